@@ -1,0 +1,99 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const webFeatures = 'apps/web/src/features';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.tsbuild/**',
+      'data/**',
+      'apps/server/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/*.js',
+      '**/*.mjs',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: '**/tsconfig.json' })],
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // Workspaces: contracts depend on nothing of ours; apps never import each other.
+            { target: 'packages/contracts', from: 'apps' },
+            { target: 'apps/web', from: 'apps/server' },
+            { target: 'apps/server', from: 'apps/web' },
+            // STYLE §2: shared → features → app, one way.
+            { target: 'apps/web/src/shared', from: ['apps/web/src/features', 'apps/web/src/app'] },
+            { target: webFeatures, from: 'apps/web/src/app' },
+            ...[
+              'shell',
+              'auth',
+              'search',
+              'positions',
+              'cart',
+              'saved',
+              'apply',
+              'forms',
+              'dashboard',
+              'profile',
+              'resume',
+              'offers',
+              'esign',
+              'notifications',
+              'analytics',
+              'config',
+            ].map((area) => ({
+              target: `${webFeatures}/${area}`,
+              from: webFeatures,
+              except: [`./${area}`],
+              message: 'A feature does not import another feature; compose them in src/app.',
+            })),
+            {
+              target: 'apps/server/src/modules',
+              from: ['apps/server/src/app.ts', 'apps/server/src/server.ts', 'apps/server/src/cli'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  { files: ['apps/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-floating-promises': 'off',
+    },
+  },
+);

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { GroupConfigsSchema } from './config';
+import { PAGE_IDS } from './pages';
+
+// spec 1 §3 "Boot data present on the page": embedded in every page's HTML as JSON in
+// <script id="boot-data" type="application/json"> (camelCase; it is not a call body).
+export const BOOT_DATA_ELEMENT_ID = 'boot-data';
+
+export const BootUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  isAdmin: z.boolean(),
+});
+export type BootUser = z.infer<typeof BootUserSchema>;
+
+export const BootProfileSchema = z.object({
+  hasResume: z.boolean(),
+  encId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+
+export const BootDataSchema = z.object({
+  isLoggedIn: z.boolean(),
+  user: BootUserSchema.nullable(),
+  profile: BootProfileSchema.nullable(),
+  domain: z.string(),
+  companyName: z.string(),
+  microsite: z.string().nullable(),
+  pageId: z.enum(PAGE_IDS).nullable(),
+  onboardingData: z.object({
+    isOnboarded: z.boolean(),
+    isBootstrapped: z.boolean(),
+    bootstrappingConfig: z.object({ enabled: z.boolean() }),
+  }),
+  themeBuilderUser: z.boolean(),
+  instanceBannerData: z.object({ displayBanner: z.boolean(), displayText: z.string() }),
+  configs: GroupConfigsSchema,
+});
+export type BootData = z.infer<typeof BootDataSchema>;

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { PAGE_IDS } from './pages';
+import { SUPPORTED_LOCALES } from './locales';
+
+// Config sections of spec 1 §3 / spec 2 §3. Objects are loose so later areas can add their
+// settings without breaking older data; the parts the shell reads are typed here.
+const PageIdSchema = z.enum(PAGE_IDS);
+const perPage = <T extends z.ZodType>(schema: T) => z.partialRecord(PageIdSchema, schema);
+
+export const BannerSchema = z.object({
+  kind: z.enum(['info', 'alert']),
+  html: z.string().max(5000),
+});
+
+export const HeroImageSchema = z.object({
+  alt: z.string().max(300),
+  // Per device width: the first source whose minWidth fits the viewport wins.
+  sources: z
+    .array(z.object({ minWidth: z.number().int().min(0), url: z.string().min(1).max(2000) }))
+    .min(1),
+});
+
+export const ThemeSchema = z.object({
+  primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  accentColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  backgroundColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  textColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  fontFamily: z.string().max(200),
+  borderRadius: z.number().int().min(0).max(32),
+});
+export type Theme = z.infer<typeof ThemeSchema>;
+
+export const BrandingSchema = z.looseObject({
+  logoUrl: z.string().max(2000),
+  logoAlt: z.string().max(200),
+  theme: ThemeSchema,
+  customPageSections: z.looseObject({
+    banner: perPage(BannerSchema).default({}),
+    heroImage: perPage(HeroImageSchema).default({}),
+    footer: z.object({ html: z.string().max(20000), hidePoweredBy: z.boolean() }),
+    customNavbarConfig: z
+      .looseObject({ enable: z.boolean(), showInLoggedinView: z.boolean() })
+      .optional(),
+  }),
+});
+
+export const TermsOfServiceConfigSchema = z.object({
+  enabled: z.boolean(),
+  title: z.string().max(300),
+  contentHtml: z.string().max(100000),
+  // spec 1 §2: the modal has an Accept button or configured text.
+  acceptButtonText: z.string().max(100).nullable().default(null),
+});
+
+export const SeoConfigSchema = perPage(
+  z.object({ title: z.string().max(300).optional(), description: z.string().max(1000).optional() }),
+);
+
+export const PcsxConfigSchema = z.looseObject({
+  branding: BrandingSchema,
+  termsOfServiceConfig: TermsOfServiceConfigSchema,
+  seoConfig: SeoConfigSchema.default({}),
+  implementationPhaseBanner: z.object({ enabled: z.boolean(), text: z.string().max(2000) }),
+  applyConfig: z.looseObject({ loggedOutApplyEnabled: z.boolean() }).default({
+    loggedOutApplyEnabled: true,
+  }),
+  onboardingConfig: z.looseObject({ bootstrappingEnabled: z.boolean() }).default({
+    bootstrappingEnabled: false,
+  }),
+  searchConfig: z.looseObject({}).default({}),
+  mapConfig: z.looseObject({ enabled: z.boolean() }).default({ enabled: true }),
+  jobCartConfig: z.looseObject({ enabled: z.boolean() }).default({ enabled: false }),
+  profileConfig: z.looseObject({}).default({}),
+  fileUploadConfig: z.looseObject({}).default({}),
+});
+export type PcsxConfig = z.infer<typeof PcsxConfigSchema>;
+
+export const ChatbotxConfigSchema = z.looseObject({
+  enabled: z.boolean(),
+  loggedOutEnabled: z.boolean(),
+});
+
+export const NotificationsConfigSchema = z.looseObject({
+  enableCandidateInappNotifications: z.boolean(),
+  hasActionRequiredNotificationsConfigured: z.boolean(),
+  savedSearchNotification: z.object({ enabled: z.boolean() }),
+});
+
+export const LoginSignupConfigSchema = z.looseObject({ candidateLoginEnabled: z.boolean() });
+
+export const BehaviourFlagsSchema = z.looseObject({
+  showEventApplicationStatus: z.boolean().default(false),
+  whatsappChatGateEnabled: z.boolean().default(false),
+  enableCommaInFilterValues: z.boolean().default(false),
+  redirectToDashboardV2: z.boolean().default(false),
+});
+
+export const GatesSchema = z.looseObject({
+  referralWithCandidateApplicationGate: z.boolean().default(false),
+});
+
+export const SupportedLanguagesSchema = z.array(z.enum(SUPPORTED_LOCALES)).min(1);
+
+// The sections a group stores, each as its own JSON column; `careers config set` edits them.
+export const CONFIG_SECTIONS = {
+  pcsxConfig: PcsxConfigSchema,
+  chatbotxConfig: ChatbotxConfigSchema,
+  notificationsConfig: NotificationsConfigSchema,
+  loginSignupConfig: LoginSignupConfigSchema,
+  behaviourFlags: BehaviourFlagsSchema,
+  gates: GatesSchema,
+  supportedLanguages: SupportedLanguagesSchema,
+} as const;
+
+export type ConfigSectionName = keyof typeof CONFIG_SECTIONS;
+
+export const GroupConfigsSchema = z.object(CONFIG_SECTIONS);
+export type GroupConfigs = z.infer<typeof GroupConfigsSchema>;
