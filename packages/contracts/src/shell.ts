@@ -40,3 +40,9 @@ export const MailboxMessageSchema = z.object({
 });
 export type MailboxMessage = z.infer<typeof MailboxMessageSchema>;
 export const MailboxResponseSchema = dataEnvelope(z.array(MailboxMessageSchema));
+
+// Profile bootstrapping screen (spec 1 §2 shell): the candidate confirms their profile is set up.
+export const ProfileBootstrapRequestSchema = z.object({ domain: DomainSchema });
+export const ProfileBootstrapResponseSchema = dataEnvelope(
+  z.object({ isBootstrapped: z.literal(true) }),
+);
