@@ -31,7 +31,7 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: '**/tsconfig.json' })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: '**/tsconfig.json', noWarnOnMultipleProjects: true })],
     },
     rules: {
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],

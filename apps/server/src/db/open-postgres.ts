@@ -1,0 +1,44 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { DatabaseHandle } from './database';
+import { MIGRATIONS_FOLDER } from './migrations-folder';
+import { createQueryGate } from './query-gate';
+import * as schema from './schema';
+
+export type PostgresOptions = {
+  databaseUrl: string;
+  statementTimeoutMs: number;
+  queueLimit: number;
+  poolSize?: number;
+};
+
+// Any number from "careers" so concurrent starts migrate one after the other.
+const MIGRATION_LOCK_ID = 0x6361_7265;
+
+export async function openPostgres(options: PostgresOptions): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolSize ?? 10,
+    statement_timeout: options.statementTimeoutMs,
+  });
+  const gate = createQueryGate(options.queueLimit);
+  const query = pool.query.bind(pool);
+  const connect = pool.connect.bind(pool);
+  // pg's own types overload these heavily; the wrappers only add the gate around them.
+  pool.query = ((...args: Parameters<typeof query>) =>
+    gate.run(() => query(...args))) as typeof pool.query;
+  // drizzle only uses the promise form of connect().
+  pool.connect = (() => gate.run(() => connect())) as typeof pool.connect;
+
+  const db = drizzle({ client: pool, schema });
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => null);
+    lockClient.release();
+  }
+  return { db, driver: 'postgres', close: () => pool.end() };
+}

@@ -1,0 +1,24 @@
+import { boolean, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { groups } from './groups';
+
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isThemeBuilder: boolean('is_theme_builder').notNull().default(false),
+    isOnboarded: boolean('is_onboarded').notNull().default(false),
+    isBootstrapped: boolean('is_bootstrapped').notNull().default(false),
+    // spec 1 §3: the id used in paths, never the row id.
+    encId: text('enc_id').notNull().unique(),
+    hasResume: boolean('has_resume').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('candidates_group_email_unique').on(table.groupId, table.email)],
+);

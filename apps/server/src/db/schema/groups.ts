@@ -1,0 +1,19 @@
+import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+// DESIGN §5: a group is an employer keyed by its domain; each config section is one JSON column
+// so a section can be validated and replaced on its own (`careers config set`).
+export const groups = pgTable('groups', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  domain: text('domain').notNull().unique(),
+  companyName: text('company_name').notNull(),
+  microsites: jsonb('microsites').$type<string[]>().notNull().default([]),
+  pcsxConfig: jsonb('pcsx_config').notNull(),
+  chatbotxConfig: jsonb('chatbotx_config').notNull(),
+  notificationsConfig: jsonb('notifications_config').notNull(),
+  loginSignupConfig: jsonb('login_signup_config').notNull(),
+  behaviourFlags: jsonb('behaviour_flags').notNull(),
+  gates: jsonb('gates').notNull(),
+  supportedLanguages: jsonb('supported_languages').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,8 @@
+import { PlaceholderPage } from '../../features/shell/placeholder-page';
+import { useCurrentPage } from '../use-current-page';
+
+// Lazy page group; its area's issue replaces the placeholder.
+export function ProfilePage() {
+  const { pageId } = useCurrentPage();
+  return <PlaceholderPage pageId={pageId ?? 'profile'} />;
+}

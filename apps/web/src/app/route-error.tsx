@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
+import { ErrorScreen } from '../features/shell/error-screen';
+import { useBootData } from '../shared/boot/boot-data-context';
+import { buildInternalLink } from '../shared/url/url-params';
+
+// The error boundary of every page: crash report to /vslog, then the 500 screen (spec 2 §2, §8).
+// Kept free of heavy imports so it renders even when the shell's chunk could not load.
+export function RouteError() {
+  const error = useRouteError();
+  const boot = useBootData();
+  useEffect(() => {
+    void import('../features/analytics/report-crash').then(({ reportCrash }) => {
+      reportCrash(error, boot.domain);
+    });
+  }, [error, boot.domain]);
+  return (
+    <ErrorScreen
+      error={error}
+      showDetails={boot.user?.isAdmin ?? false}
+      backHref={buildInternalLink('/careers')}
+      contactHref={`mailto:careers@${boot.domain}`}
+    />
+  );
+}
+
+export function RootError() {
+  return (
+    <main className="mx-auto max-w-[1440px] px-4">
+      <RouteError />
+    </main>
+  );
+}

@@ -1,0 +1,9 @@
+import type { BootData, PageRoute } from '@careers/contracts';
+
+// spec 1 §2 route table / §6: protected routes need login; apply only when logged-out apply is off.
+export function requiresLogin(route: PageRoute | null, boot: BootData): boolean {
+  if (!route || boot.isLoggedIn) return false;
+  if (route.protection === 'always') return true;
+  if (route.protection === 'whenLoggedOutApplyDisabled') return !boot.configs.pcsxConfig.applyConfig.loggedOutApplyEnabled;
+  return false;
+}

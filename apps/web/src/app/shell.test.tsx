@@ -1,0 +1,91 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../shared/i18n/i18n';
+import { clearToasts } from '../shared/toasts/toast-queue';
+import { ALEX, demoBoot } from '../test/demo-boot';
+import { fakeServer } from '../test/fake-server';
+import { renderApp } from '../test/render-app';
+
+vi.mock('../shared/session/reload', () => ({ reloadPage: vi.fn(), goTo: vi.fn() }));
+
+beforeEach(async () => {
+  document.head.innerHTML = '<meta name="csrf-token" content="t1">';
+  await changeLocale('en');
+  fakeServer({ 'POST /vslog': { body: { data: { stored: 1 } } } });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearToasts();
+});
+
+describe('the shell on /careers', () => {
+  it('shows navbar, sanitised banner, hero per width, footer and the title', async () => {
+    renderApp(demoBoot(), '/careers?domain=northwind.example');
+    expect(await screen.findByRole('heading', { name: 'Find your next job at Northwind' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Northwind' }).closest('a')).toHaveAttribute('href', '/careers?domain=northwind.example');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+
+    const banner = screen.getByText("We're hiring").closest('[data-kind]');
+    expect(banner).toHaveAttribute('data-kind', 'info');
+    expect(banner?.innerHTML).not.toContain('script');
+
+    const hero = screen.getByRole('img', { name: 'Northwind team at work' });
+    expect(hero).toHaveAttribute('src', '/demo/hero-narrow.svg');
+    const source = hero.parentElement?.querySelector('source');
+    expect(source).toHaveAttribute('media', '(min-width: 992px)');
+    expect(source).toHaveAttribute('srcset', '/demo/hero-wide.svg');
+
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'All jobs' })).toBeInTheDocument();
+    expect(within(footer).getByText('Powered by Careers')).toBeInTheDocument();
+    expect(document.title).toBe('Careers at Northwind');
+  });
+
+  it('titles by precedence: SEO config, then query at location', async () => {
+    const { router } = renderApp(demoBoot({ user: ALEX }), '/careers/offers');
+    await screen.findByRole('heading', { name: 'Offers' });
+    expect(document.title).toBe('Your offers | Northwind');
+    await act(() => router.navigate('/careers/software-engineer/new_york'));
+    await waitFor(() => expect(document.title).toBe('software engineer at new york'));
+  });
+
+  it('sends a page-view event to /vslog one second after the page loads', async () => {
+    const server = fakeServer({ 'POST /vslog': { body: { data: { stored: 1 } } } });
+    renderApp(demoBoot(), '/careers/job/123-chef?domain=northwind.example');
+    await screen.findByRole('heading', { name: 'Job details' });
+    expect(server.callsTo('POST', '/vslog')).toHaveLength(0);
+    await waitFor(() => expect(server.callsTo('POST', '/vslog')).toHaveLength(1), { timeout: 2000 });
+    const [call] = server.callsTo('POST', '/vslog');
+    expect(call?.search).toBe('?domain=northwind.example&pid=123');
+    expect(call?.body).toMatchObject({ namespace: 'page_analytics', event: 'page_view' });
+    expect(JSON.parse((call?.body as { data_json: string }).data_json)).toMatchObject({ pageId: 'singlePosition' });
+  });
+});
+
+describe('language', () => {
+  it('switches to Arabic: hl in the URL, lang and dir on <html>, translated shell', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp(demoBoot(), '/careers?domain=northwind.example');
+    await screen.findByRole('heading', { name: 'Find your next job at Northwind' });
+    await user.click(screen.getByRole('button', { name: /Language/ }));
+    await user.click(await screen.findByRole('option', { name: 'العربية' }));
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    expect(document.documentElement.lang).toBe('ar');
+    expect(router.state.location.search).toBe('?domain=northwind.example&hl=ar');
+    expect(await screen.findByRole('heading', { name: 'اعثر على وظيفتك القادمة في Northwind' })).toBeInTheDocument();
+    expect(document.title).toBe('الوظائف في Northwind');
+  });
+});
+
+describe('the user menu', () => {
+  it('is named after the user and links dashboard, profile, offers and log out', async () => {
+    const user = userEvent.setup();
+    renderApp(demoBoot({ user: ALEX }), '/careers?domain=northwind.example&hl=de&query=x');
+    await user.click(await screen.findByRole('button', { name: 'Alex Morgan' }));
+    const menu = await screen.findByRole('menu');
+    const names = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+    expect(names).toEqual(['Dashboard', 'Profile', 'Offers', 'Log out']);
+    expect(within(menu).getByRole('menuitem', { name: 'Offers' })).toHaveAttribute('href', '/careers/offers?domain=northwind.example&hl=de');
+  });
+});

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { useBootData } from '../../shared/boot/boot-data-context';
+
+export function JobsHeading() {
+  const { t } = useTranslation();
+  const { companyName } = useBootData();
+  return <h1 className="text-2xl font-semibold md:text-3xl">{t('jobs.heading', { company: companyName })}</h1>;
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import type { BootUser } from '@careers/contracts';
+import { FOCUS_RING } from '../../shared/ui/button';
+import { buildInternalLink } from '../../shared/url/url-params';
+
+const ITEM_CLASSES = `block cursor-pointer rounded-brand px-3 py-2 text-ink data-[focused]:bg-primary/10 ${FOCUS_RING}`;
+
+export function UserMenu({ user, search }: { user: BootUser; search: string }) {
+  const { t } = useTranslation();
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  const link = (path: string) => buildInternalLink(path, {}, search);
+  return (
+    <MenuTrigger>
+      <Button className={`flex min-h-10 items-center gap-2 rounded-brand px-3 hover:bg-ink/5 ${FOCUS_RING}`}>
+        <span
+          aria-hidden="true"
+          className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-semibold text-white"
+        >
+          {(user.firstName[0] ?? '') + (user.lastName[0] ?? '')}
+        </span>
+        <span className="hidden sm:inline">{fullName}</span>
+        <span className="sr-only sm:hidden">{fullName}</span>
+      </Button>
+      <Popover placement="bottom end" className="min-w-48 rounded-brand border border-ink/10 bg-surface p-1 shadow-lg">
+        <Menu className="outline-none">
+          <MenuItem href={link('/careers/dashboard')} className={ITEM_CLASSES}>
+            {t('nav.dashboard')}
+          </MenuItem>
+          <MenuItem href={link('/careers/profile')} className={ITEM_CLASSES}>
+            {t('nav.profile')}
+          </MenuItem>
+          <MenuItem href={link('/careers/offers')} className={ITEM_CLASSES}>
+            {t('nav.offers')}
+          </MenuItem>
+          <MenuItem href={link('/logout')} className={ITEM_CLASSES}>
+            {t('nav.logOut')}
+          </MenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

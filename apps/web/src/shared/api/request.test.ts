@@ -1,0 +1,152 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { dataEnvelope } from '@careers/contracts';
+import { request } from './request';
+import { setRequestAlertHandler, type RequestAlert } from './request-alerts';
+import { setRequestGroup } from './request-context';
+import { RequestError } from './request-error';
+import { readCsrfToken } from './csrf-token';
+
+const OkSchema = dataEnvelope(z.object({ tosAttested: z.boolean() }));
+type Answer = { status?: number; body?: string; headers?: Record<string, string>; redirectedTo?: string };
+
+let calls: { url: URL; init: RequestInit }[] = [];
+let alerts: RequestAlert[] = [];
+
+function answerWith(answer: Answer): void {
+  vi.stubGlobal('fetch', (input: URL, init: RequestInit) => {
+    calls.push({ url: input, init });
+    const response = new Response(answer.body ?? '{"data":{"tos_attested":true}}', {
+      status: answer.status ?? 200,
+      headers: answer.headers,
+    });
+    if (answer.redirectedTo) {
+      Object.defineProperty(response, 'redirected', { value: true });
+      Object.defineProperty(response, 'url', { value: answer.redirectedTo });
+    }
+    return Promise.resolve(response);
+  });
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<RequestError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(RequestError);
+  return error as RequestError;
+}
+
+beforeEach(() => {
+  calls = [];
+  alerts = [];
+  document.head.innerHTML = '<meta name="csrf-token" content="token-1">';
+  setRequestGroup('northwind.example');
+  setRequestAlertHandler((alert) => alerts.push(alert));
+  window.history.replaceState(null, '', '/careers');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('request: what it sends', () => {
+  it('sends JSON bodies in snake_case with CSRF, group and timezone headers and cookies', async () => {
+    answerWith({});
+    await request('/api/pcsx/terms_of_service', { method: 'POST', json: { domainName: 'x', positionIds: [1] }, schema: OkSchema });
+    const { url, init } = calls[0]!;
+    expect(url.pathname).toBe('/api/pcsx/terms_of_service');
+    expect(init.body).toBe('{"domain_name":"x","position_ids":[1]}');
+    const headers = new Headers(init.headers);
+    expect(headers.get('x-csrf-token')).toBe('token-1');
+    expect(headers.get('x-group-id')).toBe('northwind.example');
+    expect(headers.get('x-timezone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(headers.get('content-type')).toBe('application/json');
+    expect(init.credentials).toBe('same-origin');
+  });
+
+  it('sends PUT and DELETE, and form bodies', async () => {
+    answerWith({});
+    await request('/api/x', { method: 'PUT', form: { resumeFileName: 'cv.pdf' }, schema: OkSchema });
+    await request('/api/x', { method: 'DELETE', json: { positionIds: [3] }, schema: OkSchema });
+    expect(calls[0]!.init.method).toBe('PUT');
+    expect((calls[0]!.init.body as URLSearchParams).toString()).toBe('resume_file_name=cv.pdf');
+    expect(calls[1]!.init.method).toBe('DELETE');
+    const file = new Blob(['%PDF']);
+    await request('/api/x', { method: 'POST', form: { signedFile: file }, schema: OkSchema });
+    expect((calls[2]!.init.body as FormData).get('signed_file')).toBeInstanceOf(Blob);
+  });
+
+  it('builds the query string in snake_case, skipping empty values', async () => {
+    answerWith({});
+    await request('/api/pcsx/search', { query: { positionId: 7, query: '', start: 0, isRemote: false }, schema: OkSchema });
+    expect(calls[0]!.url.search).toBe('?position_id=7&start=0&is_remote=false');
+  });
+
+  it('carries pdf_server_token from the page onto same-origin calls only', async () => {
+    window.history.replaceState(null, '', '/careers/offer/1?pdf_server_token=abc');
+    answerWith({});
+    await request('/api/offer/1', { schema: OkSchema });
+    await request('https://elsewhere.example/x', { schema: OkSchema });
+    expect(calls[0]!.url.searchParams.get('pdf_server_token')).toBe('abc');
+    expect(calls[1]!.url.searchParams.has('pdf_server_token')).toBe(false);
+  });
+
+  it('replaces the CSRF token when a response carries a new one', async () => {
+    answerWith({ headers: { 'X-CSRF-Token': 'token-2' } });
+    await request('/api/x', { schema: OkSchema });
+    expect(readCsrfToken()).toBe('token-2');
+  });
+});
+
+describe('request: what it answers', () => {
+  it('converts keys to camelCase and parses with the contract', async () => {
+    answerWith({});
+    await expect(request('/api/x', { schema: OkSchema })).resolves.toEqual({ data: { tosAttested: true } });
+  });
+
+  it('answers "Unexpected error occurred." when JSON does not parse or breaks the contract', async () => {
+    answerWith({ body: 'not json' });
+    expect((await failureOf(request('/api/x', { schema: OkSchema }))).message).toBe('Unexpected error occurred.');
+    answerWith({ body: '{"data":{}}' });
+    expect((await failureOf(request('/api/x', { schema: OkSchema }))).message).toBe('Unexpected error occurred.');
+  });
+});
+
+describe('request: error rules of spec 2 §8', () => {
+  const cases: [string, Answer, string, Partial<{ method: 'GET' | 'POST'; checkPermission: boolean }>][] = [
+    ['login header', { status: 401, headers: { 'X-Login-Required': '1' } }, 'Session timed out.', {}],
+    ['redirect to login', { redirectedTo: 'http://localhost:3000/candidate/login?domain=a' }, 'Session timed out.', {}],
+    ['CSRF header', { status: 403, headers: { 'X-CSRF-Invalid': '1' } }, 'Invalid CSRF.', { method: 'POST' }],
+    ['429', { status: 429, body: '{"message":"slow down"}' }, 'Please try again in a few minutes', {}],
+    ['403 with permission check', { status: 403, body: '{"message":"no"}' }, 'User does not have permissions to perform this action', { method: 'POST', checkPermission: true }],
+    ['403 without permission check', { status: 403, body: '{"message":"Nope."}' }, 'Nope.', { method: 'POST' }],
+    ['listed error code', { status: 400, body: '{"code":"ERR_BAD_RESPONSE","message":"x"}' }, 'Error in api response', {}],
+    ['GET 5xx', { status: 502, body: '{"message":"upstream"}' }, 'Server error. Please try again.', {}],
+    ['POST 5xx keeps the message', { status: 500, body: '{"message":"Broken."}' }, 'Broken.', { method: 'POST' }],
+    ['error message', { status: 400, body: '{"error":{"message":"Bad field."}}' }, 'Bad field.', {}],
+    ['raw data', { status: 400, body: 'plain words' }, 'plain words', {}],
+    ['HTML page', { status: 404, body: '<!DOCTYPE html><html><body>x</body></html>' }, 'There was a problem with the request', {}],
+    ['not a string', { status: 400, body: '{"message":{"deep":1}}' }, 'There was a problem with the request', {}],
+  ];
+  it.each(cases)('%s', async (_name, answer, message, options) => {
+    answerWith(answer);
+    const error = await failureOf(request('/api/x', { schema: OkSchema, ...options }));
+    expect(error.message).toBe(message);
+  });
+
+  it('raises the session-timeout and CSRF alerts', async () => {
+    answerWith({ status: 401, headers: { 'X-Login-Required': '1' } });
+    await failureOf(request('/api/x', { schema: OkSchema }));
+    answerWith({ status: 403, headers: { 'X-CSRF-Invalid': '1' } });
+    await failureOf(request('/api/x', { method: 'POST', json: {}, schema: OkSchema }));
+    expect(alerts).toEqual([
+      { kind: 'sessionTimeout', message: 'Session timed out.' },
+      { kind: 'csrf', message: 'Invalid CSRF.' },
+    ]);
+  });
+
+  it('reports a network failure with a listed code', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await failureOf(request('/api/x', { schema: OkSchema }));
+    expect(error.code).toBe('ERR_NETWORK');
+    expect(error.message).toBe('Error in api response');
+  });
+});

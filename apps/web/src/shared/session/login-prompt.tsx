@@ -1,0 +1,54 @@
+import { createContext, use, useMemo, useState, type ReactNode } from 'react';
+import type { PageId } from '@careers/contracts';
+
+// spec 2 §4 "Login modal": an action waiting for login runs after it, only on the listed
+// routes (default 'login'), then the page refreshes unless skipRefresh.
+export type PendingAction = {
+  run: () => Promise<void> | void;
+  routes?: readonly PageId[];
+  skipRefresh?: boolean;
+};
+
+export type LoginPrompt = {
+  isOpen: boolean;
+  pendingAction: PendingAction | null;
+  open: (pendingAction?: PendingAction) => void;
+  close: () => void;
+};
+
+const LoginPromptContext = createContext<LoginPrompt | null>(null);
+
+export function LoginPromptProvider({ children, initiallyOpen = false }: { children: ReactNode; initiallyOpen?: boolean }) {
+  const [isOpen, setIsOpen] = useState(initiallyOpen);
+  const [pendingAction, setPendingAction] = useState<PendingAction | null>(null);
+  const value = useMemo<LoginPrompt>(
+    () => ({
+      isOpen,
+      pendingAction,
+      open: (action) => {
+        setPendingAction(action ?? null);
+        setIsOpen(true);
+      },
+      close: () => {
+        setIsOpen(false);
+        setPendingAction(null);
+      },
+    }),
+    [isOpen, pendingAction],
+  );
+  return <LoginPromptContext value={value}>{children}</LoginPromptContext>;
+}
+
+export function useLoginPrompt(): LoginPrompt {
+  const value = use(LoginPromptContext);
+  if (!value) throw new Error('useLoginPrompt needs a LoginPromptProvider.');
+  return value;
+}
+
+export const DEFAULT_PENDING_ACTION_ROUTES: readonly PageId[] = ['login'];
+
+export async function runPendingAction(action: PendingAction | null, pageId: PageId | null): Promise<boolean> {
+  const routes = action?.routes ?? DEFAULT_PENDING_ACTION_ROUTES;
+  if (action && pageId && routes.includes(pageId)) await action.run();
+  return !action?.skipRefresh;
+}

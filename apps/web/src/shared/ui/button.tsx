@@ -1,0 +1,22 @@
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonProps = Omit<AriaButtonProps, 'className'> & { variant?: ButtonVariant; className?: string };
+
+const VARIANT_CLASSES: Record<ButtonVariant, string> = {
+  primary: 'bg-primary text-white hover:brightness-110',
+  secondary: 'border border-primary text-primary bg-surface hover:bg-primary/5',
+  ghost: 'text-ink hover:bg-ink/5',
+};
+
+export const FOCUS_RING =
+  'outline-none focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2';
+
+export function Button({ variant = 'primary', className = '', ...props }: ButtonProps) {
+  return (
+    <AriaButton
+      {...props}
+      className={`inline-flex min-h-10 items-center justify-center gap-2 rounded-brand px-4 py-2 font-medium transition disabled:opacity-50 ${FOCUS_RING} ${VARIANT_CLASSES[variant]} ${className}`}
+    />
+  );
+}

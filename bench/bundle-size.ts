@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { checkBudget } from './lib/report';
+import { repoRoot } from './lib/server';
+
+// Issue 2 "Performance": the shell's initial JavaScript is at most 120 KB gzip — the entry
+// script of the built index.html plus every chunk it imports statically (lazy chunks excluded).
+const BUDGET_BYTES = 120 * 1024;
+const distDir = path.join(repoRoot, 'apps', 'web', 'dist');
+const indexPath = path.join(distDir, 'index.html');
+
+if (!existsSync(indexPath)) {
+  console.error(`No ${path.relative(repoRoot, indexPath)}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const html = readFileSync(indexPath, 'utf8');
+const entryPaths = [
+  ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+  ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+].map((match) => match[1]!);
+
+// Minified ESM: `import{a as b}from"./x.js"`, `import"./x.js"`, `export{c}from"./y.js"`;
+// `import("./z.js")` is lazy and not followed.
+const STATIC_IMPORT =
+  /(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'`]([^"'`]+\.js)["'`]/g;
+
+function toDistFile(url: string, fromFile?: string): string {
+  if (url.startsWith('/')) return path.join(distDir, url);
+  return path.resolve(path.dirname(fromFile ?? indexPath), url);
+}
+
+// The files a set of roots pulls in through static imports.
+function staticClosure(roots: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(STATIC_IMPORT)) queue.push(toDistFile(match[1]!, file));
+  }
+  return seen;
+}
+
+const gzipSizeOf = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kilobytes = (bytes: number) => (bytes / 1024).toFixed(1);
+
+const initial = staticClosure(entryPaths.map((url) => toDistFile(url)));
+let total = 0;
+for (const file of initial) {
+  const gzipped = gzipSizeOf(file);
+  total += gzipped;
+  const raw = readFileSync(file).length;
+  console.log(
+    `${path.relative(distDir, file).padEnd(48)} ${kilobytes(raw).padStart(8)} KB raw ${kilobytes(gzipped).padStart(7)} KB gzip`,
+  );
+}
+
+// For information: the shell root and the search page are lazy chunks, yet a first visit to
+// /careers loads them at once; this is what that visit downloads in JavaScript.
+const FIRST_VIEW_CHUNK =
+  /import\(\s*["'`]([^"'`]*\/(?:shell-root|jobs\.page)-[^"'`]+\.js)["'`]\s*\)/g;
+const firstViewRoots = [...initial].flatMap((file) =>
+  [...readFileSync(file, 'utf8').matchAll(FIRST_VIEW_CHUNK)].map((match) =>
+    toDistFile(match[1]!, file),
+  ),
+);
+const firstView = staticClosure([...initial, ...firstViewRoots]);
+const firstViewBytes = [...firstView].reduce((sum, file) => sum + gzipSizeOf(file), 0);
+console.log(
+  `(info) first /careers view, with the lazy shell and search chunks: ${firstView.size} files, ${kilobytes(firstViewBytes)} KB gzip`,
+);
+
+const cssFiles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)];
+for (const match of cssFiles) {
+  console.log(`(info) css ${match[1]!}: ${kilobytes(gzipSizeOf(toDistFile(match[1]!)))} KB gzip`);
+}
+checkBudget(`initial JavaScript (${initial.size} files)`, total / 1024, BUDGET_BYTES / 1024, 'KB');

@@ -1,0 +1,21 @@
+export function percentile(sorted: readonly number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+export function median(values: readonly number[]): number {
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
+}
+
+// Prints one figure against its budget and sets the exit code when it is over.
+export function checkBudget(name: string, value: number, budget: number, unit: string): boolean {
+  const isWithin = value <= budget;
+  const shown = (figure: number) => `${figure.toFixed(figure < 10 ? 2 : 1)} ${unit}`;
+  console.log(`${isWithin ? 'PASS' : 'FAIL'} ${name}: ${shown(value)} (budget ${shown(budget)})`);
+  if (!isWithin) process.exitCode = 1;
+  return isWithin;
+}

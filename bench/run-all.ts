@@ -1,0 +1,24 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+// Each benchmark runs in its own process so one's server or timers cannot skew another.
+const BENCHMARKS = ['bundle-size.ts', 'startup.ts', 'careers-html.ts'];
+
+let failed = 0;
+for (const file of BENCHMARKS) {
+  console.log(`\n=== ${file}`);
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, file)],
+    {
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0) failed += 1;
+}
+console.log(
+  failed === 0
+    ? '\nall benchmarks within budget'
+    : `\n${failed} benchmark(s) over budget or failed`,
+);
+process.exitCode = failed === 0 ? 0 : 1;

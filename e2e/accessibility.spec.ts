@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe';
+import { CONTOSO, newCandidateEmail } from './fixtures/demo';
+import { loginAs, loginDialog } from './fixtures/login';
+
+// Issue 2 item 9: axe (WCAG 2.1 AA) clean on each shell page.
+test('/careers', async ({ page }) => {
+  await page.goto('/careers');
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the login modal', async ({ page }) => {
+  await page.goto('/careers?show_login_modal=1');
+  await expect(loginDialog(page)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the terms-of-service modal', async ({ page }) => {
+  await page.goto('/careers');
+  await loginAs(page, newCandidateEmail('axe-terms'));
+  await expect(page.getByRole('dialog', { name: 'Terms of service' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('/candidate/login', async ({ page }) => {
+  await page.goto('/candidate/login?domain=northwind.example');
+  await expect(page.getByRole('heading', { name: 'Log in to Northwind' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('contoso /careers', async ({ page }) => {
+  await page.goto(`/careers?domain=${CONTOSO.domain}`);
+  await expect(page.getByText('This site is being set up.')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('right to left', async ({ page }) => {
+  await page.goto('/careers?hl=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expectNoAxeViolations(page);
+});

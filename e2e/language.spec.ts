@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { chooseLanguage } from './fixtures/language';
+
+// spec 2 §9: the page setting (`hl`) wins; the picker offers the group's supportedLanguages, each
+// in its own language, and sets `hl` in the URL; `lang` and `dir` follow on <html>.
+test('the Language picker switches to Deutsch', async ({ page }) => {
+  await page.goto('/careers');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await chooseLanguage(page, 'Language', 'Deutsch');
+
+  await expect(page).toHaveURL(/[?&]hl=de\b/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toHaveCount(0);
+});
+
+test('the Language picker switches to العربية, right to left', async ({ page }) => {
+  await page.goto('/careers');
+  await chooseLanguage(page, 'Language', 'العربية');
+
+  await expect(page).toHaveURL(/[?&]hl=ar\b/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
+
+test('?hl=de serves the page in German', async ({ page, request }) => {
+  const html = await (await request.get('/careers?hl=de')).text();
+  expect(html).toMatch(/<html[^>]*lang="de"/);
+
+  await page.goto('/careers?hl=de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toHaveCount(0);
+});
+
+test('a language the group does not support falls back to English', async ({ page }) => {
+  await page.goto('/careers?hl=fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});

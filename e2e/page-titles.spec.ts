@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { TAYLOR } from './fixtures/demo';
+import { loginAs } from './fixtures/login';
+
+// spec 1 §2 "Page title, in order of precedence": SEO config, "{query} at {location}",
+// "{position} | {company}", "Careers at {company}".
+test('the search page falls back to "Careers at {company}"', async ({ page }) => {
+  await page.goto('/careers');
+  await expect(page).toHaveTitle('Careers at Northwind');
+});
+
+test('a query and a location title the search page', async ({ page }) => {
+  await page.goto('/careers?query=nurse&location=boston');
+  await expect(page).toHaveTitle('nurse at boston');
+});
+
+test('the server sends the title in the HTML', async ({ request }) => {
+  const html = await (await request.get('/careers?query=nurse&location=boston')).text();
+  expect(html).toContain('<title>nurse at boston</title>');
+});
+
+test('the SEO config wins on the offers page', async ({ page }) => {
+  await page.goto('/careers');
+  await loginAs(page, TAYLOR.email);
+  await page.goto('/careers/offers');
+  await expect(page).toHaveTitle('Your offers | Northwind');
+});

@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const port = 3100;
+export const baseURL = `http://localhost:${port}`;
+
+// Workers load this file again; the main process creates the data folder once and passes it
+// down through the environment so every run starts from a fresh demo seed (decision 001 §7).
+const dataDirKey = 'CAREERS_E2E_DATA_DIR';
+if (!process.env[dataDirKey]) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'careers-e2e-'));
+  process.env[dataDirKey] = dataDir;
+  // The web server is stopped after global teardown, so the folder goes only when we exit.
+  process.on('exit', () => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+
+// DESIGN §2: never download a browser; drive Debian's Chromium.
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]]
+    : 'list',
+  use: {
+    baseURL,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: chromiumArgs,
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx apps/server/src/server.ts',
+    cwd: repoRoot,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: process.env[dataDirKey] ?? '',
+      // e2e always runs on PGlite, even when CI exports a PostgreSQL URL for the server tests.
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      DEMO: '1',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

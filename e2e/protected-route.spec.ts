@@ -1,0 +1,17 @@
+import { expect, test } from '@playwright/test';
+import { loginDialog } from './fixtures/login';
+
+// spec 1 §2: a protected route opens the login modal; closing it while logged out goes to /careers.
+test('a protected route asks to log in and closing the modal lands on /careers', async ({
+  page,
+}) => {
+  await page.goto('/careers/offers');
+  const dialog = loginDialog(page);
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/careers\/?(\?.*)?$/);
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+});

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { SAM } from './fixtures/demo';
+import { loginAs } from './fixtures/login';
+import { readBootData } from './fixtures/boot-data';
+
+// spec 1 §4 / §7: logged in, terms enabled and not attested → a modal that cannot be closed until
+// Accept; then, not onboarded → the onboarding call and a reload.
+test('the terms gate blocks until Accept, then onboards and reloads', async ({ page }) => {
+  await page.goto('/careers');
+  await loginAs(page, SAM.email);
+
+  const terms = page.getByRole('dialog', { name: 'Terms of service' });
+  await expect(terms).toBeVisible();
+  await expect(terms.getByRole('button', { name: 'Close' })).toHaveCount(0);
+
+  await page.keyboard.press('Escape');
+  await expect(terms).toBeVisible();
+  await page.mouse.click(5, 300);
+  await expect(terms).toBeVisible();
+
+  const onboarding = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/pcsx/onboarding') && response.request().method() === 'POST',
+  );
+  await terms.getByRole('button', { name: 'Accept' }).click();
+  expect((await onboarding).status()).toBe(200);
+
+  await expect(terms).toBeHidden();
+  await expect.poll(async () => (await readBootData(page)).onboardingData.isOnboarded).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('button', { name: SAM.name })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
