@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n } from './shared/i18n/i18n';
+
+// jsdom has no scrolling; the shell scrolls to the top on every page load.
+window.scrollTo = () => undefined;
+
+// Lazy chunks load on first use; the first test of a file pays for the transform.
+configure({ asyncUtilTimeout: 5000 });
 
 await initI18n('en');
 

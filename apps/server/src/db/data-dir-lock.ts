@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { DataDirLockedError } from './database-errors';
 
 const LOCK_FILE = 'careers.lock';
+// Locks this process holds: a pid file naming our own pid is only stale when we do not hold it
+// (a container restarted with the same pid).
+const heldLocks = new Set<string>();
 
 function isProcessAlive(pid: number): boolean {
   try {
@@ -32,13 +35,16 @@ export function acquireDataDirLock(dataDir: string): () => void {
       const fd = openSync(path, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
+      heldLocks.add(path);
       return () => {
+        if (!heldLocks.delete(path)) return;
         if (readLockPid(path) === process.pid) rmSync(path, { force: true });
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = readLockPid(path);
-      if (Number.isInteger(pid) && pid !== process.pid && isProcessAlive(pid)) {
+      const isOurs = pid === process.pid;
+      if (Number.isInteger(pid) && (isOurs ? heldLocks.has(path) : isProcessAlive(pid))) {
         throw new DataDirLockedError(dataDir, pid);
       }
       rmSync(path, { force: true });

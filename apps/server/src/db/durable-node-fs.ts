@@ -3,6 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 
 type PostgresModule = Parameters<NodeFS['init']>[1];
+type InitResult = Awaited<ReturnType<NodeFS['init']>>;
 type PreRun = (module: {
   NODEFS: { stream_ops: { fsync?: (stream: { nfd?: number }) => number } };
 }) => void;
@@ -12,7 +13,7 @@ type PreRun = (module: {
 // filesystem a real fsync, plus wal_sync_method=fsync in the start parameters, makes a commit
 // wait for its WAL to be on disk.
 export class DurableNodeFS extends NodeFS {
-  override async init(pg: PGlite, options: PostgresModule) {
+  override async init(pg: PGlite, options: PostgresModule): Promise<InitResult> {
     const { emscriptenOpts } = await super.init(pg, options);
     const preRun = (emscriptenOpts.preRun ?? []) as PreRun[];
     const enableFsync: PreRun = (module) => {

@@ -23,12 +23,10 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
     statement_timeout: options.statementTimeoutMs,
   });
   const gate = createQueryGate(options.queueLimit);
-  const query = pool.query.bind(pool);
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   const connect = pool.connect.bind(pool);
-  // pg's own types overload these heavily; the wrappers only add the gate around them.
-  pool.query = ((...args: Parameters<typeof query>) =>
-    gate.run(() => query(...args))) as typeof pool.query;
-  // drizzle only uses the promise form of connect().
+  // pg overloads these heavily (callback forms); drizzle only uses the promise forms.
+  pool.query = ((...args: unknown[]) => gate.run(() => query(...args))) as typeof pool.query;
   pool.connect = (() => gate.run(() => connect())) as typeof pool.connect;
 
   const db = drizzle({ client: pool, schema });

@@ -5,9 +5,16 @@ import { useBootData } from '../shared/boot/boot-data-context';
 import { useLoginPrompt } from '../shared/session/login-prompt';
 import { buildInternalLink } from '../shared/url/url-params';
 
-const LoginModal = lazy(() => import('../features/auth/login-modal').then((module) => ({ default: module.LoginModal })));
+const LoginModal = lazy(() =>
+  import('../features/auth/login-modal').then((module) => ({ default: module.LoginModal })),
+);
 
-export type LoginModalHostProps = { pageId: PageId | null; isProtectedPage: boolean; pathname: string; search: string };
+export type LoginModalHostProps = {
+  pageId: PageId | null;
+  isProtectedPage: boolean;
+  pathname: string;
+  search: string;
+};
 
 // Closing the modal while still logged out: a protected page goes to /careers (spec 1 §2);
 // elsewhere the page stays, without show_login_modal (an app parameter, dropped by the link).

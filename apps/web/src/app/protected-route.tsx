@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useLoginPrompt } from '../shared/session/login-prompt';
 
 // A protected route opens the login modal for a logged-out visitor (spec 1 §2).
-export function ProtectedRoute({ needsLogin, children }: { needsLogin: boolean; children: ReactNode }) {
+export function ProtectedRoute({
+  needsLogin,
+  children,
+}: {
+  needsLogin: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const { open } = useLoginPrompt();
   useEffect(() => {

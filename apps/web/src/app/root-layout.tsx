@@ -8,7 +8,10 @@ import { CustomBanner } from '../features/shell/custom-banner';
 import { HeroImage } from '../features/shell/hero-image';
 import { LanguagePicker } from '../features/shell/language-picker';
 import { Navbar } from '../features/shell/navbar';
-import { needsProfileBootstrapping, ProfileBootstrapping } from '../features/shell/profile-bootstrapping';
+import {
+  needsProfileBootstrapping,
+  ProfileBootstrapping,
+} from '../features/shell/profile-bootstrapping';
 import { SiteBanners } from '../features/shell/site-banners';
 import { SiteFooter } from '../features/shell/site-footer';
 import { TermsGate } from '../features/shell/terms-gate';
@@ -36,26 +39,39 @@ export function RootLayout() {
     pid: new URLSearchParams(location.search).get('pid') ?? params.pid ?? null,
   });
   // spec 2 §2: every page load scrolls to the top.
-  useEffect(() => { window.scrollTo(0, 0); }, [location.pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
 
   function chooseLanguage(locale: string) {
     const search = new URLSearchParams(location.search);
     search.set('hl', locale);
-    void navigate({ pathname: location.pathname, search: `?${search.toString()}` }, { replace: true });
+    void navigate(
+      { pathname: location.pathname, search: `?${search.toString()}` },
+      { replace: true },
+    );
     void changeLocale(locale);
   }
 
   return (
     <RouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-[1200] focus:rounded-brand focus:bg-surface focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-[1200] focus:rounded-brand focus:bg-surface focus:px-3 focus:py-2"
+      >
         {t('a11y.skipToContent')}
       </a>
       <div className="flex min-h-screen flex-col bg-surface text-ink">
         <SiteBanners />
         <Navbar
           search={location.search}
+          isLoginPage={pageId === 'login'}
           languagePicker={
-            <LanguagePicker languages={boot.configs.supportedLanguages} value={i18n.language} onChange={chooseLanguage} />
+            <LanguagePicker
+              languages={boot.configs.supportedLanguages}
+              value={i18n.language}
+              onChange={chooseLanguage}
+            />
           }
         />
         <main id="main" className="mx-auto w-full max-w-[1440px] flex-1 px-4 py-6">
@@ -72,7 +88,12 @@ export function RootLayout() {
         {route?.hidesFooter ? null : <SiteFooter />}
       </div>
       <TermsGate />
-      <LoginModalHost pageId={pageId} isProtectedPage={needsLogin} pathname={location.pathname} search={location.search} />
+      <LoginModalHost
+        pageId={pageId}
+        isProtectedPage={needsLogin}
+        pathname={location.pathname}
+        search={location.search}
+      />
       {boot.themeBuilderUser ? <ThemeBuilder /> : null}
     </RouterProvider>
   );

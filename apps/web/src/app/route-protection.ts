@@ -4,6 +4,7 @@ import type { BootData, PageRoute } from '@careers/contracts';
 export function requiresLogin(route: PageRoute | null, boot: BootData): boolean {
   if (!route || boot.isLoggedIn) return false;
   if (route.protection === 'always') return true;
-  if (route.protection === 'whenLoggedOutApplyDisabled') return !boot.configs.pcsxConfig.applyConfig.loggedOutApplyEnabled;
+  if (route.protection === 'whenLoggedOutApplyDisabled')
+    return !boot.configs.pcsxConfig.applyConfig.loggedOutApplyEnabled;
   return false;
 }

@@ -48,6 +48,8 @@ export const appRoutes: RouteObject[] = [
     // The shell itself is a lazy group too, so the entry chunk stays small (spec 2 §2, issue 2).
     lazy: async () => ({ Component: (await loadChunk(() => import('./shell-root'))).ShellRoot }),
     errorElement: <RootError />,
+    // Shown while the shell chunk loads; the server-rendered head already painted the title.
+    hydrateFallbackElement: <div aria-busy="true" className="min-h-screen" />,
     children: [{ errorElement: <RouteError />, children: pageRoutes }],
   },
 ];

@@ -17,7 +17,9 @@ export function ShellRoot() {
   const [queryClient] = useState(() => createQueryClient(showErrorSnack));
   // spec 2 §2: show_login_modal=1|true opens the login modal on load.
   const [opensLogin] = useState(
-    () => !isLoggedIn && isShowLoginModalValue(new URLSearchParams(window.location.search).get('show_login_modal')),
+    () =>
+      !isLoggedIn &&
+      isShowLoginModalValue(new URLSearchParams(window.location.search).get('show_login_modal')),
   );
   return (
     <QueryClientProvider client={queryClient}>

@@ -22,8 +22,13 @@ afterEach(() => {
 describe('the shell on /careers', () => {
   it('shows navbar, sanitised banner, hero per width, footer and the title', async () => {
     renderApp(demoBoot(), '/careers?domain=northwind.example');
-    expect(await screen.findByRole('heading', { name: 'Find your next job at Northwind' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Northwind' }).closest('a')).toHaveAttribute('href', '/careers?domain=northwind.example');
+    expect(
+      await screen.findByRole('heading', { name: 'Find your next job at Northwind' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Northwind' }).closest('a')).toHaveAttribute(
+      'href',
+      '/careers?domain=northwind.example',
+    );
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
 
     const banner = screen.getByText("We're hiring").closest('[data-kind]');
@@ -47,7 +52,9 @@ describe('the shell on /careers', () => {
     await screen.findByRole('heading', { name: 'Offers' });
     expect(document.title).toBe('Your offers | Northwind');
     await act(() => router.navigate('/careers/software-engineer/new_york'));
-    await waitFor(() => expect(document.title).toBe('software engineer at new york'));
+    await waitFor(() => {
+      expect(document.title).toBe('software engineer at new york');
+    });
   });
 
   it('sends a page-view event to /vslog one second after the page loads', async () => {
@@ -55,11 +62,20 @@ describe('the shell on /careers', () => {
     renderApp(demoBoot(), '/careers/job/123-chef?domain=northwind.example');
     await screen.findByRole('heading', { name: 'Job details' });
     expect(server.callsTo('POST', '/vslog')).toHaveLength(0);
-    await waitFor(() => expect(server.callsTo('POST', '/vslog')).toHaveLength(1), { timeout: 2000 });
+    await waitFor(
+      () => {
+        expect(server.callsTo('POST', '/vslog')).toHaveLength(1);
+      },
+      {
+        timeout: 2000,
+      },
+    );
     const [call] = server.callsTo('POST', '/vslog');
     expect(call?.search).toBe('?domain=northwind.example&pid=123');
     expect(call?.body).toMatchObject({ namespace: 'page_analytics', event: 'page_view' });
-    expect(JSON.parse((call?.body as { data_json: string }).data_json)).toMatchObject({ pageId: 'singlePosition' });
+    expect(JSON.parse((call?.body as { data_json: string }).data_json)).toMatchObject({
+      pageId: 'singlePosition',
+    });
   });
 });
 
@@ -70,10 +86,14 @@ describe('language', () => {
     await screen.findByRole('heading', { name: 'Find your next job at Northwind' });
     await user.click(screen.getByRole('button', { name: /Language/ }));
     await user.click(await screen.findByRole('option', { name: 'العربية' }));
-    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    await waitFor(() => {
+      expect(document.documentElement.dir).toBe('rtl');
+    });
     expect(document.documentElement.lang).toBe('ar');
     expect(router.state.location.search).toBe('?domain=northwind.example&hl=ar');
-    expect(await screen.findByRole('heading', { name: 'اعثر على وظيفتك القادمة في Northwind' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'اعثر على وظيفتك القادمة في Northwind' }),
+    ).toBeInTheDocument();
     expect(document.title).toBe('الوظائف في Northwind');
   });
 });
@@ -84,8 +104,13 @@ describe('the user menu', () => {
     renderApp(demoBoot({ user: ALEX }), '/careers?domain=northwind.example&hl=de&query=x');
     await user.click(await screen.findByRole('button', { name: 'Alex Morgan' }));
     const menu = await screen.findByRole('menu');
-    const names = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+    const names = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
     expect(names).toEqual(['Dashboard', 'Profile', 'Offers', 'Log out']);
-    expect(within(menu).getByRole('menuitem', { name: 'Offers' })).toHaveAttribute('href', '/careers/offers?domain=northwind.example&hl=de');
+    expect(within(menu).getByRole('menuitem', { name: 'Offers' })).toHaveAttribute(
+      'href',
+      '/careers/offers?domain=northwind.example&hl=de',
+    );
   });
 });

@@ -9,7 +9,11 @@ const northwind = {
   companyName: 'Northwind',
   microsite: null,
   pageId: 'jobs',
-  onboardingData: { isOnboarded: false, isBootstrapped: false, bootstrappingConfig: { enabled: false } },
+  onboardingData: {
+    isOnboarded: false,
+    isBootstrapped: false,
+    bootstrappingConfig: { enabled: false },
+  },
   themeBuilderUser: false,
   instanceBannerData: { displayBanner: false, displayText: '' },
   configs: {
@@ -27,7 +31,10 @@ const northwind = {
         },
         customPageSections: {
           banner: {
-            jobs: { kind: 'info', html: "<strong>We're hiring</strong> in more than 100 cities.<script>window.hacked=1</script>" },
+            jobs: {
+              kind: 'info',
+              html: "<strong>We're hiring</strong> in more than 100 cities.<script>window.hacked=1</script>",
+            },
             dashboard: { kind: 'alert', html: 'Please keep your profile up to date.' },
           },
           heroImage: {
@@ -51,7 +58,10 @@ const northwind = {
         contentHtml: '<p>Be kind.</p><img src=x onerror="window.hacked=1">',
         acceptButtonText: null,
       },
-      seoConfig: { offers: { title: 'Your offers | Northwind' }, jobs: { description: 'Find your next job at Northwind.' } },
+      seoConfig: {
+        offers: { title: 'Your offers | Northwind' },
+        jobs: { description: 'Find your next job at Northwind.' },
+      },
       implementationPhaseBanner: { enabled: false, text: '' },
     },
     chatbotxConfig: { enabled: true, loggedOutEnabled: true },

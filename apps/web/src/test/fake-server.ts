@@ -12,7 +12,10 @@ export function fakeServer(routes: Record<string, FakeAnswer | (() => FakeAnswer
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
     calls.push({ method, path: url.pathname, search: url.search, body });
     const route = routes[`${method} ${url.pathname}`];
-    const answer = typeof route === 'function' ? route() : (route ?? { status: 404, body: { message: 'Not found' } });
+    const answer =
+      typeof route === 'function'
+        ? route()
+        : (route ?? { status: 404, body: { message: 'Not found' } });
     return Promise.resolve(
       new Response(JSON.stringify(answer.body ?? { data: {} }), {
         status: answer.status ?? 200,
@@ -20,5 +23,9 @@ export function fakeServer(routes: Record<string, FakeAnswer | (() => FakeAnswer
       }),
     );
   });
-  return { calls, callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path) };
+  return {
+    calls,
+    callsTo: (method: string, path: string) =>
+      calls.filter((c) => c.method === method && c.path === path),
+  };
 }

@@ -9,7 +9,11 @@ export function reportCrash(error: unknown, domain: string): void {
       ? { name: error.name, message: error.message, stack: error.stack ?? null }
       : { name: 'Unknown', message: String(error), stack: null };
   void sendVslog(
-    { namespace: 'crash', event: 'client_error', data: { ...details, path: window.location.pathname } },
+    {
+      namespace: 'crash',
+      event: 'client_error',
+      data: { ...details, path: window.location.pathname },
+    },
     { domain },
   );
 }

@@ -11,17 +11,29 @@ export function positionIdOf(value: string | null | undefined): string | null {
   return head && /^\d+$/.test(head) ? head : null;
 }
 
-export type PageViewInput = { domain: string; pageId: PageId | null; locationKey: string; path: string; pid: string | null };
+export type PageViewInput = {
+  domain: string;
+  pageId: PageId | null;
+  locationKey: string;
+  path: string;
+  pid: string | null;
+};
 
 export function usePageView({ domain, pageId, locationKey, path, pid }: PageViewInput): void {
   useEffect(() => {
     const timer = window.setTimeout(() => {
       void sendVslog(
-        { namespace: 'page_analytics', event: 'page_view', data: { pageId, path, referrer: document.referrer } },
+        {
+          namespace: 'page_analytics',
+          event: 'page_view',
+          data: { pageId, path, referrer: document.referrer },
+        },
         { domain, pid: positionIdOf(pid) },
       );
     }, PAGE_VIEW_DELAY_MS);
-    return () => { window.clearTimeout(timer); };
+    return () => {
+      window.clearTimeout(timer);
+    };
     // One event per page load: the location key changes on every navigation.
   }, [locationKey]); // eslint-disable-line react-hooks/exhaustive-deps
 }

@@ -7,7 +7,11 @@ import { request } from '../../shared/api/request';
 
 // Decision 001 §5: the three login calls.
 export function sendLoginCode(input: { email: string; domain: string }) {
-  return request('/api/auth/email_code', { method: 'POST', json: input, schema: EmailCodeResponseSchema });
+  return request('/api/auth/email_code', {
+    method: 'POST',
+    json: input,
+    schema: EmailCodeResponseSchema,
+  });
 }
 
 export function verifyLoginCode(input: { email: string; code: string; domain: string }) {

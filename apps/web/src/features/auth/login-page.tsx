@@ -23,8 +23,14 @@ export function LoginPage({ search }: { search: string }) {
   const { companyName } = useBootData();
   return (
     <section className="mx-auto w-full max-w-md py-12">
-      <h1 className="mb-6 text-2xl font-semibold">{t('auth.pageTitle', { company: companyName })}</h1>
-      <LoginForm onLoggedIn={() => { goTo(loginDestination(search)); }} />
+      <h1 className="mb-6 text-2xl font-semibold">
+        {t('auth.pageTitle', { company: companyName })}
+      </h1>
+      <LoginForm
+        onLoggedIn={() => {
+          goTo(loginDestination(search));
+        }}
+      />
     </section>
   );
 }

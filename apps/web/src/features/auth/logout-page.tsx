@@ -10,8 +10,14 @@ export function LogoutPage() {
   const { t } = useTranslation();
   const { domain } = useBootData();
   useEffect(() => {
-    const done = () => { goTo(buildInternalLink('/careers')); };
+    const done = () => {
+      goTo(buildInternalLink('/careers'));
+    };
     logOut({ domain }).then(done, done);
   }, [domain]);
-  return <p role="status" className="py-12 text-center">{t('auth.loggingOut')}</p>;
+  return (
+    <p role="status" className="py-12 text-center">
+      {t('auth.loggingOut')}
+    </p>
+  );
 }

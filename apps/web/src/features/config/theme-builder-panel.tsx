@@ -10,16 +10,37 @@ import { applyTheme } from './theme';
 import { saveTheme } from './theme.api';
 
 type ColorKey = 'primaryColor' | 'accentColor' | 'backgroundColor' | 'textColor';
-const COLOR_KEYS: readonly ColorKey[] = ['primaryColor', 'accentColor', 'backgroundColor', 'textColor'];
+const COLOR_KEYS: readonly ColorKey[] = [
+  'primaryColor',
+  'accentColor',
+  'backgroundColor',
+  'textColor',
+];
 
-function ColorInput({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+function ColorInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   return (
     <div className="flex items-center justify-between gap-3">
       <label htmlFor={id} className="text-sm">
         {label}
       </label>
-      <input id={id} type="color" value={value} onChange={(event) => { onChange(event.target.value); }} className="h-9 w-14 cursor-pointer rounded border border-ink/20 bg-surface" />
+      <input
+        id={id}
+        type="color"
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+        className="h-9 w-14 cursor-pointer rounded border border-ink/20 bg-surface"
+      />
     </div>
   );
 }
@@ -53,26 +74,49 @@ export function ThemeBuilderPanel({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <section aria-labelledby={titleId} className="w-80 rounded-brand border border-ink/10 bg-surface p-4 text-ink shadow-xl">
+    <section
+      aria-labelledby={titleId}
+      className="w-80 rounded-brand border border-ink/10 bg-surface p-4 text-ink shadow-xl"
+    >
       <div className="mb-3 flex items-center justify-between">
         <h2 id={titleId} className="text-lg font-semibold">
           {t('themeBuilder.title')}
         </h2>
-        <Button variant="ghost" aria-label={t('themeBuilder.close')} onPress={onClose} className="px-2">
+        <Button
+          variant="ghost"
+          aria-label={t('themeBuilder.close')}
+          onPress={onClose}
+          className="px-2"
+        >
           ×
         </Button>
       </div>
       <div className="flex flex-col gap-3">
         {COLOR_KEYS.map((key) => (
-          <ColorInput key={key} label={t(`themeBuilder.${key}`)} value={theme[key]} onChange={(value) => { update({ ...theme, [key]: value }); }} />
+          <ColorInput
+            key={key}
+            label={t(`themeBuilder.${key}`)}
+            value={theme[key]}
+            onChange={(value) => {
+              update({ ...theme, [key]: value });
+            }}
+          />
         ))}
-        <TextField label={t('themeBuilder.fontFamily')} value={theme.fontFamily} onChange={(value) => { update({ ...theme, fontFamily: value }); }} />
+        <TextField
+          label={t('themeBuilder.fontFamily')}
+          value={theme.fontFamily}
+          onChange={(value) => {
+            update({ ...theme, fontFamily: value });
+          }}
+        />
         <TextField
           label={t('themeBuilder.borderRadius')}
           type="number"
           inputMode="numeric"
           value={String(theme.borderRadius)}
-          onChange={(value) => { update({ ...theme, borderRadius: Math.min(32, Math.max(0, Number(value) || 0)) }); }}
+          onChange={(value) => {
+            update({ ...theme, borderRadius: Math.min(32, Math.max(0, Number(value) || 0)) });
+          }}
         />
         {error ? (
           <p role="alert" className="text-sm text-red-700">
@@ -83,7 +127,12 @@ export function ThemeBuilderPanel({ onClose }: { onClose: () => void }) {
           <Button onPress={() => void save()} isPending={isBusy}>
             {t('themeBuilder.save')}
           </Button>
-          <Button variant="secondary" onPress={() => { update(saved); }}>
+          <Button
+            variant="secondary"
+            onPress={() => {
+              update(saved);
+            }}
+          >
             {t('themeBuilder.reset')}
           </Button>
         </div>

@@ -14,10 +14,20 @@ export function ThemeBuilder() {
     <div className="fixed bottom-4 end-4 z-[900] flex flex-col items-end gap-2">
       {isOpen ? (
         <Suspense fallback={null}>
-          <ThemeBuilderPanel onClose={() => { setIsOpen(false); }} />
+          <ThemeBuilderPanel
+            onClose={() => {
+              setIsOpen(false);
+            }}
+          />
         </Suspense>
       ) : null}
-      <Button aria-expanded={isOpen} onPress={() => { setIsOpen(!isOpen); }} className="shadow-lg">
+      <Button
+        aria-expanded={isOpen}
+        onPress={() => {
+          setIsOpen(!isOpen);
+        }}
+        className="shadow-lg"
+      >
         {t('themeBuilder.open')}
       </Button>
     </div>

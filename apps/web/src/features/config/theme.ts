@@ -13,5 +13,6 @@ export function themeToCssVariables(theme: Theme): Record<string, string> {
 }
 
 export function applyTheme(theme: Theme, element: HTMLElement = document.documentElement): void {
-  for (const [name, value] of Object.entries(themeToCssVariables(theme))) element.style.setProperty(name, value);
+  for (const [name, value] of Object.entries(themeToCssVariables(theme)))
+    element.style.setProperty(name, value);
 }

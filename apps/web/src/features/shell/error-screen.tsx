@@ -20,7 +20,8 @@ function goBack(event: MouseEvent<HTMLAnchorElement>) {
   window.history.back();
 }
 
-const LINK = 'rounded-brand px-4 py-2 font-medium outline-none focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2';
+const LINK =
+  'rounded-brand px-4 py-2 font-medium outline-none focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2';
 
 // spec 2 §2 "Error screen": the generic 500 screen with back and contact links. Plain elements
 // on purpose: it must render even when no lazy chunk can load (ChunkLoadError).

@@ -13,7 +13,11 @@ export function HeroImage({ pageId }: { pageId: PageId | null }) {
   return (
     <picture className="mb-6 block overflow-hidden rounded-brand">
       {sources.slice(0, -1).map((source) => (
-        <source key={source.minWidth} media={`(min-width: ${source.minWidth}px)`} srcSet={source.url} />
+        <source
+          key={source.minWidth}
+          media={`(min-width: ${source.minWidth}px)`}
+          srcSet={source.url}
+        />
       ))}
       <img src={fallback.url} alt={hero.alt} className="block h-auto w-full object-cover" />
     </picture>

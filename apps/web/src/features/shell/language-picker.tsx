@@ -1,5 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import {
+  Button,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select,
+  SelectValue,
+} from 'react-aria-components';
 import { languageAutonym } from '../../shared/i18n/format';
 import { FOCUS_RING } from '../../shared/ui/button';
 
@@ -21,7 +29,9 @@ export function LanguagePicker({ languages, value, onChange }: LanguagePickerPro
       className="flex items-center gap-2"
     >
       <Label className="sr-only md:not-sr-only md:text-sm">{t('nav.language')}</Label>
-      <Button className={`flex min-h-10 items-center gap-2 rounded-brand border border-ink/20 px-3 text-sm ${FOCUS_RING}`}>
+      <Button
+        className={`flex min-h-10 items-center gap-2 rounded-brand border border-ink/20 px-3 text-sm ${FOCUS_RING}`}
+      >
         <SelectValue />
         <span aria-hidden="true">▾</span>
       </Button>

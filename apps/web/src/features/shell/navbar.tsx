@@ -7,19 +7,31 @@ import { Button, FOCUS_RING } from '../../shared/ui/button';
 import { buildInternalLink } from '../../shared/url/url-params';
 import { UserMenu } from './user-menu';
 
-export type NavbarProps = { search: string; languagePicker: ReactNode; children?: ReactNode };
+export type NavbarProps = {
+  search: string;
+  languagePicker: ReactNode;
+  // The full-page login has its own form; the navbar does not offer a second one.
+  isLoginPage: boolean;
+  children?: ReactNode;
+};
 
 // spec 1 §9: the navbar is 60 px high; logo home link, then the candidate's controls.
-export function Navbar({ search, languagePicker, children }: NavbarProps) {
+export function Navbar({ search, languagePicker, isLoginPage, children }: NavbarProps) {
   const { t } = useTranslation();
   const boot = useBootData();
   const prompt = useLoginPrompt();
   const branding = boot.configs.pcsxConfig.branding;
-  const canLogIn = boot.configs.loginSignupConfig.candidateLoginEnabled;
+  const canLogIn = boot.configs.loginSignupConfig.candidateLoginEnabled && !isLoginPage;
   return (
     <header className="border-b border-ink/10 bg-surface">
-      <nav aria-label={t('a11y.mainNavigation')} className="mx-auto flex h-[60px] max-w-[1440px] items-center gap-3 px-4">
-        <Link href={buildInternalLink('/careers', {}, search)} className={`me-auto flex h-full items-center rounded-brand ${FOCUS_RING}`}>
+      <nav
+        aria-label={t('a11y.mainNavigation')}
+        className="mx-auto flex h-[60px] max-w-[1440px] items-center gap-3 px-4"
+      >
+        <Link
+          href={buildInternalLink('/careers', {}, search)}
+          className={`me-auto flex h-full items-center rounded-brand ${FOCUS_RING}`}
+        >
           <img src={branding.logoUrl} alt={branding.logoAlt} className="h-9 w-auto" />
         </Link>
         {languagePicker}
@@ -27,7 +39,13 @@ export function Navbar({ search, languagePicker, children }: NavbarProps) {
         {boot.isLoggedIn && boot.user ? (
           <UserMenu user={boot.user} search={search} />
         ) : canLogIn ? (
-          <Button onPress={() => { prompt.open(); }}>{t('nav.logIn')}</Button>
+          <Button
+            onPress={() => {
+              prompt.open();
+            }}
+          >
+            {t('nav.logIn')}
+          </Button>
         ) : null}
       </nav>
     </header>

@@ -9,7 +9,9 @@ import { completeProfileBootstrapping } from './onboarding.api';
 // spec 1 §2: shown when the candidate is logged in, bootstrapping is on and not yet done.
 export function needsProfileBootstrapping(boot: ReturnType<typeof useBootData>): boolean {
   const { onboardingData } = boot;
-  return boot.isLoggedIn && onboardingData.bootstrappingConfig.enabled && !onboardingData.isBootstrapped;
+  return (
+    boot.isLoggedIn && onboardingData.bootstrappingConfig.enabled && !onboardingData.isBootstrapped
+  );
 }
 
 export function ProfileBootstrapping() {

@@ -8,12 +8,20 @@ export function SiteBanners() {
   return (
     <>
       {instance.displayBanner && instance.displayText ? (
-        <div role="status" data-banner="instance" className="bg-ink px-4 py-2 text-center text-sm text-surface">
+        <div
+          role="status"
+          data-banner="instance"
+          className="bg-ink px-4 py-2 text-center text-sm text-surface"
+        >
           {instance.displayText}
         </div>
       ) : null}
       {phase.enabled && phase.text ? (
-        <div role="status" data-banner="implementation-phase" className="bg-accent px-4 py-2 text-center text-sm font-medium text-ink">
+        <div
+          role="status"
+          data-banner="implementation-phase"
+          className="bg-accent px-4 py-2 text-center text-sm font-medium text-ink"
+        >
           {phase.text}
         </div>
       ) : null}

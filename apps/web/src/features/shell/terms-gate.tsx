@@ -3,7 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { fetchTermsOfService } from './onboarding.api';
 
-const TermsModal = lazy(() => import('./terms-modal').then((module) => ({ default: module.TermsModal })));
+const TermsModal = lazy(() =>
+  import('./terms-modal').then((module) => ({ default: module.TermsModal })),
+);
 
 export const termsQueryKey = (domain: string) => ['terms-of-service', domain] as const;
 
@@ -31,7 +33,9 @@ export function TermsGate() {
         acceptButtonText={terms.acceptButtonText}
         domain={boot.domain}
         isOnboarded={boot.onboardingData.isOnboarded}
-        onAccepted={() => queryClient.setQueryData(termsQueryKey(boot.domain), { data: { tosAttested: true } })}
+        onAccepted={() =>
+          queryClient.setQueryData(termsQueryKey(boot.domain), { data: { tosAttested: true } })
+        }
       />
     </Suspense>
   );

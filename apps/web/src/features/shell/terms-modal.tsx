@@ -18,7 +18,14 @@ export type TermsModalProps = {
 
 // spec 1 §2/§4: cannot be closed; Accept (or the configured text), then onboarding + reload
 // when the candidate is not onboarded yet.
-export function TermsModal({ title, contentHtml, acceptButtonText, domain, isOnboarded, onAccepted }: TermsModalProps) {
+export function TermsModal({
+  title,
+  contentHtml,
+  acceptButtonText,
+  domain,
+  isOnboarded,
+  onAccepted,
+}: TermsModalProps) {
   const { t } = useTranslation();
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -43,7 +50,10 @@ export function TermsModal({ title, contentHtml, acceptButtonText, domain, isOnb
 
   return (
     <ModalDialog title={title} isOpen>
-      <SanitizedHtml html={contentHtml} className="prose mb-6 max-h-[50vh] overflow-auto text-sm [&_a]:text-primary [&_a]:underline [&_p]:mb-2" />
+      <SanitizedHtml
+        html={contentHtml}
+        className="prose mb-6 max-h-[50vh] overflow-auto text-sm [&_a]:text-primary [&_a]:underline [&_p]:mb-2"
+      />
       {error ? (
         <p role="alert" className="mb-4 rounded-brand bg-red-50 px-3 py-2 text-sm text-red-800">
           {error}

@@ -1,6 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readSearchText, resolvePageTitle, type PageId, type PageTitleTemplates } from '@careers/contracts';
+import {
+  readSearchText,
+  resolvePageTitle,
+  type PageId,
+  type PageTitleTemplates,
+} from '@careers/contracts';
 import { useBootData } from '../../shared/boot/boot-data-context';
 
 export type PageTitleSource = {

@@ -12,17 +12,21 @@ export function UserMenu({ user, search }: { user: BootUser; search: string }) {
   const link = (path: string) => buildInternalLink(path, {}, search);
   return (
     <MenuTrigger>
-      <Button className={`flex min-h-10 items-center gap-2 rounded-brand px-3 hover:bg-ink/5 ${FOCUS_RING}`}>
+      <Button
+        className={`flex min-h-10 items-center gap-2 rounded-brand px-3 hover:bg-ink/5 ${FOCUS_RING}`}
+      >
         <span
           aria-hidden="true"
           className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-semibold text-white"
         >
           {(user.firstName[0] ?? '') + (user.lastName[0] ?? '')}
         </span>
-        <span className="hidden sm:inline">{fullName}</span>
-        <span className="sr-only sm:hidden">{fullName}</span>
+        <span className="sr-only sm:not-sr-only">{fullName}</span>
       </Button>
-      <Popover placement="bottom end" className="min-w-48 rounded-brand border border-ink/10 bg-surface p-1 shadow-lg">
+      <Popover
+        placement="bottom end"
+        className="min-w-48 rounded-brand border border-ink/10 bg-surface p-1 shadow-lg"
+      >
         <Menu className="outline-none">
           <MenuItem href={link('/careers/dashboard')} className={ITEM_CLASSES}>
             {t('nav.dashboard')}

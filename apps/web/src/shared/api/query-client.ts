@@ -25,7 +25,8 @@ export function createQueryClient(showErrorSnack: (message: string) => void): Qu
     defaultOptions: {
       queries: {
         retry: (failureCount, error) =>
-          failureCount < 2 && !(error instanceof RequestError && error.status !== null && error.status < 500),
+          failureCount < 2 &&
+          !(error instanceof RequestError && error.status !== null && error.status < 500),
         refetchOnWindowFocus: false,
       },
     },

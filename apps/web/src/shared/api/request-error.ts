@@ -25,7 +25,9 @@ export class RequestError extends Error {
 const HTML_PAGE = /<!doctype html|<html[\s>]|<head[\s>]|<body[\s>]/i;
 
 function readProperty(value: unknown, key: string): unknown {
-  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return value !== null && typeof value === 'object'
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
 }
 
 function isUsable(candidate: unknown): candidate is string {
@@ -39,11 +41,14 @@ export function extractErrorMessage(input: { data?: unknown; message?: unknown }
   const errorField = readProperty(input.data, 'error');
   const candidates = [
     readProperty(input.data, 'message'),
-    readProperty(errorField, 'message') ?? (typeof errorField === 'string' ? errorField : undefined),
+    readProperty(errorField, 'message') ??
+      (typeof errorField === 'string' ? errorField : undefined),
     input.data,
     input.message,
   ];
-  const found = candidates.find((candidate) => candidate !== undefined && candidate !== null && candidate !== '');
+  const found = candidates.find(
+    (candidate) => candidate !== undefined && candidate !== null && candidate !== '',
+  );
   if (!isUsable(found) || HTML_PAGE.test(found)) return i18n.t('errors.requestProblem');
   return found;
 }
@@ -51,6 +56,7 @@ export function extractErrorMessage(input: { data?: unknown; message?: unknown }
 // The message a caught error should show, whatever threw it.
 export function messageOfError(error: unknown, fallback: string): string {
   if (error instanceof RequestError) return error.message || fallback;
-  if (error instanceof Error && error.message) return extractErrorMessage({ message: error.message });
+  if (error instanceof Error && error.message)
+    return extractErrorMessage({ message: error.message });
   return fallback;
 }

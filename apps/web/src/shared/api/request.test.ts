@@ -8,7 +8,12 @@ import { RequestError } from './request-error';
 import { readCsrfToken } from './csrf-token';
 
 const OkSchema = dataEnvelope(z.object({ tosAttested: z.boolean() }));
-type Answer = { status?: number; body?: string; headers?: Record<string, string>; redirectedTo?: string };
+type Answer = {
+  status?: number;
+  body?: string;
+  headers?: Record<string, string>;
+  redirectedTo?: string;
+};
 
 let calls: { url: URL; init: RequestInit }[] = [];
 let alerts: RequestAlert[] = [];
@@ -50,7 +55,11 @@ afterEach(() => vi.unstubAllGlobals());
 describe('request: what it sends', () => {
   it('sends JSON bodies in snake_case with CSRF, group and timezone headers and cookies', async () => {
     answerWith({});
-    await request('/api/pcsx/terms_of_service', { method: 'POST', json: { domainName: 'x', positionIds: [1] }, schema: OkSchema });
+    await request('/api/pcsx/terms_of_service', {
+      method: 'POST',
+      json: { domainName: 'x', positionIds: [1] },
+      schema: OkSchema,
+    });
     const { url, init } = calls[0]!;
     expect(url.pathname).toBe('/api/pcsx/terms_of_service');
     expect(init.body).toBe('{"domain_name":"x","position_ids":[1]}');
@@ -64,7 +73,11 @@ describe('request: what it sends', () => {
 
   it('sends PUT and DELETE, and form bodies', async () => {
     answerWith({});
-    await request('/api/x', { method: 'PUT', form: { resumeFileName: 'cv.pdf' }, schema: OkSchema });
+    await request('/api/x', {
+      method: 'PUT',
+      form: { resumeFileName: 'cv.pdf' },
+      schema: OkSchema,
+    });
     await request('/api/x', { method: 'DELETE', json: { positionIds: [3] }, schema: OkSchema });
     expect(calls[0]!.init.method).toBe('PUT');
     expect((calls[0]!.init.body as URLSearchParams).toString()).toBe('resume_file_name=cv.pdf');
@@ -76,7 +89,10 @@ describe('request: what it sends', () => {
 
   it('builds the query string in snake_case, skipping empty values', async () => {
     answerWith({});
-    await request('/api/pcsx/search', { query: { positionId: 7, query: '', start: 0, isRemote: false }, schema: OkSchema });
+    await request('/api/pcsx/search', {
+      query: { positionId: 7, query: '', start: 0, isRemote: false },
+      schema: OkSchema,
+    });
     expect(calls[0]!.url.search).toBe('?position_id=7&start=0&is_remote=false');
   });
 
@@ -99,32 +115,103 @@ describe('request: what it sends', () => {
 describe('request: what it answers', () => {
   it('converts keys to camelCase and parses with the contract', async () => {
     answerWith({});
-    await expect(request('/api/x', { schema: OkSchema })).resolves.toEqual({ data: { tosAttested: true } });
+    await expect(request('/api/x', { schema: OkSchema })).resolves.toEqual({
+      data: { tosAttested: true },
+    });
   });
 
   it('answers "Unexpected error occurred." when JSON does not parse or breaks the contract', async () => {
     answerWith({ body: 'not json' });
-    expect((await failureOf(request('/api/x', { schema: OkSchema }))).message).toBe('Unexpected error occurred.');
+    expect((await failureOf(request('/api/x', { schema: OkSchema }))).message).toBe(
+      'Unexpected error occurred.',
+    );
     answerWith({ body: '{"data":{}}' });
-    expect((await failureOf(request('/api/x', { schema: OkSchema }))).message).toBe('Unexpected error occurred.');
+    expect((await failureOf(request('/api/x', { schema: OkSchema }))).message).toBe(
+      'Unexpected error occurred.',
+    );
   });
 });
 
 describe('request: error rules of spec 2 §8', () => {
-  const cases: [string, Answer, string, Partial<{ method: 'GET' | 'POST'; checkPermission: boolean }>][] = [
-    ['login header', { status: 401, headers: { 'X-Login-Required': '1' } }, 'Session timed out.', {}],
-    ['redirect to login', { redirectedTo: 'http://localhost:3000/candidate/login?domain=a' }, 'Session timed out.', {}],
-    ['CSRF header', { status: 403, headers: { 'X-CSRF-Invalid': '1' } }, 'Invalid CSRF.', { method: 'POST' }],
-    ['429', { status: 429, body: '{"message":"slow down"}' }, 'Please try again in a few minutes', {}],
-    ['403 with permission check', { status: 403, body: '{"message":"no"}' }, 'User does not have permissions to perform this action', { method: 'POST', checkPermission: true }],
-    ['403 without permission check', { status: 403, body: '{"message":"Nope."}' }, 'Nope.', { method: 'POST' }],
-    ['listed error code', { status: 400, body: '{"code":"ERR_BAD_RESPONSE","message":"x"}' }, 'Error in api response', {}],
-    ['GET 5xx', { status: 502, body: '{"message":"upstream"}' }, 'Server error. Please try again.', {}],
-    ['POST 5xx keeps the message', { status: 500, body: '{"message":"Broken."}' }, 'Broken.', { method: 'POST' }],
-    ['error message', { status: 400, body: '{"error":{"message":"Bad field."}}' }, 'Bad field.', {}],
+  const cases: [
+    string,
+    Answer,
+    string,
+    Partial<{ method: 'GET' | 'POST'; checkPermission: boolean }>,
+  ][] = [
+    [
+      'login header',
+      { status: 401, headers: { 'X-Login-Required': '1' } },
+      'Session timed out.',
+      {},
+    ],
+    [
+      'redirect to login',
+      { redirectedTo: 'http://localhost:3000/candidate/login?domain=a' },
+      'Session timed out.',
+      {},
+    ],
+    [
+      'CSRF header',
+      { status: 403, headers: { 'X-CSRF-Invalid': '1' } },
+      'Invalid CSRF.',
+      { method: 'POST' },
+    ],
+    [
+      '429',
+      { status: 429, body: '{"message":"slow down"}' },
+      'Please try again in a few minutes',
+      {},
+    ],
+    [
+      '403 with permission check',
+      { status: 403, body: '{"message":"no"}' },
+      'User does not have permissions to perform this action',
+      { method: 'POST', checkPermission: true },
+    ],
+    [
+      '403 without permission check',
+      { status: 403, body: '{"message":"Nope."}' },
+      'Nope.',
+      { method: 'POST' },
+    ],
+    [
+      'listed error code',
+      { status: 400, body: '{"code":"ERR_BAD_RESPONSE","message":"x"}' },
+      'Error in api response',
+      {},
+    ],
+    [
+      'GET 5xx',
+      { status: 502, body: '{"message":"upstream"}' },
+      'Server error. Please try again.',
+      {},
+    ],
+    [
+      'POST 5xx keeps the message',
+      { status: 500, body: '{"message":"Broken."}' },
+      'Broken.',
+      { method: 'POST' },
+    ],
+    [
+      'error message',
+      { status: 400, body: '{"error":{"message":"Bad field."}}' },
+      'Bad field.',
+      {},
+    ],
     ['raw data', { status: 400, body: 'plain words' }, 'plain words', {}],
-    ['HTML page', { status: 404, body: '<!DOCTYPE html><html><body>x</body></html>' }, 'There was a problem with the request', {}],
-    ['not a string', { status: 400, body: '{"message":{"deep":1}}' }, 'There was a problem with the request', {}],
+    [
+      'HTML page',
+      { status: 404, body: '<!DOCTYPE html><html><body>x</body></html>' },
+      'There was a problem with the request',
+      {},
+    ],
+    [
+      'not a string',
+      { status: 400, body: '{"message":{"deep":1}}' },
+      'There was a problem with the request',
+      {},
+    ],
   ];
   it.each(cases)('%s', async (_name, answer, message, options) => {
     answerWith(answer);

@@ -47,7 +47,9 @@ function buildUrl(path: string, query: QueryParams = {}): URL {
 function buildBody(options: RequestOptions<z.ZodType>): BodyInit | undefined {
   if (options.json !== undefined) return JSON.stringify(keysToSnake(options.json));
   if (!options.form) return undefined;
-  const entries = Object.entries(options.form).map(([key, value]) => [toSnakeKey(key), value] as const);
+  const entries = Object.entries(options.form).map(
+    ([key, value]) => [toSnakeKey(key), value] as const,
+  );
   if (entries.some(([, value]) => typeof value !== 'string')) {
     const formData = new FormData();
     for (const [key, value] of entries) formData.append(key, value);
@@ -82,9 +84,16 @@ function isLoginRedirect(response: Response): boolean {
 
 // spec 2 §8, in order: session timeout, CSRF, 429, permission, listed codes, GET 5xx, then the
 // message extracted from the answer.
-function failureMessage(response: Response, data: unknown, options: RequestOptions<z.ZodType>): string {
+function failureMessage(
+  response: Response,
+  data: unknown,
+  options: RequestOptions<z.ZodType>,
+): string {
   const method = options.method ?? 'GET';
-  if ((response.status === 401 && response.headers.get(HEADER_LOGIN_REQUIRED)) || isLoginRedirect(response)) {
+  if (
+    (response.status === 401 && response.headers.get(HEADER_LOGIN_REQUIRED)) ||
+    isLoginRedirect(response)
+  ) {
     const message = i18n.t('errors.sessionTimedOut');
     raiseRequestAlert({ kind: 'sessionTimeout', message });
     return message;
@@ -97,7 +106,8 @@ function failureMessage(response: Response, data: unknown, options: RequestOptio
   if (response.status === 429) return i18n.t('errors.tooManyRequests');
   if (response.status === 403 && options.checkPermission) return i18n.t('errors.noPermission');
   const code = (data as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && API_ERROR_CODES.includes(code)) return i18n.t('errors.apiResponse');
+  if (typeof code === 'string' && API_ERROR_CODES.includes(code))
+    return i18n.t('errors.apiResponse');
   if (method === 'GET' && response.status >= 500) return i18n.t('errors.serverError');
   return extractErrorMessage({ data, message: response.statusText });
 }
@@ -117,7 +127,11 @@ export async function request<Schema extends z.ZodType>(
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new RequestError(i18n.t('errors.apiResponse'), { status: null, code: 'ERR_NETWORK', cause });
+    throw new RequestError(i18n.t('errors.apiResponse'), {
+      status: null,
+      code: 'ERR_NETWORK',
+      cause,
+    });
   }
   const rotated = response.headers.get(HEADER_CSRF_TOKEN);
   if (rotated) replaceCsrfToken(rotated);
@@ -133,7 +147,10 @@ export async function request<Schema extends z.ZodType>(
   if (!parsed.ok) throw new RequestError(i18n.t('errors.unexpected'), { status: response.status });
   const result = options.schema.safeParse(keysToCamel(parsed.value));
   if (!result.success) {
-    throw new RequestError(i18n.t('errors.unexpected'), { status: response.status, cause: result.error });
+    throw new RequestError(i18n.t('errors.unexpected'), {
+      status: response.status,
+      cause: result.error,
+    });
   }
   return result.data;
 }

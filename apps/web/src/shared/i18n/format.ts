@@ -1,7 +1,10 @@
 import { i18n } from './i18n';
 
 // Dates, numbers and relative times always go through Intl in the current UI language.
-export function formatDate(value: Date | string | number, options?: Intl.DateTimeFormatOptions): string {
+export function formatDate(
+  value: Date | string | number,
+  options?: Intl.DateTimeFormatOptions,
+): string {
   return new Intl.DateTimeFormat(i18n.language, options).format(new Date(value));
 }
 
@@ -19,9 +22,15 @@ const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1],
 ];
 
-export function formatRelativeTime(value: Date | string | number, now: number = Date.now()): string {
+export function formatRelativeTime(
+  value: Date | string | number,
+  now: number = Date.now(),
+): string {
   const seconds = Math.round((new Date(value).getTime() - now) / 1000);
-  const [unit, size] = RELATIVE_UNITS.find(([, span]) => Math.abs(seconds) >= span) ?? ['second', 1];
+  const [unit, size] = RELATIVE_UNITS.find(([, span]) => Math.abs(seconds) >= span) ?? [
+    'second',
+    1,
+  ];
   return new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' }).format(
     Math.round(seconds / size),
     unit,

@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError, loadChunk } from './load-chunk';
 
-beforeEach(() => { window.sessionStorage.clear(); });
+beforeEach(() => {
+  window.sessionStorage.clear();
+});
 
 describe('loadChunk', () => {
   it('answers the module when it loads', async () => {
@@ -10,9 +12,14 @@ describe('loadChunk', () => {
 
   it('reloads once on failure, then raises a ChunkLoadError with type and address', async () => {
     const reload = vi.fn();
-    const fail = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://x/assets/a.js'));
+    const fail = () =>
+      Promise.reject(
+        new TypeError('Failed to fetch dynamically imported module: http://x/assets/a.js'),
+      );
     void loadChunk(fail, { reload });
-    await vi.waitFor(() => { expect(reload).toHaveBeenCalledTimes(1); });
+    await vi.waitFor(() => {
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
     const error = await loadChunk(fail, { reload }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ChunkLoadError);
     expect(error).toMatchObject({ type: 'missing', request: 'http://x/assets/a.js' });
@@ -22,7 +29,9 @@ describe('loadChunk', () => {
   it('gives up after the timeout', async () => {
     vi.useFakeTimers();
     window.sessionStorage.setItem('careers:chunk-reloaded', '1');
-    const pending = loadChunk(() => new Promise(() => undefined), { timeoutMs: 120_000 }).catch((caught: unknown) => caught);
+    const pending = loadChunk(() => new Promise(() => undefined), { timeoutMs: 120_000 }).catch(
+      (caught: unknown) => caught,
+    );
     await vi.advanceTimersByTimeAsync(120_000);
     expect(await pending).toMatchObject({ name: 'ChunkLoadError', type: 'timeout' });
     vi.useRealTimers();

@@ -25,7 +25,10 @@ function addressOf(error: unknown): string {
 
 export type LoadChunkOptions = { timeoutMs?: number; reload?: () => void; storage?: Storage };
 
-export async function loadChunk<T>(load: () => Promise<T>, options: LoadChunkOptions = {}): Promise<T> {
+export async function loadChunk<T>(
+  load: () => Promise<T>,
+  options: LoadChunkOptions = {},
+): Promise<T> {
   const storage = options.storage ?? window.sessionStorage;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
@@ -38,10 +41,18 @@ export async function loadChunk<T>(load: () => Promise<T>, options: LoadChunkOpt
     storage.removeItem(RELOADED_KEY);
     return loaded;
   } catch (error) {
-    const chunkError = error instanceof ChunkLoadError ? error : new ChunkLoadError('missing', addressOf(error), error);
+    const chunkError =
+      error instanceof ChunkLoadError
+        ? error
+        : new ChunkLoadError('missing', addressOf(error), error);
     if (storage.getItem(RELOADED_KEY) === null) {
       storage.setItem(RELOADED_KEY, '1');
-      (options.reload ?? (() => { window.location.reload(); }))();
+      (
+        options.reload ??
+        (() => {
+          window.location.reload();
+        })
+      )();
       // The page is going away; never settle so nothing renders in between.
       return await new Promise<T>(() => undefined);
     }

@@ -18,7 +18,13 @@ export type LoginPrompt = {
 
 const LoginPromptContext = createContext<LoginPrompt | null>(null);
 
-export function LoginPromptProvider({ children, initiallyOpen = false }: { children: ReactNode; initiallyOpen?: boolean }) {
+export function LoginPromptProvider({
+  children,
+  initiallyOpen = false,
+}: {
+  children: ReactNode;
+  initiallyOpen?: boolean;
+}) {
   const [isOpen, setIsOpen] = useState(initiallyOpen);
   const [pendingAction, setPendingAction] = useState<PendingAction | null>(null);
   const value = useMemo<LoginPrompt>(
@@ -47,7 +53,10 @@ export function useLoginPrompt(): LoginPrompt {
 
 export const DEFAULT_PENDING_ACTION_ROUTES: readonly PageId[] = ['login'];
 
-export async function runPendingAction(action: PendingAction | null, pageId: PageId | null): Promise<boolean> {
+export async function runPendingAction(
+  action: PendingAction | null,
+  pageId: PageId | null,
+): Promise<boolean> {
   const routes = action?.routes ?? DEFAULT_PENDING_ACTION_ROUTES;
   if (action && pageId && routes.includes(pageId)) await action.run();
   return !action?.skipRefresh;

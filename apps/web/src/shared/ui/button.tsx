@@ -1,7 +1,10 @@
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
-export type ButtonProps = Omit<AriaButtonProps, 'className'> & { variant?: ButtonVariant; className?: string };
+export type ButtonProps = Omit<AriaButtonProps, 'className'> & {
+  variant?: ButtonVariant;
+  className?: string;
+};
 
 const VARIANT_CLASSES: Record<ButtonVariant, string> = {
   primary: 'bg-primary text-white hover:brightness-110',
@@ -16,7 +19,7 @@ export function Button({ variant = 'primary', className = '', ...props }: Button
   return (
     <AriaButton
       {...props}
-      className={`inline-flex min-h-10 items-center justify-center gap-2 rounded-brand px-4 py-2 font-medium transition disabled:opacity-50 ${FOCUS_RING} ${VARIANT_CLASSES[variant]} ${className}`}
+      className={`inline-flex min-h-10 shrink-0 items-center whitespace-nowrap justify-center gap-2 rounded-brand px-4 py-2 font-medium transition disabled:opacity-50 ${FOCUS_RING} ${VARIANT_CLASSES[variant]} ${className}`}
     />
   );
 }

@@ -9,5 +9,12 @@ export type SanitizedHtmlProps = { html: string; className?: string };
 
 export function SanitizedHtml({ html, className }: SanitizedHtmlProps) {
   // Safe: the HTML went through DOMPurify just above.
-  return <div className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
+  // Config HTML is written in one language whatever the UI language: let it pick its direction.
+  return (
+    <div
+      dir="auto"
+      className={className}
+      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
+    />
+  );
 }

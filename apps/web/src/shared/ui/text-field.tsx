@@ -1,5 +1,11 @@
 import type { Ref } from 'react';
-import { FieldError, Input, Label, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import {
+  FieldError,
+  Input,
+  Label,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
 
 export type TextFieldProps = Omit<AriaTextFieldProps, 'className'> & {
   label: string;
@@ -11,7 +17,10 @@ export function TextField({ label, className = '', inputRef, ...props }: TextFie
   return (
     <AriaTextField {...props} className={`flex flex-col gap-1 ${className}`}>
       <Label className="text-sm font-medium">{label}</Label>
-      <Input ref={inputRef} className="min-h-10 rounded-brand border border-ink/30 bg-surface px-3 py-2 text-ink outline-none focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-accent invalid:border-red-600" />
+      <Input
+        ref={inputRef}
+        className="min-h-10 rounded-brand border border-ink/30 bg-surface px-3 py-2 text-ink outline-none focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-accent data-[invalid]:border-red-600"
+      />
       <FieldError className="text-sm text-red-700" />
     </AriaTextField>
   );

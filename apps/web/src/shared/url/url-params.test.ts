@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { buildInternalLink, isAppParam, isShowLoginModalValue, passThroughParams } from './url-params';
+import {
+  buildInternalLink,
+  isAppParam,
+  isShowLoginModalValue,
+  passThroughParams,
+} from './url-params';
 
 describe('app and pass-through parameters', () => {
   it('knows the app parameters of spec 2 §2', () => {
-    for (const name of ['sort_by', 'pid', 'start', 'location', 'query', 'tab', 'show_login_modal']) {
+    for (const name of [
+      'sort_by',
+      'pid',
+      'start',
+      'location',
+      'query',
+      'tab',
+      'show_login_modal',
+    ]) {
       expect(isAppParam(name)).toBe(true);
     }
     expect(isAppParam('filter_city')).toBe(true);

@@ -1,0 +1,52 @@
+import { HEADER_CSRF_INVALID, HEADER_LOGIN_REQUIRED, type ErrorBody } from '@careers/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { DatabaseBusyError } from '../db/database-errors';
+import { AppError, type AppErrorCode } from '../shared/app-error';
+
+const STATUS: Record<AppErrorCode, number> = {
+  bad_request: 400,
+  validation_failed: 422,
+  login_required: 401,
+  forbidden: 403,
+  csrf_invalid: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+};
+
+// Fastify's own client errors (malformed JSON, body too large, bad content type) keep their 4xx.
+const FASTIFY_MESSAGES: Record<number, string> = {
+  400: 'The request could not be read.',
+  413: 'The request body is too large.',
+  415: 'The content type is not supported.',
+};
+
+// STYLE §8: one place maps typed errors to HTTP; 5xx details are logged, never sent.
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler<FastifyError | AppError | DatabaseBusyError>((error, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.code === 'csrf_invalid') reply.header(HEADER_CSRF_INVALID, '1');
+      if (error.code === 'login_required') reply.header(HEADER_LOGIN_REQUIRED, '1');
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
+      const body: ErrorBody = { message: error.message };
+      if (error.fieldErrors) body.errors = error.fieldErrors;
+      return reply.status(STATUS[error.code]).send(body);
+    }
+    if (error instanceof DatabaseBusyError) {
+      request.log.warn('database queue full');
+      reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.status(503).send({ message: 'The site is busy. Please try again in a moment.' });
+    }
+    const status = 'statusCode' in error ? error.statusCode : undefined;
+    if (status !== undefined && status >= 400 && status < 500) {
+      return reply
+        .status(status)
+        .send({ message: FASTIFY_MESSAGES[status] ?? 'The request is not valid.' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'Internal Server Error' });
+  });
+}

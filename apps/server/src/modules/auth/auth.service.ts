@@ -1,0 +1,119 @@
+import {
+  LOGIN_CODE_LENGTH,
+  LOGIN_CODE_MAX_TRIES,
+  LOGIN_CODE_TTL_MS,
+  type BootUser,
+} from '@careers/contracts';
+import type { AppDeps } from '../../http/app-deps';
+import { AppError, MESSAGES } from '../../shared/app-error';
+import { createNumericCode, createRandomToken, hmac, isSameSecret, sha256 } from '../../shared/tokens';
+import {
+  findCandidateByEmail,
+  insertCandidate,
+  type Candidate,
+} from '../candidates/candidates.repository';
+import type { Group } from '../config/group-cache';
+import { enqueueMail } from '../mail/outbox.repository';
+import { buildLoginCodeMail } from './login-code-mail';
+import {
+  consumeLoginCode,
+  findLiveLoginCode,
+  recordFailedTry,
+  replaceLoginCode,
+} from './login-code.repository';
+import { enforceRateLimit, RATE_LIMITS } from './rate-limit.service';
+import { deleteSession, insertSession } from './session.repository';
+
+function assertLoginEnabled(group: Group): void {
+  if (!group.configs.loginSignupConfig.candidateLoginEnabled) {
+    throw new AppError('forbidden', MESSAGES.loginDisabled);
+  }
+}
+
+function hashCode(secret: string, groupId: string, email: string, code: string): string {
+  return hmac(secret, `${groupId}:${email}:${code}`);
+}
+
+export function toBootUser(candidate: Candidate): BootUser {
+  return {
+    id: candidate.id,
+    email: candidate.email,
+    firstName: candidate.firstName,
+    lastName: candidate.lastName,
+    isAdmin: candidate.isAdmin,
+  };
+}
+
+// DESIGN §5: the answer is the same whether or not the e-mail is known (login doubles as sign-up).
+export async function sendLoginCode(
+  deps: AppDeps,
+  group: Group,
+  input: { email: string; ip: string },
+): Promise<void> {
+  assertLoginEnabled(group);
+  const now = deps.clock();
+  await enforceRateLimit(deps.db, RATE_LIMITS.codePerIp, input.ip, now);
+  await enforceRateLimit(deps.db, RATE_LIMITS.codePerEmail, `${group.id}:${input.email}`, now);
+  const code = createNumericCode(LOGIN_CODE_LENGTH);
+  await deps.db.transaction(async (tx) => {
+    await replaceLoginCode(tx, {
+      groupId: group.id,
+      email: input.email,
+      codeHash: hashCode(deps.secret, group.id, input.email, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + LOGIN_CODE_TTL_MS),
+    });
+    await enqueueMail(tx, buildLoginCodeMail(input.email, group.companyName, code));
+  });
+  deps.notifyOutbox();
+}
+
+export type OpenedSession = { cookieValue: string; csrfToken: string; user: BootUser };
+
+type CodeCheck = 'ok' | 'wrong' | 'locked';
+
+export async function verifyLoginCode(
+  deps: AppDeps,
+  group: Group,
+  input: { email: string; code: string; ip: string; previousCookie: string | undefined },
+): Promise<OpenedSession> {
+  assertLoginEnabled(group);
+  const now = deps.clock();
+  await enforceRateLimit(deps.db, RATE_LIMITS.verifyPerIp, input.ip, now);
+  const result = await deps.db.transaction(async (tx) => {
+    const live = await findLiveLoginCode(tx, group.id, input.email, now);
+    if (!live) return { check: 'wrong' as CodeCheck };
+    if (live.tries >= LOGIN_CODE_MAX_TRIES) return { check: 'locked' as CodeCheck };
+    const expected = hashCode(deps.secret, group.id, input.email, input.code);
+    if (!isSameSecret(expected, live.codeHash)) {
+      await recordFailedTry(tx, live.id, live.tries + 1);
+      return { check: 'wrong' as CodeCheck };
+    }
+    await consumeLoginCode(tx, live.id, now);
+    const candidate =
+      (await findCandidateByEmail(tx, group.id, input.email)) ??
+      (await insertCandidate(tx, { groupId: group.id, email: input.email }));
+    // The session id rotates at login: any session the browser had is ended.
+    if (input.previousCookie) await deleteSession(tx, sha256(input.previousCookie));
+    const cookieValue = createRandomToken();
+    const csrfToken = createRandomToken(24);
+    await insertSession(tx, {
+      id: sha256(cookieValue),
+      candidateId: candidate.id,
+      groupId: group.id,
+      csrfToken,
+      createdAt: now,
+      lastSeenAt: now,
+    });
+    return { check: 'ok' as CodeCheck, session: { cookieValue, csrfToken, user: toBootUser(candidate) } };
+  });
+  if (result.check === 'locked') throw new AppError('rate_limited', MESSAGES.tryAgainLater, { retryAfterSeconds: 60 });
+  if (result.check === 'wrong' || !result.session) {
+    throw new AppError('validation_failed', MESSAGES.wrongCode, { fieldErrors: { code: MESSAGES.wrongCode } });
+  }
+  return result.session;
+}
+
+export async function endSession(deps: AppDeps, cookieValue: string | undefined): Promise<void> {
+  if (cookieValue) await deleteSession(deps.db, sha256(cookieValue));
+}

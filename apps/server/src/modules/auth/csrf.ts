@@ -1,0 +1,54 @@
+import { HEADER_CSRF_TOKEN } from '@careers/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../http/app-deps';
+import { ANON_COOKIE, readSessionCookie } from '../../http/request-context';
+import { AppError, MESSAGES } from '../../shared/app-error';
+import { createRandomToken, hmac, isSameSecret, sha256 } from '../../shared/tokens';
+import { findSessionWithCandidate } from './session.repository';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+// Decision 001 §4: logged out, the token is an HMAC of the anonymous cookie with the stored secret.
+export function anonymousCsrfToken(secret: string, anonCookie: string): string {
+  return hmac(secret, `anon:${anonCookie}`);
+}
+
+export function ensureAnonCookie(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): string {
+  const existing = request.cookies[ANON_COOKIE];
+  if (existing && existing.length >= 16 && existing.length <= 64) return existing;
+  const value = createRandomToken();
+  reply.setCookie(ANON_COOKIE, value, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: deps.env.PUBLIC_URL?.startsWith('https://') ?? false,
+  });
+  // Later code in this request reads the new value.
+  request.cookies[ANON_COOKIE] = value;
+  return value;
+}
+
+// DESIGN §5: every write is checked; a cross-site write never gets as far as its token.
+export async function checkCsrf(deps: AppDeps, request: FastifyRequest): Promise<void> {
+  if (SAFE_METHODS.has(request.method)) return;
+  if (request.headers['sec-fetch-site'] === 'cross-site') {
+    throw new AppError('forbidden', MESSAGES.crossSite);
+  }
+  const sent = request.headers[HEADER_CSRF_TOKEN];
+  if (typeof sent !== 'string' || sent.length === 0) {
+    throw new AppError('csrf_invalid', MESSAGES.csrfInvalid);
+  }
+  const anon = request.cookies[ANON_COOKIE];
+  if (anon && isSameSecret(sent, anonymousCsrfToken(deps.secret, anon))) return;
+  const sessionCookie = readSessionCookie(deps, request);
+  if (sessionCookie) {
+    // An expired session still matches its own token, so the call can answer 401 (timed out).
+    const found = await findSessionWithCandidate(deps.db, sha256(sessionCookie));
+    if (found && isSameSecret(sent, found.session.csrfToken)) return;
+  }
+  throw new AppError('csrf_invalid', MESSAGES.csrfInvalid);
+}

@@ -1,0 +1,89 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { candidates } from '../../db/schema';
+import { createRandomToken } from '../../shared/tokens';
+
+export type Candidate = {
+  id: string;
+  groupId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isAdmin: boolean;
+  isThemeBuilder: boolean;
+  isOnboarded: boolean;
+  isBootstrapped: boolean;
+  encId: string;
+  hasResume: boolean;
+};
+
+export const candidateColumns = {
+  id: candidates.id,
+  groupId: candidates.groupId,
+  email: candidates.email,
+  firstName: candidates.firstName,
+  lastName: candidates.lastName,
+  isAdmin: candidates.isAdmin,
+  isThemeBuilder: candidates.isThemeBuilder,
+  isOnboarded: candidates.isOnboarded,
+  isBootstrapped: candidates.isBootstrapped,
+  encId: candidates.encId,
+  hasResume: candidates.hasResume,
+};
+
+export type CandidateFlags = Partial<
+  Pick<Candidate, 'isAdmin' | 'isThemeBuilder' | 'isOnboarded' | 'isBootstrapped' | 'hasResume'>
+>;
+
+export type NewCandidate = {
+  groupId: string;
+  email: string;
+  firstName?: string;
+  lastName?: string;
+} & CandidateFlags;
+
+export async function findCandidateByEmail(
+  db: Database,
+  groupId: string,
+  email: string,
+): Promise<Candidate | null> {
+  const [row] = await db
+    .select(candidateColumns)
+    .from(candidates)
+    .where(and(eq(candidates.groupId, groupId), eq(candidates.email, email)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertCandidate(db: Database, candidate: NewCandidate): Promise<Candidate> {
+  const [row] = await db
+    .insert(candidates)
+    .values({ ...candidate, encId: createRandomToken(12) })
+    .returning(candidateColumns);
+  if (!row) throw new Error('Could not store the candidate');
+  return row;
+}
+
+// Seeding: the same e-mail in the same group gets the seeded values again, keeping its ids.
+export async function upsertCandidate(db: Database, candidate: NewCandidate): Promise<Candidate> {
+  const { groupId: _groupId, email: _email, ...update } = candidate;
+  const [row] = await db
+    .insert(candidates)
+    .values({ ...candidate, encId: createRandomToken(12) })
+    .onConflictDoUpdate({ target: [candidates.groupId, candidates.email], set: update })
+    .returning(candidateColumns);
+  if (!row) throw new Error('Could not store the candidate');
+  return row;
+}
+
+export async function updateCandidateFlags(
+  db: Database,
+  groupId: string,
+  candidateId: string,
+  flags: CandidateFlags,
+): Promise<void> {
+  await db
+    .update(candidates)
+    .set(flags)
+    .where(and(eq(candidates.groupId, groupId), eq(candidates.id, candidateId)));
+}

@@ -1,0 +1,77 @@
+import { GroupConfigsSchema, type GroupConfigs } from '@careers/contracts';
+import type { Database } from '../../db/database';
+import { sanitizeHtml } from '../../shared/sanitize-html';
+import { findGroupByDomain } from './groups.repository';
+
+export type Group = {
+  id: string;
+  domain: string;
+  companyName: string;
+  microsites: string[];
+  // Parsed with defaults applied and config HTML already sanitised (DESIGN §9).
+  configs: GroupConfigs;
+};
+
+// Issue 2 item 2: pages are answered from memory; a short TTL keeps every process within
+// two seconds of the database (DESIGN §4: a cache rebuilt from the database).
+const TTL_MS = 2000;
+
+export type GroupCache = {
+  get: (domain: string) => Promise<Group | null>;
+  invalidate: (domain: string) => void;
+};
+
+function sanitizeConfigs(configs: GroupConfigs): GroupConfigs {
+  const { pcsxConfig } = configs;
+  const sections = pcsxConfig.branding.customPageSections;
+  const banner = Object.fromEntries(
+    Object.entries(sections.banner).map(([page, value]) => [
+      page,
+      { ...value, html: sanitizeHtml(value.html) },
+    ]),
+  );
+  return {
+    ...configs,
+    pcsxConfig: {
+      ...pcsxConfig,
+      branding: {
+        ...pcsxConfig.branding,
+        customPageSections: {
+          ...sections,
+          banner,
+          footer: { ...sections.footer, html: sanitizeHtml(sections.footer.html) },
+        },
+      },
+      termsOfServiceConfig: {
+        ...pcsxConfig.termsOfServiceConfig,
+        contentHtml: sanitizeHtml(pcsxConfig.termsOfServiceConfig.contentHtml),
+      },
+    },
+  };
+}
+
+export function createGroupCache(db: Database, now: () => number = Date.now): GroupCache {
+  const entries = new Map<string, { loadedAt: number; value: Promise<Group | null> }>();
+  async function load(domain: string): Promise<Group | null> {
+    const row = await findGroupByDomain(db, domain);
+    if (!row) return null;
+    const configs = sanitizeConfigs(GroupConfigsSchema.parse(row.sections));
+    return { id: row.id, domain: row.domain, companyName: row.companyName, microsites: row.microsites, configs };
+  }
+  return {
+    get(domain) {
+      const cached = entries.get(domain);
+      if (cached && now() - cached.loadedAt < TTL_MS) return cached.value;
+      // Unknown domains are cached too; the bound keeps random domains from growing the map.
+      if (entries.size > 1000) entries.clear();
+      const value = load(domain);
+      entries.set(domain, { loadedAt: now(), value });
+      // A failed load must not be served from the cache.
+      value.catch(() => entries.delete(domain));
+      return value;
+    },
+    invalidate(domain) {
+      entries.delete(domain);
+    },
+  };
+}

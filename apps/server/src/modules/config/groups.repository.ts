@@ -1,0 +1,76 @@
+import type { ConfigSectionName } from '@careers/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { groups } from '../../db/schema';
+
+export type GroupRow = {
+  id: string;
+  domain: string;
+  companyName: string;
+  microsites: string[];
+  sections: Record<ConfigSectionName, unknown>;
+};
+
+const columns = {
+  id: groups.id,
+  domain: groups.domain,
+  companyName: groups.companyName,
+  microsites: groups.microsites,
+  pcsxConfig: groups.pcsxConfig,
+  chatbotxConfig: groups.chatbotxConfig,
+  notificationsConfig: groups.notificationsConfig,
+  loginSignupConfig: groups.loginSignupConfig,
+  behaviourFlags: groups.behaviourFlags,
+  gates: groups.gates,
+  supportedLanguages: groups.supportedLanguages,
+};
+
+export async function findGroupByDomain(db: Database, domain: string): Promise<GroupRow | null> {
+  const [row] = await db.select(columns).from(groups).where(eq(groups.domain, domain)).limit(1);
+  if (!row) return null;
+  const { id, companyName, microsites, ...sections } = row;
+  return { id, domain: row.domain, companyName, microsites, sections: omitDomain(sections) };
+}
+
+function omitDomain(
+  sections: Record<ConfigSectionName, unknown> & { domain: string },
+): Record<ConfigSectionName, unknown> {
+  const { domain: _domain, ...rest } = sections;
+  return rest;
+}
+
+export type GroupInsert = {
+  domain: string;
+  companyName: string;
+  microsites: string[];
+  sections: Record<ConfigSectionName, unknown>;
+};
+
+// Seeding is idempotent: an existing group keeps its id and gets the seeded values again.
+export async function upsertGroup(db: Database, group: GroupInsert): Promise<string> {
+  const values = {
+    domain: group.domain,
+    companyName: group.companyName,
+    microsites: group.microsites,
+    ...group.sections,
+  };
+  const [row] = await db
+    .insert(groups)
+    .values(values)
+    .onConflictDoUpdate({ target: groups.domain, set: { ...values, updatedAt: sql`now()` } })
+    .returning({ id: groups.id });
+  if (!row) throw new Error(`Could not store group ${group.domain}`);
+  return row.id;
+}
+
+export async function updateGroupSection(
+  db: Database,
+  groupId: string,
+  section: ConfigSectionName,
+  value: unknown,
+): Promise<void> {
+  await db
+    .update(groups)
+    .set({ [section]: value, updatedAt: sql`now()` })
+    .where(eq(groups.id, groupId));
+}

@@ -1,0 +1,87 @@
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { mailOutbox } from '../../db/schema';
+
+export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+export type ClaimedMail = OutgoingMail & { id: number; attempts: number };
+
+export const MAX_ATTEMPTS = 5;
+
+export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<void> {
+  await db.insert(mailOutbox).values({
+    toAddress: mail.to,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html,
+  });
+}
+
+// Claims rows for a while (FOR UPDATE SKIP LOCKED), so several workers never send one mail twice
+// and sending happens outside the transaction.
+export async function claimMail(
+  db: Database,
+  now: Date,
+  claimMs: number,
+  limit: number,
+): Promise<ClaimedMail[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          isNull(mailOutbox.sentAt),
+          lt(mailOutbox.attempts, MAX_ATTEMPTS),
+          or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, now)),
+        ),
+      )
+      .orderBy(mailOutbox.id)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (rows.length === 0) return [];
+    return tx
+      .update(mailOutbox)
+      .set({
+        claimedUntil: new Date(now.getTime() + claimMs),
+        attempts: sql`${mailOutbox.attempts} + 1`,
+      })
+      .where(inArray(
+        mailOutbox.id,
+        rows.map((row) => row.id),
+      ))
+      .returning({
+        id: mailOutbox.id,
+        to: mailOutbox.toAddress,
+        subject: mailOutbox.subject,
+        text: mailOutbox.textBody,
+        html: mailOutbox.htmlBody,
+        attempts: mailOutbox.attempts,
+      });
+  });
+}
+
+export async function markMailSent(db: Database, id: number, at: Date): Promise<void> {
+  await db.update(mailOutbox).set({ sentAt: at, lastError: null }).where(eq(mailOutbox.id, id));
+}
+
+export async function markMailFailed(db: Database, id: number, error: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ lastError: error.slice(0, 2000), claimedUntil: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function listSentMail(db: Database, limit: number) {
+  return db
+    .select({
+      to: mailOutbox.toAddress,
+      subject: mailOutbox.subject,
+      text: mailOutbox.textBody,
+      html: mailOutbox.htmlBody,
+      sentAt: mailOutbox.sentAt,
+    })
+    .from(mailOutbox)
+    .where(isNotNull(mailOutbox.sentAt))
+    .orderBy(desc(mailOutbox.sentAt), desc(mailOutbox.id))
+    .limit(limit);
+}

@@ -1,0 +1,81 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Database } from '../../db/database';
+import type { Clock } from '../../shared/clock';
+import { claimMail, markMailFailed, markMailSent, type ClaimedMail } from './outbox.repository';
+
+export type OutboxWorker = {
+  notify: () => void;
+  // Sends what is due now; resolves when done (tests, shutdown).
+  flush: () => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+type Deliver = (mail: ClaimedMail) => Promise<void>;
+
+const POLL_MS = 5000;
+const CLAIM_MS = 60_000;
+
+// DESIGN §2 e-mail: SMTP when SMTP_URL is set; otherwise (demo) the mail counts as sent and shows
+// in the dev mailbox.
+function createDeliver(smtpUrl: string | undefined, from: string): Deliver {
+  if (!smtpUrl) return () => Promise.resolve();
+  const transport = nodemailer.createTransport(smtpUrl);
+  return async (mail) => {
+    await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+  };
+}
+
+export function startOutboxWorker(options: {
+  db: Database;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  isPolling: boolean;
+}): OutboxWorker {
+  const deliver = createDeliver(options.smtpUrl, options.mailFrom);
+  let running: Promise<void> | null = null;
+  let isStopped = false;
+
+  async function drain(): Promise<void> {
+    for (;;) {
+      const batch = await claimMail(options.db, options.clock(), CLAIM_MS, 10);
+      if (batch.length === 0) return;
+      for (const mail of batch) {
+        try {
+          await deliver(mail);
+          await markMailSent(options.db, mail.id, options.clock());
+        } catch (error) {
+          options.logger.warn({ err: error, mailId: mail.id }, 'mail delivery failed');
+          await markMailFailed(options.db, mail.id, String(error));
+        }
+      }
+    }
+  }
+
+  function flush(): Promise<void> {
+    running ??= drain()
+      .catch((error: unknown) => {
+        options.logger.error({ err: error }, 'outbox worker failed');
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+
+  const timer = options.isPolling ? setInterval(() => void flush(), POLL_MS) : null;
+  timer?.unref();
+  return {
+    notify: () => {
+      if (!isStopped) setImmediate(() => void flush());
+    },
+    flush,
+    stop: async () => {
+      isStopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}

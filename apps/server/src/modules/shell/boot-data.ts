@@ -1,0 +1,49 @@
+import type { BootData, PageId } from '@careers/contracts';
+import type { Env } from '../../config/env';
+import type { SessionState } from '../auth/session.service';
+import { toBootUser } from '../auth/auth.service';
+import type { Group } from '../config/group-cache';
+
+// spec 1 §3 "Boot data present on the page".
+export function buildBootData(input: {
+  env: Pick<Env, 'INSTANCE_BANNER'>;
+  group: Group;
+  session: SessionState;
+  pageId: PageId | null;
+  microsite: string | null;
+}): BootData {
+  const { group, session } = input;
+  const candidate = session.status === 'active' ? session.candidate : null;
+  const microsite =
+    input.microsite && group.microsites.includes(input.microsite) ? input.microsite : null;
+  return {
+    isLoggedIn: candidate !== null,
+    user: candidate ? toBootUser(candidate) : null,
+    profile: candidate
+      ? {
+          hasResume: candidate.hasResume,
+          encId: candidate.encId,
+          firstName: candidate.firstName,
+          lastName: candidate.lastName,
+          email: candidate.email,
+        }
+      : null,
+    domain: group.domain,
+    companyName: group.companyName,
+    microsite,
+    pageId: input.pageId,
+    onboardingData: {
+      isOnboarded: candidate?.isOnboarded ?? false,
+      isBootstrapped: candidate?.isBootstrapped ?? false,
+      bootstrappingConfig: {
+        enabled: group.configs.pcsxConfig.onboardingConfig.bootstrappingEnabled,
+      },
+    },
+    themeBuilderUser: candidate?.isThemeBuilder ?? false,
+    instanceBannerData: {
+      displayBanner: input.env.INSTANCE_BANNER !== undefined,
+      displayText: input.env.INSTANCE_BANNER ?? '',
+    },
+    configs: group.configs,
+  };
+}

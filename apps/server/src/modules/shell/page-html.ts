@@ -1,0 +1,61 @@
+import { BOOT_DATA_ELEMENT_ID, type BootData } from '@careers/contracts';
+
+export type PageHead = {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  csrfToken: string;
+  bootData: BootData | null;
+};
+
+// Used until apps/web/dist exists (tests pass their own template).
+export const FALLBACK_TEMPLATE =
+  '<!doctype html><html><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><!--app-head--></head><body><div id="root"></div></body></html>';
+
+const HEAD_MARKER = '<!--app-head-->';
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+// Decision 001 §3: JSON inside <script> must not be able to close the element.
+function serializeBootData(bootData: BootData): string {
+  return JSON.stringify(bootData)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export type PageTemplate = { prefix: string; headStart: string; after: string };
+
+// Split once at start, so rendering a page is a few concatenations.
+export function compileTemplate(html: string): PageTemplate {
+  const htmlTag = /<html[^>]*>/i.exec(html);
+  const prefix = htmlTag ? html.slice(0, htmlTag.index) : '<!doctype html>';
+  const rest = htmlTag ? html.slice(htmlTag.index + htmlTag[0].length) : html;
+  const marker = rest.indexOf(HEAD_MARKER);
+  const cut = marker >= 0 ? marker : rest.indexOf('</head>');
+  const skip = marker >= 0 ? HEAD_MARKER.length : 0;
+  return { prefix, headStart: rest.slice(0, cut), after: rest.slice(cut + skip) };
+}
+
+export function renderPage(template: PageTemplate, head: PageHead): string {
+  const parts = [
+    template.prefix,
+    `<html lang="${escapeHtml(head.lang)}" dir="${head.dir}">`,
+    template.headStart,
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
+    `<meta name="csrf-token" content="${escapeHtml(head.csrfToken)}" />`,
+  ];
+  if (head.bootData) {
+    parts.push(
+      `<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">${serializeBootData(head.bootData)}</script>`,
+    );
+  }
+  parts.push(template.after);
+  return parts.join('');
+}

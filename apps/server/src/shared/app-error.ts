@@ -1,0 +1,44 @@
+// STYLE §8: errors are typed with a code and mapped to HTTP in one place (http/error-handler.ts).
+export type AppErrorCode =
+  | 'bad_request'
+  | 'validation_failed'
+  | 'login_required'
+  | 'forbidden'
+  | 'csrf_invalid'
+  | 'not_found'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'rate_limited';
+
+export type AppErrorOptions = {
+  fieldErrors?: Record<string, string>;
+  retryAfterSeconds?: number;
+};
+
+export class AppError extends Error {
+  readonly fieldErrors: Record<string, string> | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    options: AppErrorOptions = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.fieldErrors = options.fieldErrors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
+
+// Fixed texts the web shows as they are (shared context, spec 2 §8).
+export const MESSAGES = {
+  wrongCode: 'That code is not correct or has expired.',
+  tryAgainLater: 'Please try again in a few minutes',
+  loginDisabled: 'Login is not enabled for this site.',
+  sessionTimedOut: 'Session timed out.',
+  csrfInvalid: 'Invalid CSRF.',
+  unknownDomain: 'This site does not exist.',
+  notAllowed: 'You do not have permission to do this.',
+  crossSite: 'Cross-site requests are not allowed.',
+} as const;

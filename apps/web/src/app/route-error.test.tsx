@@ -1,0 +1,55 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BootDataProvider } from '../shared/boot/boot-data-context';
+import { ALEX, demoBoot } from '../test/demo-boot';
+import { fakeServer } from '../test/fake-server';
+import { RouteError } from './route-error';
+
+function Crash(): never {
+  throw new Error('Widget exploded');
+}
+
+function renderCrash(isAdmin: boolean) {
+  const router = createMemoryRouter([
+    { path: '/', element: <Crash />, errorElement: <RouteError /> },
+  ]);
+  render(
+    <BootDataProvider value={demoBoot({ user: { ...ALEX, isAdmin } })}>
+      <RouterProvider router={router} />
+    </BootDataProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the 500 screen (spec 2 §2)', () => {
+  it('shows the texts and links, reports the crash to /vslog, hides details from candidates', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const server = fakeServer({ 'POST /vslog': { body: { data: { stored: 1 } } } });
+    renderCrash(false);
+    expect(screen.getByRole('heading', { name: 'Internal Server Error' })).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong on our side.')).toBeInTheDocument();
+    expect(screen.getByText('Our engineers have been notified.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      'mailto:careers@northwind.example',
+    );
+    expect(screen.queryByText(/Widget exploded/)).not.toBeInTheDocument();
+    await waitFor(() => {
+      expect(server.callsTo('POST', '/vslog')).toHaveLength(1);
+    });
+    expect(server.callsTo('POST', '/vslog')[0]?.body).toMatchObject({
+      namespace: 'crash',
+      event: 'client_error',
+    });
+  });
+
+  it('shows the error text to admins', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeServer({ 'POST /vslog': { body: { data: { stored: 1 } } } });
+    renderCrash(true);
+    expect(screen.getByText('Error: Widget exploded')).toBeInTheDocument();
+  });
+});

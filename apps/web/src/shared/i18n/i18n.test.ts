@@ -1,0 +1,46 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import en from './locales/en.json';
+import de from './locales/de.json';
+import ar from './locales/ar.json';
+import { changeLocale, i18n } from './i18n';
+import { formatNumber, formatRelativeTime, languageAutonym } from './format';
+
+type Catalog = { [key: string]: string | Catalog };
+const keysOf = (catalog: Catalog, prefix = ''): string[] =>
+  Object.entries(catalog).flatMap(([key, value]) =>
+    typeof value === 'string' ? [prefix + key] : keysOf(value, `${prefix}${key}.`),
+  );
+
+afterAll(() => changeLocale('en'));
+
+describe('catalogs', () => {
+  it('German and Arabic translate every English key', () => {
+    const english = keysOf(en).sort();
+    expect(keysOf(de).sort()).toEqual(english);
+    expect(keysOf(ar).sort()).toEqual(english);
+  });
+});
+
+describe('locale and direction', () => {
+  it('sets lang and dir on <html> and loads the catalog lazily', async () => {
+    await changeLocale('ar');
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(i18n.t('nav.logIn')).toBe('تسجيل الدخول');
+    await changeLocale('de');
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    expect(i18n.t('nav.logIn')).toBe('Anmelden');
+  });
+
+  it('falls back to English for a locale without a catalog', async () => {
+    await changeLocale('fr');
+    expect(i18n.t('nav.logIn')).toBe('Log in');
+  });
+
+  it('names languages in their own language and formats through Intl', async () => {
+    expect(['en', 'de', 'ar'].map(languageAutonym)).toEqual(['English', 'Deutsch', 'العربية']);
+    await changeLocale('de');
+    expect(formatNumber(1234.5)).toBe('1.234,5');
+    expect(formatRelativeTime(Date.now() - 3 * 3600 * 1000)).toBe('vor 3 Stunden');
+  });
+});
