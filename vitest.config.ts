@@ -1,5 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
+const serverTest = {
+  root: 'apps/server',
+  include: ['src/**/*.test.ts'],
+  environment: 'node' as const,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+// The same server tests on PostgreSQL, only when DATABASE_URL is set: each test file gets its own
+// database created from DATABASE_URL and dropped afterwards (apps/server/src/testing).
+const serverPostgres = process.env.DATABASE_URL
+  ? [{ test: { ...serverTest, name: 'server-postgres', env: { CAREERS_TEST_DRIVER: 'postgres' } } }]
+  : [];
+
 // One runner for every workspace; `npm test -w <ws>` picks its project.
 export default defineConfig({
   test: {
@@ -12,16 +26,8 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        test: {
-          name: 'server',
-          root: 'apps/server',
-          include: ['src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      { test: { ...serverTest, name: 'server', env: { CAREERS_TEST_DRIVER: 'pglite' } } },
+      ...serverPostgres,
       'apps/web/vite.config.ts',
     ],
   },

@@ -7,7 +7,11 @@ export type Schema = typeof schema;
 // One type for both drivers (PGlite and node-postgres); a transaction is usable wherever a
 // Database is, so repository methods accept either (STYLE §9).
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>;
 
 export type DatabaseDriver = 'pglite' | 'postgres';
 

@@ -11,7 +11,10 @@ type DatabaseEnv = Pick<
 
 // DESIGN §2: PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in DATA_DIR.
 export function openDatabase(env: DatabaseEnv): Promise<DatabaseHandle> {
-  const limits = { statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS, queueLimit: env.DB_QUEUE_LIMIT };
+  const limits = {
+    statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    queueLimit: env.DB_QUEUE_LIMIT,
+  };
   if (env.DATABASE_URL) return openPostgres({ databaseUrl: env.DATABASE_URL, ...limits });
   return openPglite({ dataDir: resolve(env.DATA_DIR), ...limits });
 }

@@ -9,7 +9,9 @@ export function parseContract<T extends z.ZodType>(schema: T, input: unknown): z
   if (result.success) return result.data;
   const fieldErrors: Record<string, string> = {};
   for (const issue of result.error.issues) {
-    const field = issue.path.map((part) => (typeof part === 'string' ? part : String(part))).join('.');
+    const field = issue.path
+      .map((part) => (typeof part === 'string' ? part : String(part)))
+      .join('.');
     const key = keysToSnake({ [field || 'body']: null }) as Record<string, null>;
     const name = Object.keys(key)[0] ?? 'body';
     fieldErrors[name] ??= issue.message;

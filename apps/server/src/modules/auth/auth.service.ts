@@ -6,7 +6,13 @@ import {
 } from '@careers/contracts';
 import type { AppDeps } from '../../http/app-deps';
 import { AppError, MESSAGES } from '../../shared/app-error';
-import { createNumericCode, createRandomToken, hmac, isSameSecret, sha256 } from '../../shared/tokens';
+import {
+  createNumericCode,
+  createRandomToken,
+  hmac,
+  isSameSecret,
+  sha256,
+} from '../../shared/tokens';
 import {
   findCandidateByEmail,
   insertCandidate,
@@ -105,11 +111,17 @@ export async function verifyLoginCode(
       createdAt: now,
       lastSeenAt: now,
     });
-    return { check: 'ok' as CodeCheck, session: { cookieValue, csrfToken, user: toBootUser(candidate) } };
+    return {
+      check: 'ok' as CodeCheck,
+      session: { cookieValue, csrfToken, user: toBootUser(candidate) },
+    };
   });
-  if (result.check === 'locked') throw new AppError('rate_limited', MESSAGES.tryAgainLater, { retryAfterSeconds: 60 });
+  if (result.check === 'locked')
+    throw new AppError('rate_limited', MESSAGES.tryAgainLater, { retryAfterSeconds: 60 });
   if (result.check === 'wrong' || !result.session) {
-    throw new AppError('validation_failed', MESSAGES.wrongCode, { fieldErrors: { code: MESSAGES.wrongCode } });
+    throw new AppError('validation_failed', MESSAGES.wrongCode, {
+      fieldErrors: { code: MESSAGES.wrongCode },
+    });
   }
   return result.session;
 }

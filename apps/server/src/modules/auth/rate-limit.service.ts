@@ -20,6 +20,9 @@ export async function enforceRateLimit(
   const windowStart = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
   const count = await countHit(db, `${rule.name}:${subject}`, new Date(windowStart));
   if (count <= rule.limit) return;
-  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + rule.windowMs - now.getTime()) / 1000));
+  const retryAfterSeconds = Math.max(
+    1,
+    Math.ceil((windowStart + rule.windowMs - now.getTime()) / 1000),
+  );
   throw new AppError('rate_limited', MESSAGES.tryAgainLater, { retryAfterSeconds });
 }

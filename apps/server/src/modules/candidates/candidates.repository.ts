@@ -66,7 +66,15 @@ export async function insertCandidate(db: Database, candidate: NewCandidate): Pr
 
 // Seeding: the same e-mail in the same group gets the seeded values again, keeping its ids.
 export async function upsertCandidate(db: Database, candidate: NewCandidate): Promise<Candidate> {
-  const { groupId: _groupId, email: _email, ...update } = candidate;
+  const update: Omit<NewCandidate, 'groupId' | 'email'> = {
+    firstName: candidate.firstName,
+    lastName: candidate.lastName,
+    isAdmin: candidate.isAdmin,
+    isThemeBuilder: candidate.isThemeBuilder,
+    isOnboarded: candidate.isOnboarded,
+    isBootstrapped: candidate.isBootstrapped,
+    hasResume: candidate.hasResume,
+  };
   const [row] = await db
     .insert(candidates)
     .values({ ...candidate, encId: createRandomToken(12) })

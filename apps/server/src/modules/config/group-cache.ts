@@ -56,7 +56,13 @@ export function createGroupCache(db: Database, now: () => number = Date.now): Gr
     const row = await findGroupByDomain(db, domain);
     if (!row) return null;
     const configs = sanitizeConfigs(GroupConfigsSchema.parse(row.sections));
-    return { id: row.id, domain: row.domain, companyName: row.companyName, microsites: row.microsites, configs };
+    return {
+      id: row.id,
+      domain: row.domain,
+      companyName: row.companyName,
+      microsites: row.microsites,
+      configs,
+    };
   }
   return {
     get(domain) {

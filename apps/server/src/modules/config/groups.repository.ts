@@ -28,15 +28,21 @@ const columns = {
 export async function findGroupByDomain(db: Database, domain: string): Promise<GroupRow | null> {
   const [row] = await db.select(columns).from(groups).where(eq(groups.domain, domain)).limit(1);
   if (!row) return null;
-  const { id, companyName, microsites, ...sections } = row;
-  return { id, domain: row.domain, companyName, microsites, sections: omitDomain(sections) };
-}
-
-function omitDomain(
-  sections: Record<ConfigSectionName, unknown> & { domain: string },
-): Record<ConfigSectionName, unknown> {
-  const { domain: _domain, ...rest } = sections;
-  return rest;
+  return {
+    id: row.id,
+    domain: row.domain,
+    companyName: row.companyName,
+    microsites: row.microsites,
+    sections: {
+      pcsxConfig: row.pcsxConfig,
+      chatbotxConfig: row.chatbotxConfig,
+      notificationsConfig: row.notificationsConfig,
+      loginSignupConfig: row.loginSignupConfig,
+      behaviourFlags: row.behaviourFlags,
+      gates: row.gates,
+      supportedLanguages: row.supportedLanguages,
+    },
+  };
 }
 
 export type GroupInsert = {

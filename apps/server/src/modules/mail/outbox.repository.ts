@@ -45,10 +45,12 @@ export async function claimMail(
         claimedUntil: new Date(now.getTime() + claimMs),
         attempts: sql`${mailOutbox.attempts} + 1`,
       })
-      .where(inArray(
-        mailOutbox.id,
-        rows.map((row) => row.id),
-      ))
+      .where(
+        inArray(
+          mailOutbox.id,
+          rows.map((row) => row.id),
+        ),
+      )
       .returning({
         id: mailOutbox.id,
         to: mailOutbox.toAddress,

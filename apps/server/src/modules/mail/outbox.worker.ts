@@ -22,7 +22,13 @@ function createDeliver(smtpUrl: string | undefined, from: string): Deliver {
   if (!smtpUrl) return () => Promise.resolve();
   const transport = nodemailer.createTransport(smtpUrl);
   return async (mail) => {
-    await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await transport.sendMail({
+      from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
   };
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PageId } from '@careers/contracts';
 import { useLoginPrompt, runPendingAction } from '../../shared/session/login-prompt';
-import { reloadPage } from '../../shared/session/reload';
+import { goTo, reloadPage } from '../../shared/session/reload';
 import { ModalDialog } from '../../shared/ui/modal-dialog';
 import { LoginForm } from './login-form';
 
@@ -17,8 +17,18 @@ export function LoginModal({ pageId, onDismiss }: LoginModalProps) {
 
   async function finishLogin() {
     const shouldRefresh = await runPendingAction(prompt.pendingAction, pageId);
-    if (shouldRefresh) reloadPage();
-    else prompt.close();
+    if (!shouldRefresh) {
+      prompt.close();
+      return;
+    }
+    // Reload without show_login_modal, which only asks for the modal on arrival.
+    const url = new URL(window.location.href);
+    if (url.searchParams.has('show_login_modal')) {
+      url.searchParams.delete('show_login_modal');
+      goTo(`${url.pathname}${url.search}${url.hash}`);
+    } else {
+      reloadPage();
+    }
   }
 
   return (

@@ -1,0 +1,97 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/database';
+import { candidates, groups, termsAttestations } from '../db/schema';
+import { createTestDatabase } from '../testing/test-database';
+import { runCommand, UsageError } from './cli-commands';
+
+let handle: DatabaseHandle;
+const output: string[] = [];
+const run = (...args: string[]) => runCommand(handle.db, args, (text) => output.push(text));
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(() => handle.close());
+
+async function totals() {
+  const [g] = await handle.db.select({ total: count() }).from(groups);
+  const [c] = await handle.db.select({ total: count() }).from(candidates);
+  const [a] = await handle.db.select({ total: count() }).from(termsAttestations);
+  return [g?.total, c?.total, a?.total];
+}
+
+describe('careers CLI', () => {
+  it('seeds deterministically and idempotently', async () => {
+    await run('seed');
+    const first = await totals();
+    await run('seed');
+    expect(await totals()).toEqual(first);
+    expect(first).toEqual([2, 4, 2]);
+  });
+
+  it('sets a config value only when the whole section stays valid', async () => {
+    await run(
+      'config',
+      'set',
+      'contoso.example',
+      'pcsxConfig.branding.customPageSections.footer.hidePoweredBy',
+      'false',
+    );
+    output.length = 0;
+    await run(
+      'config',
+      'get',
+      'contoso.example',
+      'pcsxConfig.branding.customPageSections.footer.hidePoweredBy',
+    );
+    expect(output).toEqual(['false']);
+    await expect(
+      run('config', 'set', 'contoso.example', 'pcsxConfig.branding.theme.primaryColor', '"green"'),
+    ).rejects.toThrow(/not be valid/);
+    await expect(run('config', 'set', 'contoso.example', 'nope.x', '1')).rejects.toThrow(
+      /Unknown config section/,
+    );
+    await expect(run('config', 'set', 'contoso.example', 'gates.x', '{bad')).rejects.toThrow(
+      UsageError,
+    );
+  });
+
+  it('creates and shows candidates', async () => {
+    await run(
+      'candidate',
+      'create',
+      'contoso.example',
+      'Jo@Example.com',
+      '--first-name',
+      'Jo',
+      '--last-name',
+      'Park',
+    );
+    output.length = 0;
+    await run('candidate', 'show', 'contoso.example', 'jo@example.com');
+    expect(JSON.parse(output[0] ?? '{}')).toMatchObject({
+      email: 'jo@example.com',
+      firstName: 'Jo',
+      lastName: 'Park',
+    });
+    await expect(run('candidate', 'create', 'contoso.example')).rejects.toThrow(UsageError);
+  });
+
+  it('exits 2 on bad arguments', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'careers-cli-'));
+    const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+    const result = spawnSync(process.execPath, ['--import', 'tsx', main, 'frobnicate'], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+    expect(result.stderr).toContain('Unknown command: frobnicate');
+    expect(result.status).toBe(2);
+  });
+});

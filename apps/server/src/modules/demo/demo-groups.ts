@@ -1,0 +1,172 @@
+import type { ConfigSectionName } from '@careers/contracts';
+
+// Shared context "Demo data": deterministic; tests and e2e rely on every value here.
+const northwindTheme = {
+  primaryColor: '#1d4ed8',
+  accentColor: '#f59e0b',
+  backgroundColor: '#ffffff',
+  textColor: '#111827',
+  fontFamily: 'system-ui, sans-serif',
+  borderRadius: 8,
+};
+
+const baseSections = {
+  chatbotxConfig: { enabled: true, loggedOutEnabled: true },
+  notificationsConfig: {
+    enableCandidateInappNotifications: true,
+    hasActionRequiredNotificationsConfigured: true,
+    savedSearchNotification: { enabled: true },
+  },
+  loginSignupConfig: { candidateLoginEnabled: true },
+  behaviourFlags: {
+    showEventApplicationStatus: false,
+    whatsappChatGateEnabled: false,
+    enableCommaInFilterValues: false,
+    redirectToDashboardV2: false,
+  },
+  gates: { referralWithCandidateApplicationGate: false },
+};
+
+export type DemoGroup = {
+  domain: string;
+  companyName: string;
+  microsites: string[];
+  sections: Record<ConfigSectionName, unknown>;
+};
+
+export const NORTHWIND: DemoGroup = {
+  domain: 'northwind.example',
+  companyName: 'Northwind',
+  microsites: [],
+  sections: {
+    ...baseSections,
+    supportedLanguages: ['en', 'de', 'ar'],
+    pcsxConfig: {
+      branding: {
+        logoUrl: '/demo/northwind-logo.svg',
+        logoAlt: 'Northwind',
+        theme: northwindTheme,
+        customPageSections: {
+          banner: {
+            jobs: { kind: 'info', html: "<strong>We're hiring</strong> in more than 100 cities." },
+            dashboard: { kind: 'alert', html: 'Please keep your profile up to date.' },
+          },
+          heroImage: {
+            jobs: {
+              alt: 'Northwind team at work',
+              sources: [
+                { minWidth: 992, url: '/demo/hero-wide.svg' },
+                { minWidth: 0, url: '/demo/hero-narrow.svg' },
+              ],
+            },
+          },
+          footer: {
+            html: '<p>© Northwind Traders · <a href="/careers?domain=northwind.example">All jobs</a></p>',
+            hidePoweredBy: false,
+          },
+        },
+      },
+      termsOfServiceConfig: {
+        enabled: true,
+        title: 'Terms of service',
+        contentHtml:
+          '<p>By using this site you agree that Northwind may store the details you give us to consider you for jobs.</p><p>You can ask us to delete them at any time.</p>',
+        acceptButtonText: null,
+      },
+      seoConfig: {
+        offers: { title: 'Your offers | Northwind' },
+        jobs: { description: 'Find your next job at Northwind.' },
+      },
+      implementationPhaseBanner: { enabled: false, text: '' },
+      applyConfig: { loggedOutApplyEnabled: true },
+      onboardingConfig: { bootstrappingEnabled: false },
+      mapConfig: { enabled: true },
+      jobCartConfig: { enabled: true },
+    },
+  },
+};
+
+export const CONTOSO: DemoGroup = {
+  domain: 'contoso.example',
+  companyName: 'Contoso',
+  microsites: [],
+  sections: {
+    ...baseSections,
+    chatbotxConfig: { enabled: false, loggedOutEnabled: false },
+    supportedLanguages: ['en'],
+    pcsxConfig: {
+      branding: {
+        logoUrl: '/demo/northwind-logo.svg',
+        logoAlt: 'Contoso',
+        theme: { ...northwindTheme, primaryColor: '#047857' },
+        customPageSections: {
+          banner: {},
+          heroImage: {},
+          footer: { html: '<p>© Contoso Ltd</p>', hidePoweredBy: true },
+        },
+      },
+      termsOfServiceConfig: {
+        enabled: false,
+        title: 'Terms of service',
+        contentHtml: '',
+        acceptButtonText: null,
+      },
+      seoConfig: {},
+      implementationPhaseBanner: { enabled: true, text: 'This site is being set up.' },
+      onboardingConfig: { bootstrappingEnabled: true },
+    },
+  },
+};
+
+export type DemoCandidate = {
+  domain: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isOnboarded: boolean;
+  isBootstrapped: boolean;
+  hasAttestedTerms: boolean;
+  isAdmin?: boolean;
+  isThemeBuilder?: boolean;
+};
+
+export const DEMO_CANDIDATES: DemoCandidate[] = [
+  {
+    domain: NORTHWIND.domain,
+    email: 'alex.morgan@example.com',
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    isOnboarded: true,
+    isBootstrapped: true,
+    hasAttestedTerms: true,
+  },
+  {
+    domain: NORTHWIND.domain,
+    email: 'sam.lee@example.com',
+    firstName: 'Sam',
+    lastName: 'Lee',
+    isOnboarded: false,
+    isBootstrapped: true,
+    hasAttestedTerms: false,
+  },
+  {
+    domain: NORTHWIND.domain,
+    email: 'taylor.reed@example.com',
+    firstName: 'Taylor',
+    lastName: 'Reed',
+    isOnboarded: true,
+    isBootstrapped: true,
+    hasAttestedTerms: true,
+    isAdmin: true,
+    isThemeBuilder: true,
+  },
+  {
+    domain: CONTOSO.domain,
+    email: 'casey.kim@example.com',
+    firstName: 'Casey',
+    lastName: 'Kim',
+    isOnboarded: true,
+    isBootstrapped: false,
+    hasAttestedTerms: false,
+  },
+];

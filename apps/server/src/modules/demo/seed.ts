@@ -1,0 +1,47 @@
+import { count } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { groups } from '../../db/schema';
+import { upsertCandidate } from '../candidates/candidates.repository';
+import { upsertGroup } from '../config/groups.repository';
+import { hasAttestedTerms, insertTermsAttestation } from '../shell/terms.repository';
+import { CONTOSO, DEMO_CANDIDATES, NORTHWIND } from './demo-groups';
+
+export type SeedSummary = { groups: number; candidates: number };
+
+// Deterministic and idempotent: running it again restores the demo values, keeping row ids
+// (so sessions survive) and adding nothing twice. Later issues extend it.
+export async function seedDemo(db: Database, now: Date = new Date()): Promise<SeedSummary> {
+  return db.transaction(async (tx) => {
+    const groupIds = new Map<string, string>();
+    for (const group of [NORTHWIND, CONTOSO])
+      groupIds.set(group.domain, await upsertGroup(tx, group));
+    for (const seeded of DEMO_CANDIDATES) {
+      const groupId = groupIds.get(seeded.domain);
+      if (!groupId) continue;
+      const candidate = await upsertCandidate(tx, {
+        groupId,
+        email: seeded.email,
+        firstName: seeded.firstName,
+        lastName: seeded.lastName,
+        isOnboarded: seeded.isOnboarded,
+        isBootstrapped: seeded.isBootstrapped,
+        isAdmin: seeded.isAdmin ?? false,
+        isThemeBuilder: seeded.isThemeBuilder ?? false,
+      });
+      if (seeded.hasAttestedTerms && !(await hasAttestedTerms(tx, groupId, candidate.id))) {
+        await insertTermsAttestation(tx, {
+          groupId,
+          candidateId: candidate.id,
+          attestedAt: now,
+          ip: null,
+        });
+      }
+    }
+    return { groups: groupIds.size, candidates: DEMO_CANDIDATES.length };
+  });
+}
+
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ total: count() }).from(groups);
+  return (row?.total ?? 0) === 0;
+}

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, readBootData, Visitor, type TestApp } from '../../testing/test-app';
+import { setConfigValue } from '../config/config.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    INSTANCE_BANNER: 'Staging copy',
+    PUBLIC_URL: 'https://jobs.example.org',
+  });
+});
+afterAll(() => t.close());
+
+const titleOf = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
+
+describe('page HTML', () => {
+  it('holds the boot data, CSRF meta, title, description and canonical link', async () => {
+    const visitor = new Visitor(t.app);
+    const response = await visitor.page('/careers?domain=northwind.example');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toMatch(/<meta name="csrf-token" content="[^"]{20,}" \/>/);
+    expect(response.body).toContain(
+      '<meta name="description" content="Find your next job at Northwind." />',
+    );
+    expect(response.body).toContain(
+      '<link rel="canonical" href="https://jobs.example.org/careers?domain=northwind.example" />',
+    );
+    expect(titleOf(response.body)).toBe('Careers at Northwind');
+    expect(readBootData(response.body)).toMatchObject({
+      isLoggedIn: false,
+      user: null,
+      domain: 'northwind.example',
+      companyName: 'Northwind',
+      pageId: 'jobs',
+      instanceBannerData: { displayBanner: true, displayText: 'Staging copy' },
+    });
+    // https PUBLIC_URL: the anonymous cookie is Secure too.
+    expect(response.cookies.find((c) => c.name === 'careers_anon')).toMatchObject({
+      secure: true,
+      httpOnly: true,
+    });
+  });
+
+  it('titles pages by precedence: SEO config, then query at location, then the default', async () => {
+    const visitor = new Visitor(t.app);
+    expect(titleOf((await visitor.page('/careers/offers')).body)).toBe('Your offers | Northwind');
+    expect(titleOf((await visitor.page('/careers/software-engineer/new_york')).body)).toBe(
+      'software engineer at new york',
+    );
+    expect(titleOf((await visitor.page('/careers/search?query=nurse&location=Berlin')).body)).toBe(
+      'nurse at Berlin',
+    );
+    expect(titleOf((await visitor.page('/careers/search?query=nurse')).body)).toBe(
+      'Careers at Northwind',
+    );
+    expect(titleOf((await visitor.page('/careers/profile')).body)).toBe('Careers at Northwind');
+  });
+
+  it('sets lang and dir from hl, then Accept-Language, within the supported languages', async () => {
+    const visitor = new Visitor(t.app);
+    expect((await visitor.page('/careers?hl=ar')).body).toContain('<html lang="ar" dir="rtl">');
+    expect(
+      (await visitor.page('/careers', { 'accept-language': 'de-DE,de;q=0.9' })).body,
+    ).toContain('<html lang="de" dir="ltr">');
+    expect((await visitor.page('/careers?hl=fr', { 'accept-language': 'ja' })).body).toContain(
+      '<html lang="en" dir="ltr">',
+    );
+    expect((await visitor.page('/careers?domain=contoso.example&hl=ar')).body).toContain(
+      '<html lang="en" dir="ltr">',
+    );
+  });
+
+  it('sanitises config HTML and cannot be broken out of', async () => {
+    await setConfigValue(
+      t.db,
+      'northwind.example',
+      'pcsxConfig.branding.customPageSections.banner.jobs',
+      {
+        kind: 'alert',
+        html: '<b>Hi</b><img src=x onerror="alert(1)"><script>alert(2)</script></script><p>',
+      },
+    );
+    t.clock.advance(3000);
+    const body = (await new Visitor(t.app).page('/careers')).body;
+    expect(body).not.toContain('</script><p>');
+    const boot = readBootData(body) as {
+      configs: {
+        pcsxConfig: { branding: { customPageSections: { banner: { jobs: { html: string } } } } };
+      };
+    };
+    const html = boot.configs.pcsxConfig.branding.customPageSections.banner.jobs.html;
+    expect(html).toContain('<b>Hi</b>');
+    expect(html).not.toMatch(/onerror|<script/);
+  });
+
+  it('answers 404 for an unknown domain or path', async () => {
+    const visitor = new Visitor(t.app);
+    expect((await visitor.page('/careers?domain=nowhere.example')).statusCode).toBe(404);
+    expect((await visitor.page('/not-a-page')).statusCode).toBe(404);
+    expect((await visitor.get('/api/nothing')).statusCode).toBe(404);
+  });
+
+  it('answers /healthz', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({
+      status: 'ok',
+    });
+  });
+});

@@ -1,0 +1,19 @@
+import type { Theme } from '@careers/contracts';
+import type { AppDeps } from '../../http/app-deps';
+import { AppError, MESSAGES } from '../../shared/app-error';
+import type { Candidate } from '../candidates/candidates.repository';
+import { setConfigValue } from '../config/config.service';
+import type { Group } from '../config/group-cache';
+
+// Decision 001 §6: only the group's theme-builder users may save its theme.
+export async function saveTheme(
+  deps: AppDeps,
+  group: Group,
+  candidate: Candidate,
+  theme: Theme,
+): Promise<Theme> {
+  if (!candidate.isThemeBuilder) throw new AppError('forbidden', MESSAGES.notAllowed);
+  await setConfigValue(deps.db, group.domain, 'pcsxConfig.branding.theme', theme);
+  deps.groups.invalidate(group.domain);
+  return theme;
+}

@@ -1,0 +1,60 @@
+import { buildApp } from './app';
+import { EnvError, parseEnv } from './config/env';
+import { DataDirLockedError } from './db/database-errors';
+import { openDatabase } from './db/open-database';
+import { isDatabaseEmpty, seedDemo } from './modules/demo/seed';
+
+// Only listens and shuts down (STYLE §5); everything else is in buildApp.
+async function main(): Promise<void> {
+  const env = parseEnv();
+  const handle = await openDatabase(env);
+  if (env.DEMO && (await isDatabaseEmpty(handle.db))) await seedDemo(handle.db);
+  const app = await buildApp({ env, db: handle.db });
+
+  let isClosing = false;
+  const shutdown = (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // app.close stops accepting connections and waits for in-flight requests.
+    void app
+      .close()
+      .then(() => handle.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => {
+    shutdown('SIGTERM');
+  });
+  process.on('SIGINT', () => {
+    shutdown('SIGINT');
+  });
+
+  try {
+    await app.listen({ port: env.PORT, host: env.HOST });
+  } catch (error) {
+    await app.close();
+    await handle.close();
+    throw error;
+  }
+  const address = app.server.address();
+  const port = address !== null && typeof address === 'object' ? address.port : env.PORT;
+  const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  const url = env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://${shownHost}:${port}`;
+  const mode = `${handle.driver === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL'}${env.DEMO ? ', demo mode' : ''}`;
+  process.stdout.write(`\nCareers is running at ${url}/careers (${mode})\n\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError || error instanceof DataDirLockedError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `Careers failed to start: ${String(error instanceof Error ? (error.stack ?? error.message) : error)}\n`,
+    );
+  }
+  process.exit(1);
+});

@@ -1,0 +1,136 @@
+import { HEADER_CSRF_TOKEN } from '@careers/contracts';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { parseEnv, type Env } from '../config/env';
+import type { Database } from '../db/database';
+import { mailOutbox } from '../db/schema';
+import { seedDemo } from '../modules/demo/seed';
+import { createTestDatabase } from './test-database';
+
+export const TEST_TEMPLATE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8" /><!--app-head--></head><body><div id="root"></div></body></html>';
+
+export type TestClock = { now: () => Date; advance: (ms: number) => void };
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  clock: TestClock;
+  close: () => Promise<void>;
+};
+
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const handle = await createTestDatabase();
+  await seedDemo(handle.db);
+  let now = Date.parse('2026-11-21T10:00:00.000Z');
+  const clock: TestClock = { now: () => new Date(now), advance: (ms) => (now += ms) };
+  const env: Env = parseEnv({
+    LOG_LEVEL: 'silent',
+    DEMO: '1',
+    WEB_DIST: '/nonexistent-web-dist',
+    ...envOverrides,
+  });
+  const app = await buildApp({ env, db: handle.db, indexHtml: TEST_TEMPLATE, clock: clock.now });
+  return {
+    app,
+    db: handle.db,
+    clock,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+// A browser-like visitor: keeps cookies and the current CSRF token between calls.
+export class Visitor {
+  private readonly cookies = new Map<string, string>();
+  csrfToken = '';
+
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly domain = 'northwind.example',
+  ) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
+  private remember(response: LightMyRequestResponse): LightMyRequestResponse {
+    for (const cookie of response.cookies) {
+      if (cookie.value === '' || (cookie.maxAge !== undefined && cookie.maxAge <= 0))
+        this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    const token = response.headers[HEADER_CSRF_TOKEN];
+    if (typeof token === 'string') this.csrfToken = token;
+    return response;
+  }
+
+  async page(path = `/careers?domain=${this.domain}`, headers: Record<string, string> = {}) {
+    const response = this.remember(
+      await this.app.inject({
+        method: 'GET',
+        url: path,
+        headers: { cookie: this.cookieHeader, ...headers },
+      }),
+    );
+    const token = /<meta name="csrf-token" content="([^"]+)"/.exec(response.body)?.[1];
+    if (token) this.csrfToken = token;
+    return response;
+  }
+
+  async get(url: string) {
+    return this.remember(
+      await this.app.inject({ method: 'GET', url, headers: { cookie: this.cookieHeader } }),
+    );
+  }
+
+  async post(url: string, body: unknown, headers: Record<string, string> = {}) {
+    return this.remember(
+      await this.app.inject({
+        method: 'POST',
+        url,
+        payload: body as Record<string, unknown>,
+        headers: { cookie: this.cookieHeader, [HEADER_CSRF_TOKEN]: this.csrfToken, ...headers },
+      }),
+    );
+  }
+}
+
+export async function latestCodeFor(db: Database, email: string): Promise<string> {
+  const [mail] = await db
+    .select({ text: mailOutbox.textBody })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  const code = /Your code is (\d{6})/.exec(mail?.text ?? '')?.[1];
+  if (!code) throw new Error(`No login code mailed to ${email}`);
+  return code;
+}
+
+export async function logIn(visitor: Visitor, db: Database, email: string): Promise<void> {
+  if (!visitor.csrfToken) await visitor.page();
+  const sent = await visitor.post('/api/auth/email_code', { email, domain: visitor.domain });
+  if (sent.statusCode !== 200) throw new Error(`email_code ${sent.statusCode}: ${sent.body}`);
+  const code = await latestCodeFor(db, email);
+  const verified = await visitor.post('/api/auth/verify', { email, code, domain: visitor.domain });
+  if (verified.statusCode !== 200)
+    throw new Error(`verify ${verified.statusCode}: ${verified.body}`);
+}
+
+export function readBootData(html: string): Record<string, unknown> {
+  const json = /<script id="boot-data" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+  if (!json) throw new Error('No boot data in the page');
+  return JSON.parse(json) as Record<string, unknown>;
+}
