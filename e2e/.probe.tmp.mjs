@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const page = await (await browser.newContext()).newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+page.on('requestfailed', (r) => console.log('failed', r.url(), r.failure()?.errorText));
+page.on('response', (r) => { if (r.status() >= 400) console.log('status', r.status(), r.url()); });
+await page.goto('http://localhost:3100/' + (process.argv[2] ?? 'careers'));
+await page.waitForTimeout(2500);
+console.log((await page.locator('body').innerText()).slice(0, 800));
+await browser.close();
