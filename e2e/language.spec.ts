@@ -12,6 +12,9 @@ test('the Language picker switches to Deutsch', async ({ page }) => {
   await expect(page).toHaveURL(/[?&]hl=de\b/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  // The shell now speaks German: the picker shows Deutsch and is no longer labelled in English.
+  await expect(page.getByRole('button', { name: /^Deutsch\b/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Language$/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Log in', exact: true })).toHaveCount(0);
 });
 
@@ -22,6 +25,7 @@ test('the Language picker switches to العربية, right to left', async ({ p
   await expect(page).toHaveURL(/[?&]hl=ar\b/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('button', { name: /^العربية/ })).toBeVisible();
 });
 
 test('?hl=de serves the page in German', async ({ page, request }) => {

@@ -27,7 +27,14 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
   const connect = pool.connect.bind(pool);
   // pg overloads these heavily (callback forms); drizzle only uses the promise forms.
   pool.query = ((...args: unknown[]) => gate.run(() => query(...args))) as typeof pool.query;
-  pool.connect = (() => gate.run(() => connect())) as typeof pool.connect;
+  // Pool.query itself calls connect(callback): that path is already gated by query.
+  pool.connect = ((callback?: Parameters<typeof connect>[0]) => {
+    if (callback) {
+      connect(callback);
+      return undefined;
+    }
+    return gate.run(() => connect());
+  }) as typeof pool.connect;
 
   const db = drizzle({ client: pool, schema });
   const lockClient = await pool.connect();
