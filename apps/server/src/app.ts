@@ -75,7 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const template = compileTemplate(readTemplate(options, app));
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, isHttpsPublicUrl(env));
+  registerSecurityHeaders(app, isHttpsPublicUrl(env));
   await app.register(compress);
   await app.register(cookie);
   await registerStaticFiles(app, env.WEB_DIST);
@@ -94,6 +94,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerVslogRoutes(app, deps);
   if (env.DEMO) registerMailboxRoutes(app, deps);
 
+  // Page paths are real routes (not only the not-found handler) so route hooks such as
+  // compression apply to them; sendPage matches the route table itself.
+  for (const path of ['/careers', '/careers/*', '/candidate/login', '/logout']) {
+    app.get(path, async (request, reply) => sendPage(deps, template, request, reply));
+  }
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&

@@ -31,7 +31,8 @@ export async function registerStaticFiles(app: FastifyInstance, webDist: string)
     index: false,
     cacheControl: false,
     decorateReply: !existsSync(assets),
-    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/assets/'),
+    // The page handler answers HTML; hashed assets have their own wildcard route above.
+    globIgnore: ['index.html', 'assets/**'],
     setHeaders: (reply) => {
       reply.header('cache-control', SHORT);
     },

@@ -14,6 +14,14 @@ afterAll(() => t.close());
 const titleOf = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
 
 describe('page HTML', () => {
+  it('is compressed for browsers that accept gzip', async () => {
+    for (const url of ['/careers', '/careers/offers', '/candidate/login']) {
+      const response = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('gzip');
+    }
+  });
+
   it('holds the boot data, CSRF meta, title, description and canonical link', async () => {
     const visitor = new Visitor(t.app);
     const response = await visitor.page('/careers?domain=northwind.example');
