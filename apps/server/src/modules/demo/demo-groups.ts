@@ -96,7 +96,7 @@ export const CONTOSO: DemoGroup = {
     supportedLanguages: ['en'],
     pcsxConfig: {
       branding: {
-        logoUrl: '/demo/northwind-logo.svg',
+        logoUrl: '/demo/contoso-logo.svg',
         logoAlt: 'Contoso',
         theme: { ...northwindTheme, primaryColor: '#047857' },
         customPageSections: {
