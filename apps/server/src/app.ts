@@ -19,6 +19,7 @@ import { createGroupCache } from './modules/config/group-cache';
 import { registerMailboxRoutes } from './modules/mail/mailbox.routes';
 import { startOutboxWorker } from './modules/mail/outbox.worker';
 import { compileTemplate, FALLBACK_TEMPLATE } from './modules/shell/page-html';
+import { createPageCache } from './modules/shell/page-cache';
 import { sendPage } from './modules/shell/page.service';
 import { registerShellRoutes } from './modules/shell/shell.routes';
 import { systemClock, type Clock } from './shared/clock';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     notifyOutbox: outbox.notify,
   };
   const template = compileTemplate(readTemplate(options, app));
+  const pages = createPageCache();
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, isHttpsPublicUrl(env));
@@ -97,14 +99,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Page paths are real routes (not only the not-found handler) so route hooks such as
   // compression apply to them; sendPage matches the route table itself.
   for (const path of ['/careers', '/careers/*', '/candidate/login', '/logout']) {
-    app.get(path, async (request, reply) => sendPage(deps, template, request, reply));
+    app.get(path, async (request, reply) => sendPage(deps, template, pages, request, reply));
   }
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/vslog');
-    if (isPage) return sendPage(deps, template, request, reply);
+    if (isPage) return sendPage(deps, template, pages, request, reply);
     return reply.status(404).send({ message: 'Not found.' });
   });
   return app;

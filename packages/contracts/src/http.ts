@@ -20,3 +20,7 @@ export const DomainSchema = z
   .min(3)
   .max(253)
   .regex(/^[a-z0-9.-]+$/, 'Must be a domain name');
+
+// Decision 006: a logged-out visitor's CSRF token travels in this readable cookie (the meta tag
+// is empty), so their page HTML is the same bytes for everyone and can be cached compressed.
+export const CSRF_COOKIE = 'careers_csrf';

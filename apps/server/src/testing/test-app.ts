@@ -1,4 +1,4 @@
-import { HEADER_CSRF_TOKEN } from '@careers/contracts';
+import { CSRF_COOKIE, HEADER_CSRF_TOKEN } from '@careers/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
@@ -84,8 +84,9 @@ export class Visitor {
         headers: { cookie: this.cookieHeader, ...headers },
       }),
     );
+    // Logged in, the page carries the token; logged out, the careers_csrf cookie (decision 006).
     const token = /<meta name="csrf-token" content="([^"]+)"/.exec(response.body)?.[1];
-    if (token) this.csrfToken = token;
+    this.csrfToken = token ?? this.cookies.get(CSRF_COOKIE) ?? this.csrfToken;
     return response;
   }
 

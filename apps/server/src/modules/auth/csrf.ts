@@ -1,4 +1,4 @@
-import { HEADER_CSRF_TOKEN } from '@careers/contracts';
+import { CSRF_COOKIE, HEADER_CSRF_TOKEN } from '@careers/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../http/app-deps';
 import { ANON_COOKIE, readSessionCookie } from '../../http/request-context';
@@ -30,6 +30,25 @@ export function ensureAnonCookie(
   // Later code in this request reads the new value.
   request.cookies[ANON_COOKIE] = value;
   return value;
+}
+
+// Decision 006: the visitor's token rides in a readable cookie; refreshed whenever it is missing
+// or belongs to another anonymous cookie.
+export function issueAnonymousCsrfCookie(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): string {
+  const token = anonymousCsrfToken(deps.secret, ensureAnonCookie(deps, request, reply));
+  if (request.cookies[CSRF_COOKIE] !== token) {
+    reply.setCookie(CSRF_COOKIE, token, {
+      httpOnly: false,
+      sameSite: 'lax',
+      path: '/',
+      secure: deps.env.PUBLIC_URL?.startsWith('https://') ?? false,
+    });
+  }
+  return token;
 }
 
 // DESIGN §5: every write is checked; a cross-site write never gets as far as its token.

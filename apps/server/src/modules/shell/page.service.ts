@@ -9,8 +9,9 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../http/app-deps';
 import { sessionFor } from '../../http/request-context';
-import { anonymousCsrfToken, ensureAnonCookie } from '../auth/csrf';
+import { issueAnonymousCsrfCookie } from '../auth/csrf';
 import { buildBootData } from './boot-data';
+import type { PageCache } from './page-cache';
 import { escapeHtml, renderPage, type PageTemplate } from './page-html';
 
 type PageQuery = Partial<Record<'domain' | 'hl' | 'query' | 'location' | 'microsite', string>>;
@@ -36,10 +37,15 @@ function notFoundPage(message: string): string {
   return `<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8" /><title>Not found</title></head><body><h1>Not found</h1><p>${escapeHtml(message)}</p><p><a href="/careers">Careers</a></p></body></html>`;
 }
 
+function acceptsGzip(request: FastifyRequest): boolean {
+  return /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+}
+
 // Decision 001 §3: every page path answers the app's HTML with its boot data and head.
 export async function sendPage(
   deps: AppDeps,
   template: PageTemplate,
+  cache: PageCache,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
@@ -51,37 +57,48 @@ export async function sendPage(
   if (!group) return reply.status(404).send(notFoundPage('This site does not exist.'));
 
   const session = await sessionFor(deps, request, group);
-  const csrfToken =
-    session.status === 'active'
-      ? session.session.csrfToken
-      : anonymousCsrfToken(deps.secret, ensureAnonCookie(deps, request, reply));
-  const pageId = match?.route.pageId ?? null;
-  const seo = pageId ? group.configs.pcsxConfig.seoConfig[pageId] : undefined;
-  const title = resolvePageTitle({
-    seoTitle: seo?.title,
-    query: readSearchText(match?.params.query ?? query.query),
-    location: readSearchText(match?.params.location ?? query.location),
-    companyName: group.companyName,
-  });
+  const status = match ? 200 : 404;
   const lang = pickLocale({
     hl: query.hl,
     browserLanguages: parseAcceptLanguage(request.headers['accept-language']),
     supported: group.configs.supportedLanguages,
   });
-  const html = renderPage(template, {
-    lang,
-    dir: textDirection(lang),
-    title,
-    description: seo?.description ?? `Careers at ${group.companyName}`,
-    canonicalUrl: canonicalUrl(deps, request, pathname, group.domain),
-    csrfToken,
-    bootData: buildBootData({
-      env: deps.env,
-      group,
-      session,
-      pageId,
-      microsite: query.microsite ?? null,
-    }),
-  });
-  return reply.status(match ? 200 : 404).send(html);
+  const render = (csrfToken: string) => {
+    const pageId = match?.route.pageId ?? null;
+    const seo = pageId ? group.configs.pcsxConfig.seoConfig[pageId] : undefined;
+    return renderPage(template, {
+      lang,
+      dir: textDirection(lang),
+      title: resolvePageTitle({
+        seoTitle: seo?.title,
+        query: readSearchText(match?.params.query ?? query.query),
+        location: readSearchText(match?.params.location ?? query.location),
+        companyName: group.companyName,
+      }),
+      description: seo?.description ?? `Careers at ${group.companyName}`,
+      canonicalUrl: canonicalUrl(deps, request, pathname, group.domain),
+      csrfToken,
+      bootData: buildBootData({
+        env: deps.env,
+        group,
+        session,
+        pageId,
+        microsite: query.microsite ?? null,
+      }),
+    });
+  };
+  if (session.status === 'active') {
+    return reply.status(status).send(render(session.session.csrfToken));
+  }
+
+  // Logged out: the token is in a cookie (decision 006), so the page itself can be shared.
+  issueAnonymousCsrfCookie(deps, request, reply);
+  const key = `${request.host}\n${request.url}\n${lang}`;
+  const page = cache.get(group, key) ?? cache.set(group, key, status, render(''));
+  reply.status(page.status);
+  if (!acceptsGzip(request)) return reply.send(page.html);
+  return reply
+    .header('content-encoding', 'gzip')
+    .header('vary', 'accept-encoding')
+    .send(page.gzip());
 }

@@ -14,6 +14,25 @@ afterAll(() => t.close());
 const titleOf = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
 
 describe('page HTML', () => {
+  it('shares one logged-out page between visitors, each with their own token', async () => {
+    const first = new Visitor(t.app);
+    const second = new Visitor(t.app);
+    const a = await first.page('/careers?domain=northwind.example&query=chef');
+    const b = await second.page('/careers?domain=northwind.example&query=chef');
+    expect(a.body).toBe(b.body);
+    expect(first.csrfToken).not.toBe(second.csrfToken);
+    // The cached page follows config changes once the group cache reloads.
+    await setConfigValue(t.db, 'northwind.example', 'pcsxConfig.seoConfig.jobs.title', 'Chefs!');
+    t.clock.advance(3000);
+    expect(titleOf((await first.page('/careers?domain=northwind.example&query=chef')).body)).toBe(
+      'Chefs!',
+    );
+    await setConfigValue(t.db, 'northwind.example', 'pcsxConfig.seoConfig.jobs', {
+      description: 'Find your next job at Northwind.',
+    });
+    t.clock.advance(3000);
+  });
+
   it('is compressed for browsers that accept gzip', async () => {
     for (const url of ['/careers', '/careers/offers', '/candidate/login']) {
       const response = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
@@ -27,7 +46,12 @@ describe('page HTML', () => {
     const response = await visitor.page('/careers?domain=northwind.example');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toMatch(/<meta name="csrf-token" content="[^"]{20,}" \/>/);
+    // Logged out: the token is in a readable cookie, not the shared page (decision 006).
+    expect(response.body).toContain('<meta name="csrf-token" content="" />');
+    const csrfCookie = response.cookies.find((c) => c.name === 'careers_csrf');
+    expect(csrfCookie).toMatchObject({ sameSite: 'Lax', path: '/' });
+    expect(csrfCookie?.httpOnly).toBeFalsy();
+    expect(visitor.csrfToken.length).toBeGreaterThan(20);
     expect(response.body).toContain(
       '<meta name="description" content="Find your next job at Northwind." />',
     );

@@ -1,8 +1,20 @@
-// DESIGN §5: the page carries the token in <meta name="csrf-token">; a response may rotate it.
+import { CSRF_COOKIE } from '@careers/contracts';
+
+// DESIGN §5: a logged-in page carries the token in <meta name="csrf-token">; a response may
+// rotate it. Logged out, the meta is empty and the token is in a readable cookie (decision 006).
 const META_SELECTOR = 'meta[name="csrf-token"]';
 
+function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
 export function readCsrfToken(): string | null {
-  return document.querySelector<HTMLMetaElement>(META_SELECTOR)?.content ?? null;
+  const fromMeta = document.querySelector<HTMLMetaElement>(META_SELECTOR)?.content;
+  return fromMeta || readCookie(CSRF_COOKIE);
 }
 
 export function replaceCsrfToken(token: string): void {

@@ -1,0 +1,33 @@
+import { gzipSync } from 'node:zlib';
+import type { Group } from '../config/group-cache';
+
+export type CachedPage = { status: number; html: string; gzip: () => Buffer };
+
+// Bounds memory when visitors vary the URL; a full generation is simply dropped.
+const MAX_PAGES_PER_GROUP = 500;
+
+export type PageCache = {
+  get: (group: Group, key: string) => CachedPage | undefined;
+  set: (group: Group, key: string, status: number, html: string) => CachedPage;
+};
+
+// Issue 2 performance (/careers ≤ 5 ms p99): a logged-out page is the same bytes for every
+// visitor (decision 006), so it is rendered and gzipped once per group-cache load. Keyed by
+// the Group object, entries go when the group cache reloads it from the database.
+export function createPageCache(): PageCache {
+  const byGroup = new WeakMap<Group, Map<string, CachedPage>>();
+  return {
+    get: (group, key) => byGroup.get(group)?.get(key),
+    set: (group, key, status, html) => {
+      let pages = byGroup.get(group);
+      if (!pages || pages.size >= MAX_PAGES_PER_GROUP) {
+        pages = new Map();
+        byGroup.set(group, pages);
+      }
+      let compressed: Buffer | undefined;
+      const page: CachedPage = { status, html, gzip: () => (compressed ??= gzipSync(html)) };
+      pages.set(key, page);
+      return page;
+    },
+  };
+}
