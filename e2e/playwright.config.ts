@@ -61,7 +61,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx apps/server/src/server.ts',
+    // The production path of `npm start`: the built web app and the bundled server.
+    command: 'node scripts/start.mjs',
     cwd: repoRoot,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,

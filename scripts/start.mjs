@@ -1,9 +1,11 @@
-// `npm start` (decision 001 §7): build the web app when its dist is missing or older than its
-// sources, then run the server with tsx, forwarding signals so shutdown stays graceful.
+// `npm start` (decisions 001 §7, 007): build the web app and the server bundle when missing or
+// older than their sources, then run the server with plain Node, forwarding signals so shutdown
+// stays graceful.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, SERVER_BUNDLE } from './build-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = join(root, 'apps/web/dist/index.html');
@@ -24,24 +26,31 @@ function newestChange(path) {
   );
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-const sourcesAt = Math.max(...sources.map((path) => newestChange(join(root, path))));
-if (builtAt === 0 || sourcesAt > builtAt) {
-  console.log(builtAt === 0 ? 'Building the web app…' : 'Web sources changed: rebuilding…');
+function isStale(output, inputs) {
+  const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
+  return (
+    builtAt === 0 || Math.max(...inputs.map((path) => newestChange(join(root, path)))) > builtAt
+  );
+}
+
+if (isStale(builtIndex, sources)) {
+  console.log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '-w', '@careers/web'], {
     cwd: root,
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+if (
+  isStale(SERVER_BUNDLE, ['apps/server/src', 'packages/contracts/src', 'apps/server/package.json'])
+) {
+  console.log('Building the server…');
+  await buildServer();
+}
 
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', join(root, 'apps/server/src/server.ts')],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
-);
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
