@@ -6,3 +6,4 @@ export * from './http';
 export * from './locales';
 export * from './pages';
 export * from './shell';
+export * from './wire';

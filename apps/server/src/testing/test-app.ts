@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, HEADER_CSRF_TOKEN } from '@careers/contracts';
+import { BootDataSchema, CSRF_COOKIE, HEADER_CSRF_TOKEN, type BootData } from '@careers/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
@@ -130,8 +130,10 @@ export async function logIn(visitor: Visitor, db: Database, email: string): Prom
     throw new Error(`verify ${verified.statusCode}: ${verified.body}`);
 }
 
-export function readBootData(html: string): Record<string, unknown> {
+// The app reads boot data without zod, so every test that reads it holds the server to the
+// contract.
+export function readBootData(html: string): BootData {
   const json = /<script id="boot-data" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
   if (!json) throw new Error('No boot data in the page');
-  return JSON.parse(json) as Record<string, unknown>;
+  return BootDataSchema.parse(JSON.parse(json));
 }

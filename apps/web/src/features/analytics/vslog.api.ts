@@ -1,4 +1,3 @@
-import { VslogResponseSchema } from '@careers/contracts';
 import { request } from '../../shared/api/request';
 
 export type VslogEvent = { namespace: string; event: string; data: Record<string, unknown> };
@@ -18,7 +17,6 @@ export async function sendVslog(
         event: event.event,
         dataJson: JSON.stringify(event.data),
       },
-      schema: VslogResponseSchema,
     });
   } catch {
     // Dropped on purpose, see above.

@@ -4,7 +4,6 @@ import { messageOfError } from '../../shared/api/request-error';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { reloadPage } from '../../shared/session/reload';
 import { Button } from '../../shared/ui/button';
-import { completeProfileBootstrapping } from './onboarding.api';
 
 // spec 1 §2: shown when the candidate is logged in, bootstrapping is on and not yet done.
 export function needsProfileBootstrapping(boot: ReturnType<typeof useBootData>): boolean {
@@ -24,6 +23,8 @@ export function ProfileBootstrapping() {
     setIsBusy(true);
     setError(null);
     try {
+      // Loaded on demand: the call's schemas (zod) stay out of the first script.
+      const { completeProfileBootstrapping } = await import('./onboarding.api');
       await completeProfileBootstrapping(domain);
       reloadPage();
     } catch (caught) {

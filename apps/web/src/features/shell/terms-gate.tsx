@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBootData } from '../../shared/boot/boot-data-context';
-import { fetchTermsOfService } from './onboarding.api';
 
 const TermsModal = lazy(() =>
   import('./terms-modal').then((module) => ({ default: module.TermsModal })),
@@ -18,7 +17,9 @@ export function TermsGate() {
   const isEnabled = boot.isLoggedIn && terms.enabled;
   const query = useQuery({
     queryKey: termsQueryKey(boot.domain),
-    queryFn: ({ signal }) => fetchTermsOfService(boot.domain, signal),
+    // Loaded only for logged-in candidates: the call's schemas (zod) stay out of the first script.
+    queryFn: async ({ signal }) =>
+      (await import('./onboarding.api')).fetchTermsOfService(boot.domain, signal),
     enabled: isEnabled,
     retry: false,
     staleTime: Infinity,

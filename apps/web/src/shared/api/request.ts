@@ -23,7 +23,8 @@ export type RequestOptions<Schema extends z.ZodType> = {
   query?: QueryParams;
   json?: unknown;
   form?: Record<string, string | Blob>;
-  schema: Schema;
+  // Omitted only for fire-and-forget calls (analytics) whose answer nobody reads.
+  schema?: Schema;
   // spec 2 §6: a 403 on a write reads as a permission error only when the caller asks for it.
   checkPermission?: boolean;
   signal?: AbortSignal;
@@ -145,6 +146,7 @@ export async function request<Schema extends z.ZodType>(
     throw new RequestError(message, { status: response.status, data });
   }
   if (!parsed.ok) throw new RequestError(i18n.t('errors.unexpected'), { status: response.status });
+  if (!options.schema) return undefined as z.infer<Schema>;
   const result = options.schema.safeParse(keysToCamel(parsed.value));
   if (!result.success) {
     throw new RequestError(i18n.t('errors.unexpected'), {

@@ -1,0 +1,13 @@
+// Names both sides use on the wire. Kept apart from the zod schemas so the web app's first
+// script can import them without pulling zod in (issue 2: the shell's initial JavaScript).
+export const BOOT_DATA_ELEMENT_ID = 'boot-data';
+
+export const HEADER_CSRF_TOKEN = 'x-csrf-token';
+export const HEADER_CSRF_INVALID = 'x-csrf-invalid';
+export const HEADER_LOGIN_REQUIRED = 'x-login-required';
+export const HEADER_TIMEZONE = 'x-timezone';
+export const HEADER_GROUP_ID = 'x-group-id';
+
+// Decision 006: a logged-out visitor's CSRF token travels in this readable cookie (the meta tag
+// is empty), so their page HTML is the same bytes for everyone and can be cached compressed.
+export const CSRF_COOKIE = 'careers_csrf';
