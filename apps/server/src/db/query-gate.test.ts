@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { DatabaseBusyError } from './database-errors';
+import { createQueryGate } from './query-gate';
+
+describe('query gate', () => {
+  it('lets the limit wait, refuses the next at once, and frees places as work ends', async () => {
+    const gate = createQueryGate(2);
+    const releases: (() => void)[] = [];
+    const hold = () =>
+      gate.run(
+        () =>
+          new Promise<string>((resolve) => {
+            releases.push(() => resolve('done'));
+          }),
+      );
+    const first = hold();
+    const second = hold();
+    expect(gate.pending).toBe(2);
+    await expect(hold()).rejects.toBeInstanceOf(DatabaseBusyError);
+    releases.forEach((release) => release());
+    await expect(Promise.all([first, second])).resolves.toEqual(['done', 'done']);
+    expect(gate.pending).toBe(0);
+    await expect(gate.run(async () => 'again')).resolves.toBe('again');
+  });
+});
+
+describe('a full queue over HTTP', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    t.app.get('/__test/busy', () => {
+      throw new DatabaseBusyError();
+    });
+  });
+  afterAll(() => t.close());
+
+  it('answers 503 with Retry-After and a message, never the details', async () => {
+    const response = await t.app.inject({ url: '/__test/busy' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('2');
+    expect(response.json()).toEqual({ message: 'The site is busy. Please try again in a moment.' });
+  });
+});
