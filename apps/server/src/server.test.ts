@@ -26,14 +26,18 @@ function startServer(): { child: ChildProcess; ready: Promise<void>; exited: Pro
   });
   const ready = new Promise<void>((resolve, reject) => {
     let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Careers is running at')) resolve();
     });
-    child.once('exit', (code) => reject(new Error(`server exited ${String(code)} before ready`)));
+    child.once('exit', (code) => {
+      reject(new Error(`server exited ${String(code)} before ready`));
+    });
   });
   const exited = new Promise<number>((resolve) =>
-    child.once('exit', (code) => resolve(code ?? -1)),
+    child.once('exit', (code) => {
+      resolve(code ?? -1);
+    }),
   );
   return { child, ready, exited };
 }

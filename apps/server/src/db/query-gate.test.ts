@@ -12,17 +12,21 @@ describe('query gate', () => {
       gate.run(
         () =>
           new Promise<string>((resolve) => {
-            releases.push(() => resolve('done'));
+            releases.push(() => {
+              resolve('done');
+            });
           }),
       );
     const first = hold();
     const second = hold();
     expect(gate.pending).toBe(2);
     await expect(hold()).rejects.toBeInstanceOf(DatabaseBusyError);
-    releases.forEach((release) => release());
+    releases.forEach((release) => {
+      release();
+    });
     await expect(Promise.all([first, second])).resolves.toEqual(['done', 'done']);
     expect(gate.pending).toBe(0);
-    await expect(gate.run(async () => 'again')).resolves.toBe('again');
+    await expect(gate.run(() => Promise.resolve('again'))).resolves.toBe('again');
   });
 });
 
