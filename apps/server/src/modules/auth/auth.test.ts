@@ -128,6 +128,27 @@ describe('login with an e-mailed code', () => {
     expect(mails?.total).toBe(5);
   });
 
+  it('rate-limits code requests per IP address across e-mails', async () => {
+    const visitor = new Visitor(t.app);
+    await visitor.page();
+    const askFrom = (remoteAddress: string, email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/email_code',
+        remoteAddress,
+        payload: { email, domain: 'northwind.example' },
+        headers: { cookie: visitor.cookieHeader, 'x-csrf-token': visitor.csrfToken },
+      });
+    for (let i = 0; i < 30; i += 1) {
+      expect((await askFrom('203.0.113.9', `ip${i}@example.com`)).statusCode).toBe(200);
+    }
+    const refused = await askFrom('203.0.113.9', 'ip-last@example.com');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: 'Please try again in a few minutes' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await askFrom('198.51.100.4', 'ip-last@example.com')).statusCode).toBe(200);
+  });
+
   it('rotates the session id at login and ends it at logout', async () => {
     const visitor = new Visitor(t.app);
     await logIn(visitor, t.db, 'alex.morgan@example.com');
