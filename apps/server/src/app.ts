@@ -47,7 +47,11 @@ function readTemplate(options: BuildAppOptions, app: FastifyInstance): string {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = options;
-  const app = Fastify({ logger: { level: env.LOG_LEVEL }, bodyLimit: BODY_LIMIT_BYTES });
+  const app = Fastify({
+    logger: { level: env.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+  });
   const handle = options.db ? null : await openDatabase(env);
   const db = options.db ?? (handle as NonNullable<typeof handle>).db;
   const clock = options.clock ?? systemClock;

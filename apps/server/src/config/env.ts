@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   DB_QUEUE_LIMIT: z.coerce.number().int().min(1).default(200),
+  // Behind a reverse proxy: take the client address (rate limits) and scheme from X-Forwarded-*.
+  TRUST_PROXY: z.preprocess(EmptyAsUndefined, BooleanFlagSchema.default(false)),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'DEMO'> & { DEMO: boolean };

@@ -139,3 +139,22 @@ describe('page HTML', () => {
     });
   });
 });
+
+describe('behind a reverse proxy', () => {
+  it('takes the scheme and host for the canonical link from X-Forwarded-* only when trusted', async () => {
+    const headers = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'jobs.proxy.example' };
+    const trusted = await createTestApp({ TRUST_PROXY: '1' });
+    const untrusted = await createTestApp();
+    try {
+      const viaProxy = await trusted.app.inject({ url: '/careers', headers });
+      expect(viaProxy.body).toContain(
+        '<link rel="canonical" href="https://jobs.proxy.example/careers?domain=northwind.example" />',
+      );
+      const direct = await untrusted.app.inject({ url: '/careers', headers });
+      expect(direct.body).toContain('<link rel="canonical" href="http://localhost:80/careers');
+    } finally {
+      await trusted.close();
+      await untrusted.close();
+    }
+  });
+});
