@@ -57,28 +57,36 @@ async function requireGroupId(db: Database, domain: string): Promise<string> {
   return group.id;
 }
 
-// Returns nothing; prints with `out`. Bad arguments throw UsageError (exit 2).
-export async function runCommand(db: Database, args: string[], out: Output): Promise<void> {
+export type CliCommand =
+  | { name: 'help' }
+  | { name: 'seed' }
+  | { name: 'config get'; domain: string; path: string }
+  | { name: 'config set'; domain: string; path: string; value: unknown }
+  | {
+      name: 'candidate create' | 'candidate show';
+      domain: string;
+      email: string;
+      firstName: string;
+      lastName: string;
+    };
+
+// Arguments are checked before the database opens, so a typo answers with the usage (exit 2)
+// even while a server holds the data folder.
+export function parseCommand(args: string[]): CliCommand {
   const [command, sub, ...rest] = args;
-  if (command === 'seed') {
-    const summary = await seedDemo(db);
-    out(`Seeded ${summary.groups} groups and ${summary.candidates} candidates.`);
-    return;
-  }
+  if (command === undefined || command === 'help' || command === '--help') return { name: 'help' };
+  if (command === 'seed' && sub === undefined) return { name: 'seed' };
   if (command === 'config' && sub === 'get') {
     const [domain, path] = rest;
     if (!domain || rest.length > 2) throw new UsageError('config get <domain> [path]');
-    out(JSON.stringify((await getConfigValue(db, domain, path ?? '')) ?? null, null, 2));
-    return;
+    return { name: 'config get', domain, path: path ?? '' };
   }
   if (command === 'config' && sub === 'set') {
     const [domain, path, json] = rest;
     if (!domain || !path || json === undefined || rest.length > 3) {
       throw new UsageError('config set <domain> <path> <json>');
     }
-    await setConfigValue(db, domain, path, parseJson(json));
-    out(`Set ${path} for ${domain}.`);
-    return;
+    return { name: 'config set', domain, path, value: parseJson(json) };
   }
   if (command === 'candidate' && (sub === 'create' || sub === 'show')) {
     const { positional, flags } = readFlags(rest);
@@ -86,24 +94,54 @@ export async function runCommand(db: Database, args: string[], out: Output): Pro
     if (!domain || !email || positional.length > 2 || !email.includes('@')) {
       throw new UsageError(`candidate ${sub} <domain> <email>`);
     }
-    const groupId = await requireGroupId(db, domain);
-    const normalised = email.trim().toLowerCase();
-    const candidate =
-      sub === 'create'
-        ? await upsertCandidate(db, {
-            groupId,
-            email: normalised,
-            firstName: flags.get('first-name') ?? '',
-            lastName: flags.get('last-name') ?? '',
-          })
-        : await findCandidateByEmail(db, groupId, normalised);
-    if (!candidate) throw new AppError('not_found', `No candidate ${normalised} in ${domain}.`);
-    out(JSON.stringify({ ...candidate, groupId: undefined }, null, 2));
-    return;
-  }
-  if (command === 'help' || command === undefined) {
-    out(HELP);
-    return;
+    return {
+      name: `candidate ${sub}`,
+      domain,
+      email: email.trim().toLowerCase(),
+      firstName: flags.get('first-name') ?? '',
+      lastName: flags.get('last-name') ?? '',
+    };
   }
   throw new UsageError(`Unknown command: ${args.join(' ')}`);
+}
+
+// Prints with `out`; failures throw AppError (exit 1, or 2 for invalid values).
+export async function runCommand(db: Database, command: CliCommand, out: Output): Promise<void> {
+  switch (command.name) {
+    case 'help':
+      out(HELP);
+      return;
+    case 'seed': {
+      const summary = await seedDemo(db);
+      out(`Seeded ${summary.groups} groups and ${summary.candidates} candidates.`);
+      return;
+    }
+    case 'config get':
+      out(
+        JSON.stringify((await getConfigValue(db, command.domain, command.path)) ?? null, null, 2),
+      );
+      return;
+    case 'config set':
+      await setConfigValue(db, command.domain, command.path, command.value);
+      out(`Set ${command.path} for ${command.domain}.`);
+      return;
+    case 'candidate create':
+    case 'candidate show': {
+      const groupId = await requireGroupId(db, command.domain);
+      const candidate =
+        command.name === 'candidate create'
+          ? await upsertCandidate(db, {
+              groupId,
+              email: command.email,
+              firstName: command.firstName,
+              lastName: command.lastName,
+            })
+          : await findCandidateByEmail(db, groupId, command.email);
+      if (!candidate) {
+        throw new AppError('not_found', `No candidate ${command.email} in ${command.domain}.`);
+      }
+      out(JSON.stringify({ ...candidate, groupId: undefined }, null, 2));
+      return;
+    }
+  }
 }

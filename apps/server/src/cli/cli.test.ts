@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,11 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { candidates, groups, termsAttestations } from '../db/schema';
 import { createTestDatabase } from '../testing/test-database';
-import { runCommand, UsageError } from './cli-commands';
+import { parseCommand, runCommand, UsageError } from './cli-commands';
 
 let handle: DatabaseHandle;
 const output: string[] = [];
-const run = (...args: string[]) => runCommand(handle.db, args, (text) => output.push(text));
+const run = async (...args: string[]) => {
+  await runCommand(handle.db, parseCommand(args), (text) => output.push(text));
+};
 
 beforeAll(async () => {
   handle = await createTestDatabase();
@@ -83,15 +85,22 @@ describe('careers CLI', () => {
     await expect(run('candidate', 'create', 'contoso.example')).rejects.toThrow(UsageError);
   });
 
-  it('exits 2 on bad arguments', () => {
+  it('exits 2 on bad arguments, even while a server holds the data folder', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'careers-cli-'));
+    // A lock held by a live process (this one) stands for a running server.
+    writeFileSync(join(dataDir, 'careers.lock'), String(process.pid));
     const main = fileURLToPath(new URL('./main.ts', import.meta.url));
-    const result = spawnSync(process.execPath, ['--import', 'tsx', main, 'frobnicate'], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-      encoding: 'utf8',
-    });
+    const careers = (...args: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', main, ...args], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+        encoding: 'utf8',
+      });
+    const typo = careers('frobnicate');
+    expect(typo.stderr).toContain('Unknown command: frobnicate');
+    expect(typo.status).toBe(2);
+    const locked = careers('seed');
+    expect(locked.stderr).toContain('is in use by another Careers process');
+    expect(locked.status).toBe(1);
     rmSync(dataDir, { recursive: true, force: true });
-    expect(result.stderr).toContain('Unknown command: frobnicate');
-    expect(result.status).toBe(2);
   });
 });

@@ -2,18 +2,19 @@ import { EnvError, parseEnv } from '../config/env';
 import { DataDirLockedError } from '../db/database-errors';
 import { openDatabase } from '../db/open-database';
 import { AppError } from '../shared/app-error';
-import { HELP, runCommand, UsageError } from './cli-commands';
+import { HELP, parseCommand, runCommand, UsageError } from './cli-commands';
 
 // `npm run careers -- <command>`: exit 0 done, 1 failed, 2 bad arguments.
 async function main(args: string[]): Promise<number> {
-  if (args.length === 0 || args[0] === 'help' || args[0] === '--help') {
+  const command = parseCommand(args);
+  if (command.name === 'help') {
     process.stdout.write(`${HELP}\n`);
     return 0;
   }
   const env = parseEnv();
   const handle = await openDatabase(env);
   try {
-    await runCommand(handle.db, args, (text) => process.stdout.write(`${text}\n`));
+    await runCommand(handle.db, command, (text) => process.stdout.write(`${text}\n`));
     return 0;
   } finally {
     await handle.close();
