@@ -73,13 +73,13 @@ describe('login modal', () => {
     );
   });
 
-  it('shows the server message for a wrong code', async () => {
+  it('says a refused code (422) in the candidate language, not the server wording', async () => {
     const user = userEvent.setup();
     fakeServer({
       ...LOGIN_ROUTES,
       'POST /api/auth/verify': {
-        status: 400,
-        body: { message: 'That code is not correct or has expired.' },
+        status: 422,
+        body: { message: 'Server wording', errors: { code: 'Server wording' } },
       },
     });
     renderApp(demoBoot(), '/careers?show_login_modal=1');

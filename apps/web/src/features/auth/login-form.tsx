@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
-import { messageOfError } from '../../shared/api/request-error';
+import { messageOfError, RequestError } from '../../shared/api/request-error';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/text-field';
@@ -43,7 +43,12 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
         await onLoggedIn();
       }
     } catch (caught) {
-      setError(messageOfError(caught, t('errors.requestProblem')));
+      // A refused code is the one error every candidate can meet: say it in their language.
+      const isWrongCode =
+        step.name === 'code' && caught instanceof RequestError && caught.status === 422;
+      setError(
+        isWrongCode ? t('auth.wrongCode') : messageOfError(caught, t('errors.requestProblem')),
+      );
     } finally {
       setIsBusy(false);
     }
