@@ -66,10 +66,17 @@ export async function markMailSent(db: Database, id: number, at: Date): Promise<
   await db.update(mailOutbox).set({ sentAt: at, lastError: null }).where(eq(mailOutbox.id, id));
 }
 
-export async function markMailFailed(db: Database, id: number, error: string): Promise<void> {
+// The claim is kept until `retryAt`, so a failing mail waits before its next attempt instead of
+// being claimed again at once by the same drain.
+export async function markMailFailed(
+  db: Database,
+  id: number,
+  error: string,
+  retryAt: Date,
+): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ lastError: error.slice(0, 2000), claimedUntil: null })
+    .set({ lastError: error.slice(0, 2000), claimedUntil: retryAt })
     .where(eq(mailOutbox.id, id));
 }
 

@@ -15,6 +15,13 @@ type Deliver = (mail: ClaimedMail) => Promise<void>;
 
 const POLL_MS = 5000;
 const CLAIM_MS = 60_000;
+const MAX_RETRY_DELAY_MS = 60 * 60_000;
+
+// Backs off 1, 2, 4, … minutes after each failed attempt, at most an hour.
+export function retryTime(now: Date, attempts: number): Date {
+  const delay = Math.min(60_000 * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
+  return new Date(now.getTime() + delay);
+}
 
 // DESIGN §2 e-mail: SMTP when SMTP_URL is set; otherwise (demo) the mail counts as sent and shows
 // in the dev mailbox.
@@ -54,7 +61,12 @@ export function startOutboxWorker(options: {
           await markMailSent(options.db, mail.id, options.clock());
         } catch (error) {
           options.logger.warn({ err: error, mailId: mail.id }, 'mail delivery failed');
-          await markMailFailed(options.db, mail.id, String(error));
+          await markMailFailed(
+            options.db,
+            mail.id,
+            String(error),
+            retryTime(options.clock(), mail.attempts),
+          );
         }
       }
     }

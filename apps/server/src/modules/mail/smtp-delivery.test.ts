@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema';
+import { createTestApp, Visitor, type TestApp } from '../../testing/test-app';
+import { retryTime } from './outbox.worker';
+
+type Received = { from: string; to: string[]; raw: string };
+
+// A real SMTP server on loopback: the outbox must hand mail to whatever SMTP_URL names.
+function startSmtp(shouldRefuse: (to: string) => boolean) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (shouldRefuse(address.address)) callback(new Error('550 mailbox unavailable'));
+      else callback();
+    },
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  const listening = new Promise<number>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.server.address();
+      resolve(typeof address === 'object' && address ? address.port : 0);
+    });
+  });
+  return { server, received, listening };
+}
+
+async function until<T>(read: () => Promise<T | undefined>): Promise<T> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const value = await read();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('timed out');
+}
+
+describe('mail delivery over SMTP', () => {
+  const smtp = startSmtp((to) => to.startsWith('bounce'));
+  let t: TestApp;
+
+  beforeAll(async () => {
+    const port = await smtp.listening;
+    t = await createTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: 'Northwind Careers <careers@northwind.example>',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => {
+      smtp.server.close(resolve);
+    });
+  });
+
+  it('sends the login code through SMTP and marks it sent', async () => {
+    const visitor = new Visitor(t.app);
+    await visitor.page();
+    const sent = await visitor.post('/api/auth/email_code', {
+      email: 'alex.morgan@example.com',
+      domain: 'northwind.example',
+    });
+    expect(sent.statusCode).toBe(200);
+    const mail = await until(() => Promise.resolve(smtp.received.at(0)));
+    expect(mail.from).toBe('careers@northwind.example');
+    expect(mail.to).toEqual(['alex.morgan@example.com']);
+    expect(mail.raw).toContain('Subject: Your login code for Northwind careers');
+    expect(mail.raw).toMatch(/Your code is \d{6}\. It expires in 10 minutes\./);
+    const row = await until(async () => {
+      const [found] = await t.db
+        .select({ sentAt: mailOutbox.sentAt })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, 'alex.morgan@example.com'));
+      return found?.sentAt ? found : undefined;
+    });
+    expect(row.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('keeps a refused mail unsent with its error, and the call still answers 200', async () => {
+    const visitor = new Visitor(t.app);
+    await visitor.page();
+    const sent = await visitor.post('/api/auth/email_code', {
+      email: 'bounce@example.com',
+      domain: 'northwind.example',
+    });
+    expect(sent.statusCode).toBe(200);
+    const row = await until(async () => {
+      const [found] = await t.db
+        .select({
+          sentAt: mailOutbox.sentAt,
+          attempts: mailOutbox.attempts,
+          lastError: mailOutbox.lastError,
+        })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, 'bounce@example.com'));
+      return found?.lastError ? found : undefined;
+    });
+    expect(row.sentAt).toBeNull();
+    expect(row.attempts).toBe(1);
+    expect(row.lastError).toContain('550');
+  });
+
+  it('backs off after each failed attempt, at most an hour', () => {
+    const now = new Date('2026-11-21T10:00:00Z');
+    const minutesLater = (attempts: number) =>
+      (retryTime(now, attempts).getTime() - now.getTime()) / 60_000;
+    expect([1, 2, 3, 4].map(minutesLater)).toEqual([1, 2, 4, 8]);
+    expect(minutesLater(12)).toBe(60);
+  });
+});
