@@ -6,7 +6,12 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const children = [
   spawn('npx', ['vite', 'build', '--watch'], { cwd: `${root}apps/web`, stdio: 'inherit' }),
-  spawn('npx', ['tsx', 'watch', 'apps/server/src/server.ts'], { cwd: root, stdio: 'inherit' }),
+  // The server reads index.html once; a web rebuild renames the hashed assets, so it restarts.
+  spawn(
+    'npx',
+    ['tsx', 'watch', '--include', 'apps/web/dist/index.html', 'apps/server/src/server.ts'],
+    { cwd: root, stdio: 'inherit' },
+  ),
 ];
 let isStopping = false;
 const stop = (signal) => {
