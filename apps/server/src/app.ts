@@ -14,6 +14,7 @@ import { registerStaticFiles } from './http/static-files';
 import { registerVslogRoutes } from './modules/analytics/vslog.routes';
 import { loadOrCreateSecret } from './modules/auth/app-secret.repository';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { startHousekeeping } from './modules/auth/housekeeping';
 import { checkCsrf } from './modules/auth/csrf';
 import { createGroupCache } from './modules/config/group-cache';
 import { registerMailboxRoutes } from './modules/mail/mailbox.routes';
@@ -63,7 +64,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailFrom: env.MAIL_FROM,
     isPolling: true,
   });
+  const housekeeping = startHousekeeping({ db, clock, logger: app.log });
   app.addHook('onClose', async () => {
+    housekeeping.stop();
     await outbox.stop();
     await handle?.close();
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { loginCodes } from '../../db/schema';
 
@@ -51,4 +51,8 @@ export async function recordFailedTry(db: Database, id: string, tries: number): 
 
 export async function consumeLoginCode(db: Database, id: string, at: Date): Promise<void> {
   await db.update(loginCodes).set({ consumedAt: at }).where(eq(loginCodes.id, id));
+}
+
+export async function deleteLoginCodesExpiredBefore(db: Database, before: Date): Promise<void> {
+  await db.delete(loginCodes).where(lt(loginCodes.expiresAt, before));
 }
