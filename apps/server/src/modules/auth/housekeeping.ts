@@ -34,5 +34,9 @@ export function startHousekeeping(options: {
     });
   }, EVERY_MS);
   timer.unref();
-  return { stop: () => { clearInterval(timer); } };
+  return {
+    stop: () => {
+      clearInterval(timer);
+    },
+  };
 }
