@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isHttpsPublicUrl, type Env } from '../config/env';
 import type { Group } from '../modules/config/group-cache';
-import { resolveSession, type SessionState } from '../modules/auth/session.service';
+import { requireActive, resolveSession, type SessionState } from '../modules/auth/session.service';
 import { AppError, MESSAGES } from '../shared/app-error';
 import type { AppDeps } from './app-deps';
 
@@ -29,4 +29,19 @@ export function sessionFor(
   group: Group,
 ): Promise<SessionState> {
   return resolveSession(deps.db, readSessionCookie(deps, request), group.id, deps.clock());
+}
+
+export type ActiveSession = Extract<SessionState, { status: 'active' }>;
+
+// Every call that needs login: the group named by `domain` and its logged-in candidate, or
+// 404 (unknown group) / 401 + X-Login-Required (no live session in this group).
+export async function requireCandidate(
+  deps: AppDeps,
+  request: FastifyRequest,
+  domain: string | undefined,
+): Promise<{ group: Group; session: ActiveSession }> {
+  const group = await requireGroup(deps, domain);
+  const session = await sessionFor(deps, request, group);
+  requireActive(session);
+  return { group, session };
 }

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/app-deps';
 import { parseContract, sendData } from '../../http/contract';
-import { requireGroup, sessionFor } from '../../http/request-context';
+import { requireCandidate, requireGroup, sessionFor } from '../../http/request-context';
 import { requireActive } from '../auth/session.service';
 import { updateCandidateFlags } from '../candidates/candidates.repository';
 import { saveTheme } from './theme.service';
@@ -39,9 +39,7 @@ export function registerShellRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.post('/api/pcsx/terms_of_service', async (request, reply) => {
     const input = parseContract(AcceptTermsRequestSchema, request.body);
-    const group = await requireGroup(deps, input.domain);
-    const session = await sessionFor(deps, request, group);
-    requireActive(session);
+    const { group, session } = await requireCandidate(deps, request, input.domain);
     await insertTermsAttestation(deps.db, {
       groupId: group.id,
       candidateId: session.candidate.id,
@@ -53,27 +51,21 @@ export function registerShellRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   app.post('/api/pcsx/onboarding', async (request, reply) => {
     const input = parseContract(OnboardingRequestSchema, request.body);
-    const group = await requireGroup(deps, input.domain);
-    const session = await sessionFor(deps, request, group);
-    requireActive(session);
+    const { group, session } = await requireCandidate(deps, request, input.domain);
     await updateCandidateFlags(deps.db, group.id, session.candidate.id, { isOnboarded: true });
     return sendData(reply, OnboardingResponseSchema, { data: { isOnboarded: true } });
   });
 
   app.post('/api/pcsx/profile_bootstrapping', async (request, reply) => {
     const input = parseContract(ProfileBootstrapRequestSchema, request.body);
-    const group = await requireGroup(deps, input.domain);
-    const session = await sessionFor(deps, request, group);
-    requireActive(session);
+    const { group, session } = await requireCandidate(deps, request, input.domain);
     await updateCandidateFlags(deps.db, group.id, session.candidate.id, { isBootstrapped: true });
     return sendData(reply, ProfileBootstrapResponseSchema, { data: { isBootstrapped: true } });
   });
 
   app.post('/api/pcsx/theme', async (request, reply) => {
     const input = parseContract(SaveThemeRequestSchema, request.body);
-    const group = await requireGroup(deps, input.domain);
-    const session = await sessionFor(deps, request, group);
-    requireActive(session);
+    const { group, session } = await requireCandidate(deps, request, input.domain);
     const theme = await saveTheme(deps, group, session.candidate, input.theme);
     return sendData(reply, SaveThemeResponseSchema, { data: { theme } });
   });
