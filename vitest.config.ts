@@ -6,6 +6,8 @@ const serverTest = {
   environment: 'node' as const,
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // Migrates and seeds once per run (a PGlite dump, a PostgreSQL template), not once per file.
+  globalSetup: ['src/testing/global-setup.ts'],
 };
 
 // The same server tests on PostgreSQL, only when DATABASE_URL is set: each test file gets its own

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { EnvError, parseEnv } from './config/env';
+import { EnvError, LOOPBACK_HOST, parseEnv } from './env';
 import { DataDirLockedError } from './db/database-errors';
 import { openDatabase } from './db/open-database';
 import { isDatabaseEmpty, seedDemo } from './modules/demo/seed';
@@ -42,10 +42,19 @@ async function main(): Promise<void> {
   }
   const address = app.server.address();
   const port = address !== null && typeof address === 'object' ? address.port : env.PORT;
-  const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
-  const url = env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://${shownHost}:${port}`;
+  const shownHost = ['0.0.0.0', '::', LOOPBACK_HOST].includes(env.HOST) ? 'localhost' : env.HOST;
+  const url = env.PUBLIC_URL ? env.PUBLIC_ORIGIN : `http://${shownHost}:${port}`;
   const mode = `${handle.driver === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL'}${env.DEMO ? ', demo mode' : ''}`;
   process.stdout.write(`\nCareers is running at ${url}/careers (${mode})\n\n`);
+  if (env.DEMO && env.HOST !== LOOPBACK_HOST) {
+    app.log.warn(
+      { host: env.HOST },
+      'demo mode listens beyond this machine because HOST is set: demo accounts can log in',
+    );
+  }
+  if (!env.DEMO && !env.PUBLIC_URL) {
+    app.log.warn('PUBLIC_URL is not set: canonical links and mail point to localhost');
+  }
 }
 
 main().catch((error: unknown) => {

@@ -65,8 +65,16 @@ function isPlainPath(path: string): boolean {
     path.startsWith('/') &&
     !path.startsWith('//') &&
     !path.startsWith('/\\') &&
-    !/[\u0000-\u001f\u007f]/.test(path)
+    !hasControlCharacter(path)
   );
+}
+
+function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
 }
 
 function decodeOnce(path: string): string | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keysToCamel, keysToSnake, toCamelKey, toSnakeKey } from './case';
+import { MAX_KEY_CONVERSION_DEPTH, keysToCamel, keysToSnake, toCamelKey, toSnakeKey } from './case';
 
 describe('key case', () => {
   it('converts single keys both ways', () => {
@@ -23,5 +23,14 @@ describe('key case', () => {
       n: null,
       s: 'camelCase',
     });
+  });
+
+  it('refuses hostile nesting with an error instead of overflowing the stack', () => {
+    let deep: unknown = 1;
+    for (let level = 0; level < 5000; level += 1) deep = { a_b: deep };
+    expect(() => keysToCamel(deep)).toThrow(RangeError);
+    let fine: unknown = 1;
+    for (let level = 0; level < MAX_KEY_CONVERSION_DEPTH; level += 1) fine = [fine];
+    expect(() => keysToSnake(fine)).not.toThrow();
   });
 });

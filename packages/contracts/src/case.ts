@@ -13,18 +13,25 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
-function convertKeys(value: unknown, convert: (key: string) => string): unknown {
-  if (Array.isArray(value)) return value.map((item) => convertKeys(item, convert));
+// Issue 5: input is refused past 64 levels before it gets here (the server's input guard); the
+// bound keeps any other caller from overflowing the stack with hostile nesting.
+export const MAX_KEY_CONVERSION_DEPTH = 256;
+
+function convertKeys(value: unknown, convert: (key: string) => string, depth: number): unknown {
+  if (depth > MAX_KEY_CONVERSION_DEPTH) throw new RangeError('Nested too deeply to convert');
+  if (Array.isArray(value)) return value.map((item) => convertKeys(item, convert, depth + 1));
   if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(value)) out[convert(key)] = convertKeys(inner, convert);
+  for (const [key, inner] of Object.entries(value)) {
+    out[convert(key)] = convertKeys(inner, convert, depth + 1);
+  }
   return out;
 }
 
 export function keysToSnake(value: unknown): unknown {
-  return convertKeys(value, toSnakeKey);
+  return convertKeys(value, toSnakeKey, 0);
 }
 
 export function keysToCamel(value: unknown): unknown {
-  return convertKeys(value, toCamelKey);
+  return convertKeys(value, toCamelKey, 0);
 }

@@ -1,9 +1,7 @@
 import type { Database } from '../db/database';
-import { findCandidateByEmail, upsertCandidate } from '../modules/candidates/candidates.repository';
+import { createCandidate, showCandidate } from '../modules/candidates/candidates.service';
 import { getConfigValue, setConfigValue } from '../modules/config/config.service';
-import { findGroupByDomain } from '../modules/config/groups.repository';
 import { seedDemo } from '../modules/demo/seed';
-import { AppError } from '../shared/app-error';
 
 export class UsageError extends Error {
   constructor(message: string) {
@@ -49,12 +47,6 @@ function parseJson(text: string): unknown {
   } catch {
     throw new UsageError(`Not valid JSON: ${text} (strings need quotes, e.g. '"text"')`);
   }
-}
-
-async function requireGroupId(db: Database, domain: string): Promise<string> {
-  const group = await findGroupByDomain(db, domain);
-  if (!group) throw new AppError('not_found', `No group with domain ${domain}.`);
-  return group.id;
 }
 
 export type CliCommand =
@@ -105,7 +97,7 @@ export function parseCommand(args: string[]): CliCommand {
   throw new UsageError(`Unknown command: ${args.join(' ')}`);
 }
 
-// Prints with `out`; failures throw AppError (exit 1, or 2 for invalid values).
+// Prints with `out`; calls services only; failures throw AppError (exit 1, or 2 for invalid values).
 export async function runCommand(db: Database, command: CliCommand, out: Output): Promise<void> {
   switch (command.name) {
     case 'help':
@@ -127,19 +119,13 @@ export async function runCommand(db: Database, command: CliCommand, out: Output)
       return;
     case 'candidate create':
     case 'candidate show': {
-      const groupId = await requireGroupId(db, command.domain);
       const candidate =
         command.name === 'candidate create'
-          ? await upsertCandidate(db, {
-              groupId,
-              email: command.email,
+          ? await createCandidate(db, command.domain, command.email, {
               firstName: command.firstName,
               lastName: command.lastName,
             })
-          : await findCandidateByEmail(db, groupId, command.email);
-      if (!candidate) {
-        throw new AppError('not_found', `No candidate ${command.email} in ${command.domain}.`);
-      }
+          : await showCandidate(db, command.domain, command.email);
       out(JSON.stringify({ ...candidate, groupId: undefined }, null, 2));
       return;
     }

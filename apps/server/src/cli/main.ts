@@ -1,4 +1,4 @@
-import { EnvError, parseEnv } from '../config/env';
+import { EnvError, parseEnv } from '../env';
 import { DataDirLockedError } from '../db/database-errors';
 import { openDatabase } from '../db/open-database';
 import { AppError } from '../shared/app-error';

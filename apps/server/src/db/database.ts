@@ -1,5 +1,4 @@
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -7,11 +6,6 @@ export type Schema = typeof schema;
 // One type for both drivers (PGlite and node-postgres); a transaction is usable wherever a
 // Database is, so repository methods accept either (STYLE §9).
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = PgTransaction<
-  PgQueryResultHKT,
-  Schema,
-  ExtractTablesWithRelations<Schema>
->;
 
 export type DatabaseDriver = 'pglite' | 'postgres';
 
@@ -20,7 +14,3 @@ export type DatabaseHandle = {
   driver: DatabaseDriver;
   close: () => Promise<void>;
 };
-
-export function transaction<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  return db.transaction(work);
-}

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import type { Env } from '../config/env';
+import type { Env } from '../env';
 import type { DatabaseHandle } from './database';
 import { openPglite } from './open-pglite';
 import { openPostgres } from './open-postgres';

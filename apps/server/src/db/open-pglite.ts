@@ -12,6 +12,8 @@ import * as schema from './schema';
 export type PgliteOptions = {
   // null: in memory (tests); otherwise the folder that holds the lock file and `pglite/`.
   dataDir: string | null;
+  // In memory only: start from this dump (tests load one migrated and seeded database per file).
+  loadDataDir?: Blob;
   statementTimeoutMs: number;
   queueLimit: number;
 };
@@ -26,12 +28,15 @@ function startParams(statementTimeoutMs: number, isDurable: boolean): string[] {
   return params;
 }
 
-export async function openPglite(options: PgliteOptions): Promise<DatabaseHandle> {
+export type PgliteHandle = DatabaseHandle & { dump: () => Promise<Blob> };
+
+export async function openPglite(options: PgliteOptions): Promise<PgliteHandle> {
   const releaseLock = options.dataDir ? acquireDataDirLock(options.dataDir) : () => undefined;
   let client: PGlite;
   try {
     client = await PGlite.create({
       ...(options.dataDir ? { fs: new DurableNodeFS(join(options.dataDir, 'pglite')) } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       startParams: startParams(options.statementTimeoutMs, options.dataDir !== null),
     });
   } catch (error) {
@@ -53,6 +58,7 @@ export async function openPglite(options: PgliteOptions): Promise<DatabaseHandle
   return {
     db,
     driver: 'pglite',
+    dump: async () => client.dumpDataDir('none'),
     close: async () => {
       try {
         if (!client.closed) await client.close();

@@ -1,5 +1,5 @@
 import { HEADER_CSRF_INVALID, HEADER_LOGIN_REQUIRED, type ErrorBody } from '@careers/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DatabaseBusyError } from '../db/database-errors';
 import { AppError, type AppErrorCode } from '../shared/app-error';
 
@@ -21,6 +21,21 @@ const FASTIFY_MESSAGES: Record<number, string> = {
   413: 'The request body is too large.',
   415: 'The content type is not supported.',
 };
+
+// Issue 5: errors the router meets before any route or hook runs (a malformed URL such as
+// `/careers/%zz`) get the same headers and wording as every other answer, no internal code.
+export function frameworkErrorAnswer(headers: Record<string, string>) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+    const status =
+      error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : 400;
+    void reply
+      .headers(headers)
+      .status(status)
+      .send({ message: FASTIFY_MESSAGES[status] ?? 'The request is not valid.' });
+  };
+}
 
 // STYLE §8: one place maps typed errors to HTTP; 5xx details are logged, never sent.
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -2,10 +2,11 @@ import { BootDataSchema, CSRF_COOKIE, HEADER_CSRF_TOKEN, type BootData } from '@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
-import { parseEnv, type Env } from '../config/env';
+import { parseEnv, type Env } from '../env';
 import type { Database } from '../db/database';
 import { mailOutbox } from '../db/schema';
-import { seedDemo } from '../modules/demo/seed';
+import { getConfigValue, setConfigValue } from '../modules/config/config.service';
+import { createGroupCache, type GroupCache } from '../modules/config/group-cache';
 import { createTestDatabase } from './test-database';
 
 export const TEST_TEMPLATE =
@@ -17,12 +18,16 @@ export type TestApp = {
   app: FastifyInstance;
   db: Database;
   clock: TestClock;
+  groups: GroupCache;
+  // Sets one config value as `careers config set` does and drops the group from the cache, so
+  // the next request sees it (no waiting out the cache). Returns a function that restores it.
+  setConfig: (domain: string, path: string, value: unknown) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
+// A fresh app on a fresh copy of the seeded demo database (one per test file).
 export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
   const handle = await createTestDatabase();
-  await seedDemo(handle.db);
   let now = Date.parse('2026-11-21T10:00:00.000Z');
   const clock: TestClock = { now: () => new Date(now), advance: (ms) => (now += ms) };
   const env: Env = parseEnv({
@@ -31,11 +36,29 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     WEB_DIST: '/nonexistent-web-dist',
     ...envOverrides,
   });
-  const app = await buildApp({ env, db: handle.db, indexHtml: TEST_TEMPLATE, clock: clock.now });
+  const groups = createGroupCache(handle.db, () => clock.now().getTime());
+  const app = await buildApp({
+    env,
+    db: handle.db,
+    indexHtml: TEST_TEMPLATE,
+    clock: clock.now,
+    groups,
+  });
+  const setConfig = async (domain: string, path: string, value: unknown) => {
+    const before = await getConfigValue(handle.db, domain, path);
+    await setConfigValue(handle.db, domain, path, value);
+    groups.invalidate(domain);
+    return async () => {
+      await setConfigValue(handle.db, domain, path, before);
+      groups.invalidate(domain);
+    };
+  };
   return {
     app,
     db: handle.db,
     clock,
+    groups,
+    setConfig,
     close: async () => {
       await app.close();
       await handle.close();

@@ -1,33 +1,45 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { openPglite } from '../db/open-pglite';
 import { openPostgres } from '../db/open-postgres';
+import { TEST_LIMITS } from './test-constants';
 
-const LIMITS = { statementTimeoutMs: 5000, queueLimit: 200 };
+async function withAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
 
-// The `server` project runs on in-memory PGlite; `server-postgres` (DATABASE_URL set) gives each
-// test file a fresh database created from DATABASE_URL and dropped afterwards.
+// The `server` project runs on in-memory PGlite loaded from the run's seeded snapshot;
+// `server-postgres` (DATABASE_URL set) gives each test file a database copied from the run's
+// seeded template, dropped afterwards (testing/global-setup.ts).
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl =
     process.env.CAREERS_TEST_DRIVER === 'postgres' ? process.env.DATABASE_URL : undefined;
-  if (!adminUrl) return openPglite({ dataDir: null, ...LIMITS });
+  if (!adminUrl) {
+    const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
+    return openPglite({ dataDir: null, loadDataDir: snapshot, ...TEST_LIMITS });
+  }
   const name = `careers_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const template = inject('postgresTemplate');
+  await withAdmin(adminUrl, (admin) => admin.query(`create database ${name} template ${template}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openPostgres({ databaseUrl: url.toString(), poolSize: 4, ...LIMITS });
+  const handle = await openPostgres({ databaseUrl: url.toString(), poolSize: 4, ...TEST_LIMITS });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await withAdmin(adminUrl, (admin) =>
+        admin.query(`drop database if exists ${name} with (force)`),
+      );
     },
   };
 }

@@ -2,4 +2,5 @@ export { groups } from './groups';
 export { candidates } from './candidates';
 export { appSecrets, loginCodes, rateLimitBuckets, sessions } from './auth';
 export { mailOutbox } from './mail';
-export { analyticsEvents, termsAttestations } from './shell';
+export { analyticsEvents } from './analytics';
+export { termsAttestations } from './shell';

@@ -1,57 +1,50 @@
 import {
-  EmailCodeRequestSchema,
-  EmailCodeResponseSchema,
+  emailCodeCall,
   HEADER_CSRF_TOKEN,
-  LogoutRequestSchema,
-  LogoutResponseSchema,
+  logoutCall,
   SESSION_ABSOLUTE_TIMEOUT_MS,
-  VerifyRequestSchema,
-  VerifyResponseSchema,
+  verifyCall,
 } from '@careers/contracts';
 import type { FastifyInstance } from 'fastify';
-import { isHttpsPublicUrl } from '../../config/env';
-import type { AppDeps } from '../../http/app-deps';
-import { parseContract, sendData } from '../../http/contract';
-import { readSessionCookie, requireGroup, sessionCookieName } from '../../http/request-context';
+import type { AppDeps } from '../../app-deps';
+import { registerCall } from '../../http/call-route';
 import { endSession, sendLoginCode, verifyLoginCode } from './auth.service';
+import { cookieOptions, sessionCookieName } from './cookies';
 import { anonymousCsrfToken, ensureAnonCookie } from './csrf';
+import { readSessionCookie, requireGroup } from './request-context';
 
+// Decision 001 §5: the three login calls.
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.post('/api/auth/email_code', async (request, reply) => {
-    const input = parseContract(EmailCodeRequestSchema, request.body);
-    const group = await requireGroup(deps, input.domain);
-    await sendLoginCode(deps, group, { email: input.email, ip: request.ip });
-    return sendData(reply, EmailCodeResponseSchema, { data: { sent: true } });
+  registerCall(app, emailCodeCall, async ({ body }, request) => {
+    const group = await requireGroup(deps, body.domain);
+    await sendLoginCode(deps, group, { email: body.email, ip: request.ip });
+    return { sent: true } as const;
   });
 
-  app.post('/api/auth/verify', async (request, reply) => {
-    const input = parseContract(VerifyRequestSchema, request.body);
-    const group = await requireGroup(deps, input.domain);
+  registerCall(app, verifyCall, async ({ body }, request, reply) => {
+    const group = await requireGroup(deps, body.domain);
     const opened = await verifyLoginCode(deps, group, {
-      email: input.email,
-      code: input.code,
+      email: body.email,
+      code: body.code,
       ip: request.ip,
       previousCookie: readSessionCookie(deps, request),
     });
-    reply.setCookie(sessionCookieName(deps.env), opened.cookieValue, {
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      secure: isHttpsPublicUrl(deps.env),
-      maxAge: SESSION_ABSOLUTE_TIMEOUT_MS / 1000,
-    });
+    reply.setCookie(
+      sessionCookieName(deps.env),
+      opened.cookieValue,
+      cookieOptions(deps.env, { maxAgeSeconds: SESSION_ABSOLUTE_TIMEOUT_MS / 1000 }),
+    );
     reply.header(HEADER_CSRF_TOKEN, opened.csrfToken);
-    return sendData(reply, VerifyResponseSchema, { data: { user: opened.user } });
+    return { user: opened.user };
   });
 
-  app.post('/api/auth/logout', async (request, reply) => {
-    const input = parseContract(LogoutRequestSchema, request.body);
-    await requireGroup(deps, input.domain);
+  registerCall(app, logoutCall, async ({ body }, request, reply) => {
+    await requireGroup(deps, body.domain);
     await endSession(deps, readSessionCookie(deps, request));
-    reply.clearCookie(sessionCookieName(deps.env), { path: '/' });
+    reply.clearCookie(sessionCookieName(deps.env), cookieOptions(deps.env));
     // Logged out, the page continues with the anonymous token.
     const anon = ensureAnonCookie(deps, request, reply);
     reply.header(HEADER_CSRF_TOKEN, anonymousCsrfToken(deps.secret, anon));
-    return sendData(reply, LogoutResponseSchema, { data: { loggedOut: true } });
+    return { loggedOut: true } as const;
   });
 }

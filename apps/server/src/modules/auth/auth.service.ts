@@ -4,7 +4,7 @@ import {
   LOGIN_CODE_TTL_MS,
   type BootUser,
 } from '@careers/contracts';
-import type { AppDeps } from '../../http/app-deps';
+import type { AppDeps } from '../../app-deps';
 import { AppError, MESSAGES } from '../../shared/app-error';
 import {
   createNumericCode,
@@ -71,7 +71,7 @@ export async function sendLoginCode(
     });
     await enqueueMail(tx, buildLoginCodeMail(input.email, group.companyName, code));
   });
-  deps.notifyOutbox();
+  deps.outbox.notify();
 }
 
 export type OpenedSession = { cookieValue: string; csrfToken: string; user: BootUser };

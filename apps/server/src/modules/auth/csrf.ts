@@ -1,9 +1,10 @@
 import { CSRF_COOKIE, HEADER_CSRF_TOKEN } from '@careers/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../http/app-deps';
-import { ANON_COOKIE, readSessionCookie } from '../../http/request-context';
+import type { AppDeps } from '../../app-deps';
 import { AppError, MESSAGES } from '../../shared/app-error';
 import { createRandomToken, hmac, isSameSecret, sha256 } from '../../shared/tokens';
+import { ANON_COOKIE, cookieOptions } from './cookies';
+import { readSessionCookie } from './request-context';
 import { findSessionWithCandidate } from './session.repository';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -21,12 +22,7 @@ export function ensureAnonCookie(
   const existing = request.cookies[ANON_COOKIE];
   if (existing && existing.length >= 16 && existing.length <= 64) return existing;
   const value = createRandomToken();
-  reply.setCookie(ANON_COOKIE, value, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: deps.env.PUBLIC_URL?.startsWith('https://') ?? false,
-  });
+  reply.setCookie(ANON_COOKIE, value, cookieOptions(deps.env));
   // Later code in this request reads the new value.
   request.cookies[ANON_COOKIE] = value;
   return value;
@@ -41,12 +37,7 @@ export function issueAnonymousCsrfCookie(
 ): string {
   const token = anonymousCsrfToken(deps.secret, ensureAnonCookie(deps, request, reply));
   if (request.cookies[CSRF_COOKIE] !== token) {
-    reply.setCookie(CSRF_COOKIE, token, {
-      httpOnly: false,
-      sameSite: 'lax',
-      path: '/',
-      secure: deps.env.PUBLIC_URL?.startsWith('https://') ?? false,
-    });
+    reply.setCookie(CSRF_COOKIE, token, cookieOptions(deps.env, { isReadableByScript: true }));
   }
   return token;
 }

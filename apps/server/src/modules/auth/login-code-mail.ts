@@ -1,8 +1,5 @@
+import { escapeHtml } from '../../shared/escape-html';
 import type { OutgoingMail } from '../mail/outbox.repository';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 // Shared context: subject "Your login code for {company} careers".
 export function buildLoginCodeMail(to: string, company: string, code: string): OutgoingMail {

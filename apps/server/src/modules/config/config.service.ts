@@ -1,7 +1,8 @@
 import { CONFIG_SECTIONS, type ConfigSectionName } from '@careers/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
-import { findGroupByDomain, updateGroupSection } from './groups.repository';
+import { findInputProblem } from '../../shared/input-guard';
+import { findGroupByDomain, updateGroupSection, type GroupRow } from './groups.repository';
 
 function isSectionName(name: string): name is ConfigSectionName {
   return Object.hasOwn(CONFIG_SECTIONS, name);
@@ -33,9 +34,15 @@ function writePath(value: unknown, path: readonly string[], next: unknown): unkn
   return { ...record, [key]: writePath(record[key], rest, next) };
 }
 
-export async function getConfigValue(db: Database, domain: string, path: string): Promise<unknown> {
+// The CLI names groups by domain; a typo is a clear "no group" rather than a silent nothing.
+export async function requireGroupRow(db: Database, domain: string): Promise<GroupRow> {
   const group = await findGroupByDomain(db, domain);
   if (!group) throw new AppError('not_found', `No group with domain ${domain}.`);
+  return group;
+}
+
+export async function getConfigValue(db: Database, domain: string, path: string): Promise<unknown> {
+  const group = await requireGroupRow(db, domain);
   if (!path)
     return { companyName: group.companyName, microsites: group.microsites, ...group.sections };
   const { section, rest } = splitConfigPath(path);
@@ -51,9 +58,11 @@ export async function setConfigValue(
   value: unknown,
 ): Promise<unknown> {
   const { section, rest } = splitConfigPath(path);
+  if (findInputProblem(value)) {
+    throw new AppError('validation_failed', 'The value contains characters that are not allowed.');
+  }
   return db.transaction(async (tx) => {
-    const group = await findGroupByDomain(tx, domain);
-    if (!group) throw new AppError('not_found', `No group with domain ${domain}.`);
+    const group = await requireGroupRow(tx, domain);
     const next = writePath(group.sections[section], rest, value);
     const parsed = CONFIG_SECTIONS[section].safeParse(next);
     if (!parsed.success) {

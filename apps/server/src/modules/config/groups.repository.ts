@@ -1,5 +1,5 @@
 import type { ConfigSectionName } from '@careers/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { groups } from '../../db/schema';
 
@@ -79,4 +79,9 @@ export async function updateGroupSection(
     .update(groups)
     .set({ [section]: value, updatedAt: sql`now()` })
     .where(eq(groups.id, groupId));
+}
+
+export async function countGroups(db: Database): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(groups);
+  return row?.total ?? 0;
 }

@@ -1,8 +1,6 @@
-import { count } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { groups } from '../../db/schema';
 import { upsertCandidate } from '../candidates/candidates.repository';
-import { upsertGroup } from '../config/groups.repository';
+import { countGroups, upsertGroup } from '../config/groups.repository';
 import { hasAttestedTerms, insertTermsAttestation } from '../shell/terms.repository';
 import { CONTOSO, DEMO_CANDIDATES, NORTHWIND } from './demo-groups';
 
@@ -42,6 +40,5 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<Se
 }
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
-  const [row] = await db.select({ total: count() }).from(groups);
-  return (row?.total ?? 0) === 0;
+  return (await countGroups(db)) === 0;
 }

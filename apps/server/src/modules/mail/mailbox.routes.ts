@@ -1,26 +1,36 @@
-import { MailboxResponseSchema } from '@careers/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../http/app-deps';
-import { sendData } from '../../http/contract';
-import { escapeHtml } from '../shell/page-html';
-import { listSentMail } from './outbox.repository';
+import { mailboxCall } from '@careers/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { registerCall } from '../../http/call-route';
+import { AppError } from '../../shared/app-error';
+import { escapeHtml } from '../../shared/escape-html';
+import { listMailbox } from './mailbox.service';
 
-const LIMIT = 100;
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
-// DESIGN §5: demo mode only; buildApp does not register these otherwise (404).
+// Issue 5: the mailbox holds every login code, so it answers only a client on this machine —
+// judged by the socket, never by X-Forwarded-For, and never through a proxy (which would make
+// every visitor look local).
+export function isLocalClient(request: FastifyRequest): boolean {
+  const isForwarded =
+    request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  return !isForwarded && LOOPBACK.test(request.socket.remoteAddress ?? '');
+}
+
+function requireLocalClient(request: FastifyRequest): void {
+  if (!isLocalClient(request)) throw new AppError('not_found', 'Not found.');
+}
+
+// DESIGN §5: demo mode only; the mail plugin does not register these otherwise (404).
 export function registerMailboxRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const load = async () =>
-    (await listSentMail(deps.db, LIMIT)).map((mail) => ({
-      ...mail,
-      sentAt: (mail.sentAt ?? new Date(0)).toISOString(),
-    }));
+  registerCall(app, mailboxCall, async (_input, request) => {
+    requireLocalClient(request);
+    return listMailbox(deps);
+  });
 
-  app.get('/api/dev/mailbox', async (_request, reply) =>
-    sendData(reply, MailboxResponseSchema, { data: await load() }),
-  );
-
-  app.get('/dev/mailbox', async (_request, reply) => {
-    const items = (await load())
+  app.get('/dev/mailbox', async (request, reply) => {
+    requireLocalClient(request);
+    const items = (await listMailbox(deps))
       .map(
         (mail) =>
           `<li><article><h2>${escapeHtml(mail.subject)}</h2><p>To ${escapeHtml(mail.to)} · ${escapeHtml(mail.sentAt)}</p><pre>${escapeHtml(mail.text)}</pre></article></li>`,

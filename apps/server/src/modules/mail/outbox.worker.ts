@@ -5,6 +5,8 @@ import type { Clock } from '../../shared/clock';
 import { claimMail, markMailFailed, markMailSent, type ClaimedMail } from './outbox.repository';
 
 export type OutboxWorker = {
+  // Polls every few seconds until stopped (the mail plugin starts it with the app).
+  start: () => void;
   notify: () => void;
   // Sends what is due now; resolves when done (tests, shutdown).
   flush: () => Promise<void>;
@@ -39,17 +41,17 @@ function createDeliver(smtpUrl: string | undefined, from: string): Deliver {
   };
 }
 
-export function startOutboxWorker(options: {
+export function createOutboxWorker(options: {
   db: Database;
   clock: Clock;
   logger: FastifyBaseLogger;
   smtpUrl: string | undefined;
   mailFrom: string;
-  isPolling: boolean;
 }): OutboxWorker {
   const deliver = createDeliver(options.smtpUrl, options.mailFrom);
   let running: Promise<void> | null = null;
   let isStopped = false;
+  let timer: NodeJS.Timeout | null = null;
 
   async function drain(): Promise<void> {
     for (;;) {
@@ -83,9 +85,12 @@ export function startOutboxWorker(options: {
     return running;
   }
 
-  const timer = options.isPolling ? setInterval(() => void flush(), POLL_MS) : null;
-  timer?.unref();
   return {
+    start: () => {
+      if (timer || isStopped) return;
+      timer = setInterval(() => void flush(), POLL_MS);
+      timer.unref();
+    },
     notify: () => {
       if (!isStopped) setImmediate(() => void flush());
     },

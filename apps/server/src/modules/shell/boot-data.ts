@@ -1,5 +1,5 @@
 import type { BootData, PageId } from '@careers/contracts';
-import type { Env } from '../../config/env';
+import type { Env } from '../../env';
 import type { SessionState } from '../auth/session.service';
 import { toBootUser } from '../auth/auth.service';
 import type { Group } from '../config/group-cache';

@@ -1,4 +1,5 @@
 import { BOOT_DATA_ELEMENT_ID, type BootData } from '@careers/contracts';
+import { escapeHtml } from '../../shared/escape-html';
 
 export type PageHead = {
   lang: string;
@@ -15,10 +16,6 @@ export const FALLBACK_TEMPLATE =
   '<!doctype html><html><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><!--app-head--></head><body><div id="root"></div></body></html>';
 
 const HEAD_MARKER = '<!--app-head-->';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 // Decision 001 §3: JSON inside <script> must not be able to close the element.
 function toScriptJson(value: unknown): string {
@@ -72,4 +69,8 @@ export function renderPage(template: PageTemplate, head: PageHead): string {
   }
   parts.push(template.after);
   return parts.join('');
+}
+
+export function notFoundPage(message: string): string {
+  return `<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8" /><title>Not found</title></head><body><h1>Not found</h1><p>${escapeHtml(message)}</p><p><a href="/careers">Careers</a></p></body></html>`;
 }

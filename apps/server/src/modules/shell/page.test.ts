@@ -140,21 +140,30 @@ describe('page HTML', () => {
   });
 });
 
-describe('behind a reverse proxy', () => {
-  it('takes the scheme and host for the canonical link from X-Forwarded-* only when trusted', async () => {
-    const headers = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'jobs.proxy.example' };
-    const trusted = await createTestApp({ TRUST_PROXY: '1' });
-    const untrusted = await createTestApp();
+describe('canonical links (issue 5)', () => {
+  it('come from PUBLIC_URL, never from Host or X-Forwarded-*, trusted or not', async () => {
+    const headers = {
+      host: 'evil.example',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'jobs.proxy.example',
+    };
+    const trusted = await createTestApp({ TRUST_PROXY: '1', PUBLIC_URL: 'https://jobs.example' });
+    const bare = await createTestApp({ PORT: '3000' });
     try {
-      const viaProxy = await trusted.app.inject({ url: '/careers', headers });
-      expect(viaProxy.body).toContain(
-        '<link rel="canonical" href="https://jobs.proxy.example/careers?domain=northwind.example" />',
+      const canonical =
+        '<link rel="canonical" href="https://jobs.example/careers?domain=northwind.example" />';
+      expect((await trusted.app.inject({ url: '/careers', headers })).body).toContain(canonical);
+      // The shared logged-out page is keyed by scheme: an https request via the proxy leaves
+      // the next plain visitor's page as it should be.
+      expect((await trusted.app.inject({ url: '/careers' })).body).toContain(canonical);
+      const local = await bare.app.inject({ url: '/careers', headers });
+      expect(local.body).toContain(
+        '<link rel="canonical" href="http://localhost:3000/careers?domain=northwind.example" />',
       );
-      const direct = await untrusted.app.inject({ url: '/careers', headers });
-      expect(direct.body).toContain('<link rel="canonical" href="http://localhost:80/careers');
+      expect(local.body).not.toContain('evil.example');
     } finally {
       await trusted.close();
-      await untrusted.close();
+      await bare.close();
     }
   });
 });

@@ -9,7 +9,8 @@ const EmptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Unset: loopback in demo mode (its accounts and mailbox must never face a network), else all.
+  HOST: z.preprocess(EmptyAsUndefined, z.string().min(1).optional()),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.preprocess(EmptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   PUBLIC_URL: z.preprocess(EmptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
@@ -26,7 +27,16 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.preprocess(EmptyAsUndefined, BooleanFlagSchema.default(false)),
 });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'DEMO'> & { DEMO: boolean };
+export type Env = Omit<z.infer<typeof EnvSchema>, 'DEMO' | 'HOST'> & {
+  DEMO: boolean;
+  HOST: string;
+  // PUBLIC_URL without a trailing slash, or this machine's address: canonical links and
+  // absolute URLs never come from the request's Host header (issue 5).
+  PUBLIC_ORIGIN: string;
+};
+
+// Fastify listens on both 127.0.0.1 and ::1 for "localhost".
+export const LOOPBACK_HOST = 'localhost';
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -42,9 +52,15 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
     );
   }
-  // DESIGN §4: demo mode is on by default for the embedded database only.
-  const demo = result.data.DEMO ?? result.data.DATABASE_URL === undefined;
-  return { ...result.data, DEMO: demo };
+  const data = result.data;
+  // DESIGN §4: demo mode is on by default only without DATABASE_URL and PUBLIC_URL; a public
+  // site turns it on only when DEMO says so.
+  const demo = data.DEMO ?? (data.DATABASE_URL === undefined && data.PUBLIC_URL === undefined);
+  const host = data.HOST ?? (demo ? LOOPBACK_HOST : '0.0.0.0');
+  const publicOrigin = data.PUBLIC_URL
+    ? new URL(data.PUBLIC_URL).origin
+    : `http://localhost:${data.PORT === 0 ? 3000 : data.PORT}`;
+  return { ...data, DEMO: demo, HOST: host, PUBLIC_ORIGIN: publicOrigin };
 }
 
 export function isHttpsPublicUrl(env: Pick<Env, 'PUBLIC_URL'>): boolean {

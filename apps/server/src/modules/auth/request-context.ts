@@ -1,20 +1,25 @@
+// Brings @fastify/cookie's request.cookies / reply.setCookie types into every module.
+import type {} from '@fastify/cookie';
+import { isDomainName } from '@careers/contracts';
 import type { FastifyRequest } from 'fastify';
-import { isHttpsPublicUrl, type Env } from '../config/env';
-import type { Group } from '../modules/config/group-cache';
-import { requireActive, resolveSession, type SessionState } from '../modules/auth/session.service';
-import { AppError, MESSAGES } from '../shared/app-error';
-import type { AppDeps } from './app-deps';
+import type { AppDeps } from '../../app-deps';
+import { AppError, MESSAGES } from '../../shared/app-error';
+import type { Group } from '../config/group-cache';
+import { sessionCookieName } from './cookies';
+import { requireActive, resolveSession, type SessionState } from './session.service';
 
-export const ANON_COOKIE = 'careers_anon';
-
-// Decision 001 §5: `__Host-` + Secure behind https.
-export function sessionCookieName(env: Pick<Env, 'PUBLIC_URL'>): string {
-  return isHttpsPublicUrl(env) ? '__Host-careers_session' : 'careers_session';
-}
+export type ActiveSession = Extract<SessionState, { status: 'active' }>;
 
 // Decision 001 §2: the group is named by `domain`; without one, DEFAULT_DOMAIN; unknown is 404.
+// Issue 5: a value that is not a domain name never reaches the cache or the database.
+export async function findGroup(deps: AppDeps, domain: string | undefined): Promise<Group | null> {
+  const name = domain ?? deps.env.DEFAULT_DOMAIN;
+  if (!isDomainName(name)) return null;
+  return deps.groups.get(name);
+}
+
 export async function requireGroup(deps: AppDeps, domain: string | undefined): Promise<Group> {
-  const group = await deps.groups.get(domain ?? deps.env.DEFAULT_DOMAIN);
+  const group = await findGroup(deps, domain);
   if (!group) throw new AppError('not_found', MESSAGES.unknownDomain);
   return group;
 }
@@ -30,8 +35,6 @@ export function sessionFor(
 ): Promise<SessionState> {
   return resolveSession(deps.db, readSessionCookie(deps, request), group.id, deps.clock());
 }
-
-export type ActiveSession = Extract<SessionState, { status: 'active' }>;
 
 // Every call that needs login: the group named by `domain` and its logged-in candidate, or
 // 404 (unknown group) / 401 + X-Login-Required (no live session in this group).

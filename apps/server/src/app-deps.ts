@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from './env';
+import type { Database } from './db/database';
+import { loadOrCreateSecret } from './modules/auth/app-secret.repository';
+import { createGroupCache, type GroupCache } from './modules/config/group-cache';
+import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox.worker';
+import type { Clock } from './shared/clock';
+
+// What every module plugin receives from buildApp (plugin options, not Fastify decorators), so a
+// service takes plain values and never Fastify itself.
+export type AppDeps = {
+  env: Env;
+  db: Database;
+  groups: GroupCache;
+  clock: Clock;
+  // Signs the anonymous CSRF tokens; stored, so every process signs the same ones.
+  secret: string;
+  logger: FastifyBaseLogger;
+  // The mail module starts and stops it; services call `notify` after queueing a mail.
+  outbox: OutboxWorker;
+};
+
+export async function createAppDeps(input: {
+  env: Env;
+  db: Database;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+  groups?: GroupCache;
+}): Promise<AppDeps> {
+  const { env, db, clock, logger } = input;
+  return {
+    env,
+    db,
+    clock,
+    logger,
+    groups: input.groups ?? createGroupCache(db, () => clock().getTime()),
+    secret: await loadOrCreateSecret(db, 'csrf-hmac'),
+    outbox: createOutboxWorker({
+      db,
+      clock,
+      logger,
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
+    }),
+  };
+}

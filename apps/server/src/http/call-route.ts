@@ -1,0 +1,67 @@
+import {
+  keysToCamel,
+  keysToSnake,
+  type Call,
+  type CallParsedInput,
+  type CallResponseInput,
+} from '@careers/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../shared/app-error';
+import { findInputProblem } from '../shared/input-guard';
+
+export type CallHandler<C extends Call> = (
+  input: CallParsedInput<C>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<CallResponseInput<C>>;
+
+export type CallRouteOptions = { bodyLimit?: number };
+
+function toWireField(path: readonly PropertyKey[]): string {
+  const field = path.map(String).join('.');
+  return field ? (Object.keys(keysToSnake({ [field]: null }) as object)[0] ?? field) : 'body';
+}
+
+// DESIGN §6: the wire is snake_case, code camelCase; the server converts once, here. Issue 5:
+// every input is guarded first — too deep is 400, NUL or unpaired surrogates are 422.
+export function parseCallInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const problem = findInputProblem(input);
+  if (problem?.kind === 'too_deep') {
+    throw new AppError('bad_request', 'The request could not be read.');
+  }
+  if (problem?.kind === 'bad_text') {
+    const field = toWireField(problem.path.split('.'));
+    throw new AppError('validation_failed', 'Some fields are not valid.', {
+      fieldErrors: { [field]: 'Contains characters that are not allowed.' },
+    });
+  }
+  const result = schema.safeParse(keysToCamel(input ?? {}));
+  if (result.success) return result.data;
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of result.error.issues) fieldErrors[toWireField(issue.path)] ??= issue.message;
+  throw new AppError('validation_failed', 'Some fields are not valid.', { fieldErrors });
+}
+
+// STYLE §6: a call is registered from its contract; the handler gets parsed input and returns
+// the `data`, which the response schema trims to exactly the fields that may leave.
+export function registerCall<C extends Call>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<NoInfer<C>>,
+  options: CallRouteOptions = {},
+): void {
+  app.route({
+    method: call.method,
+    url: call.path,
+    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
+    handler: async (request, reply) => {
+      const input = {
+        query: call.query ? parseCallInput(call.query, request.query) : undefined,
+        body: call.body ? parseCallInput(call.body, request.body) : undefined,
+      } as CallParsedInput<C>;
+      const data = await handler(input, request, reply);
+      return reply.send(keysToSnake({ data: call.response.parse(data) }));
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import type { FastifyPluginAsync } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { isHttpsPublicUrl, type Env } from '../env';
+import type { Database } from '../db/database';
+import { pingDatabase } from '../db/health';
+import { registerErrorHandler } from './error-handler';
+import { registerSecurityHeaders } from './security';
+import { registerStaticFiles } from './static-files';
+
+export type HttpOptions = { env: Env; db: Database };
+
+const http: FastifyPluginAsync<HttpOptions> = async (app, { env, db }) => {
+  registerErrorHandler(app);
+  registerSecurityHeaders(app, isHttpsPublicUrl(env));
+  await app.register(compress);
+  await app.register(cookie);
+  await registerStaticFiles(app, env.WEB_DIST);
+  app.get('/healthz', async () => {
+    await pingDatabase(db);
+    return { status: 'ok' };
+  });
+};
+
+// The plumbing every module relies on: errors, security headers, compression, cookies, the
+// built web app's files and the health check. Not encapsulated, so it covers every route.
+export const httpPlugin = fastifyPlugin(http, { name: 'http' });

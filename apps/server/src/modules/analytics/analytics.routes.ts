@@ -1,0 +1,32 @@
+import { VSLOG_BODY_LIMIT_BYTES, vslogCall } from '@careers/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { registerCall } from '../../http/call-route';
+import { ANON_COOKIE } from '../auth/cookies';
+import { requireGroup, sessionFor } from '../auth/request-context';
+import { recordVslog } from './analytics.service';
+
+export function registerAnalyticsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerCall(
+    app,
+    vslogCall,
+    async ({ query, body }, request) => {
+      const group = await requireGroup(deps, query.domain);
+      const session = await sessionFor(deps, request, group);
+      const stored = await recordVslog(
+        deps,
+        group,
+        { session, anonymousId: request.cookies[ANON_COOKIE], ip: request.ip },
+        {
+          namespace: body.namespace ?? query.namespace ?? null,
+          event: body.event ?? query.event ?? null,
+          pid: query.pid ?? null,
+          dataJson: body.dataJson,
+          metricsToPush: body.metricsToPush,
+        },
+      );
+      return { stored };
+    },
+    { bodyLimit: VSLOG_BODY_LIMIT_BYTES },
+  );
+}

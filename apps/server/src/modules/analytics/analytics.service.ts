@@ -1,0 +1,69 @@
+import { VSLOG_MAX_METRICS } from '@careers/contracts';
+import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../shared/app-error';
+import { findInputProblem } from '../../shared/input-guard';
+import { enforceRateLimit, type RateLimitRule } from '../auth/rate-limit.service';
+import type { SessionState } from '../auth/session.service';
+import type { Group } from '../config/group-cache';
+import { insertAnalyticsEvents, type NewAnalyticsEvent } from './analytics.repository';
+
+// Issue 5: anyone may post analytics, so each visitor and each address gets a budget per minute.
+// A page view is one post; a chatty visitor sends a few dozen a minute at most.
+export const VSLOG_RATE_LIMITS = {
+  perVisitor: { name: 'vslog-visitor', limit: 60, windowMs: 60_000 },
+  perIp: { name: 'vslog-ip', limit: 300, windowMs: 60_000 },
+} satisfies Record<string, RateLimitRule>;
+
+export type VslogInput = {
+  namespace: string | null;
+  event: string | null;
+  pid: string | null;
+  dataJson: string | undefined;
+  metricsToPush: Record<string, unknown>[] | undefined;
+};
+
+// `data_json` is JSON inside a string: its content is checked like any input once parsed
+// (PostgreSQL's jsonb refuses \u0000), and text that is not JSON is kept as it came.
+function parseDataJson(dataJson: string | undefined): unknown {
+  if (dataJson === undefined) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(dataJson) as unknown;
+  } catch {
+    return { raw: dataJson };
+  }
+  const problem = findInputProblem(data);
+  if (problem) {
+    throw new AppError('validation_failed', 'Some fields are not valid.', {
+      fieldErrors: { data_json: 'Contains characters that are not allowed.' },
+    });
+  }
+  return data;
+}
+
+// spec 1 §7 "Analytics": page views and crash reports, logged-out visitors too.
+export async function recordVslog(
+  deps: AppDeps,
+  group: Group,
+  visitor: { session: SessionState; anonymousId: string | undefined; ip: string },
+  input: VslogInput,
+): Promise<number> {
+  const now = deps.clock();
+  const candidateId = visitor.session.status === 'active' ? visitor.session.candidate.id : null;
+  const visitorKey = candidateId ?? visitor.anonymousId;
+  if (visitorKey) {
+    await enforceRateLimit(deps.db, VSLOG_RATE_LIMITS.perVisitor, visitorKey, now);
+  }
+  await enforceRateLimit(deps.db, VSLOG_RATE_LIMITS.perIp, visitor.ip, now);
+  const base = {
+    groupId: group.id,
+    candidateId,
+    namespace: input.namespace,
+    event: input.event,
+    pid: input.pid,
+  };
+  const events: NewAnalyticsEvent[] = input.metricsToPush
+    ? input.metricsToPush.slice(0, VSLOG_MAX_METRICS).map((metric) => ({ ...base, data: metric }))
+    : [{ ...base, data: parseDataJson(input.dataJson) }];
+  return insertAnalyticsEvents(deps.db, events);
+}

@@ -1,0 +1,20 @@
+import fastifyPlugin from 'fastify-plugin';
+import type { AppDeps } from '../../app-deps';
+import { registerAuthRoutes } from './auth.routes';
+import { checkCsrf } from './csrf';
+import { startHousekeeping } from './housekeeping';
+
+// Login, sessions and CSRF. Not encapsulated: the CSRF check guards every route of the app.
+export const authPlugin = fastifyPlugin<AppDeps>(
+  (app, deps, done) => {
+    app.addHook('onRequest', (request) => checkCsrf(deps, request));
+    registerAuthRoutes(app, deps);
+    const housekeeping = startHousekeeping(deps);
+    app.addHook('onClose', (_instance, closed) => {
+      housekeeping.stop();
+      closed();
+    });
+    done();
+  },
+  { name: 'auth' },
+);

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { issueAnonymousCsrfCookie } from '../auth/csrf';
+import { findGroup, sessionFor } from '../auth/request-context';
+import { notFoundPage, type PageTemplate } from './page-html';
+import { createPageRenderer, type PageQuery } from './page.service';
+
+const PAGE_PATHS = ['/careers', '/careers/*', '/candidate/login', '/logout'];
+
+function readQuery(request: FastifyRequest): PageQuery & { domain?: string } {
+  const query = request.query as Record<string, unknown>;
+  const pick = (key: string) => (typeof query[key] === 'string' ? query[key] : undefined);
+  return {
+    domain: pick('domain'),
+    hl: pick('hl'),
+    query: pick('query'),
+    location: pick('location'),
+    microsite: pick('microsite'),
+  };
+}
+
+function acceptsGzip(request: FastifyRequest): boolean {
+  return /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+}
+
+export function registerPageRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  template: PageTemplate,
+): void {
+  const renderer = createPageRenderer(deps, template);
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const query = readQuery(request);
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    const group = await findGroup(deps, query.domain);
+    if (!group) return reply.status(404).send(notFoundPage('This site does not exist.'));
+    const session = await sessionFor(deps, request, group);
+    if (session.status !== 'active') issueAnonymousCsrfCookie(deps, request, reply);
+    const page = renderer.render({
+      group,
+      session,
+      pathname: request.url.split('?')[0] ?? '/',
+      url: request.url,
+      protocol: request.protocol,
+      query,
+      acceptLanguage: request.headers['accept-language'],
+    });
+    reply.status(page.status);
+    if (!page.gzip || !acceptsGzip(request)) return reply.send(page.html);
+    return reply
+      .header('content-encoding', 'gzip')
+      .header('vary', 'accept-encoding')
+      .send(page.gzip());
+  }
+
+  app.get('/', async (request, reply) => {
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    return reply.redirect(`/careers${search}`);
+  });
+  // Page paths are real routes (not only the not-found handler) so route hooks such as
+  // compression apply to them; the renderer matches the route table itself.
+  for (const path of PAGE_PATHS) app.get(path, sendPage);
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/vslog');
+    if (isPage) return sendPage(request, reply);
+    return reply.status(404).send({ message: 'Not found.' });
+  });
+}
