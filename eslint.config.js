@@ -26,7 +26,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'scripts/*.test.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },
@@ -81,6 +81,77 @@ export default tseslint.config(
             {
               target: 'apps/server/src/modules',
               from: ['apps/server/src/app.ts', 'apps/server/src/server.ts', 'apps/server/src/cli'],
+            },
+            // Issue 5: http/ is plumbing; modules use it, never the other way round.
+            {
+              target: 'apps/server/src/http',
+              from: 'apps/server/src/modules',
+              message: 'http/ is plumbing only; request context lives in modules/auth.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // STYLE §4, issue 5: handler → service → repository. Only repositories and db/ touch Drizzle
+  // or the schema; services never see Fastify; handlers and the CLI never call a repository.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.repository.ts',
+      'apps/server/src/db/**',
+      'apps/server/src/testing/**',
+      'apps/server/src/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
+              message: 'Only *.repository.ts files and src/db/ use Drizzle and the schema.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
+              message: 'Only *.repository.ts files and src/db/ use Drizzle and the schema.',
+            },
+            {
+              group: ['fastify', 'fastify-plugin', '@fastify/*', '**/http/*'],
+              message: 'A service takes plain values; Fastify stays in *.routes.ts and plugins.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.routes.ts', 'apps/server/src/cli/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
+              message: 'Only *.repository.ts files and src/db/ use Drizzle and the schema.',
+            },
+            {
+              group: ['**/*.repository'],
+              message: 'A handler (or CLI command) calls a service, never a repository.',
             },
           ],
         },

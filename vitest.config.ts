@@ -28,6 +28,15 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        test: {
+          name: 'lint-rules',
+          root: '.',
+          include: ['scripts/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+        },
+      },
       { test: { ...serverTest, name: 'server', env: { CAREERS_TEST_DRIVER: 'pglite' } } },
       ...serverPostgres,
       'apps/web/vite.config.ts',

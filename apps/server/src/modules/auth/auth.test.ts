@@ -2,7 +2,6 @@ import { HEADER_LOGIN_REQUIRED } from '@careers/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, sessions } from '../../db/schema';
-import { setConfigValue } from '../config/config.service';
 import {
   createTestApp,
   latestCodeFor,
@@ -214,16 +213,22 @@ describe('login with an e-mailed code', () => {
   });
 
   it('refuses login when the group has it disabled', async () => {
-    await setConfigValue(t.db, 'contoso.example', 'loginSignupConfig.candidateLoginEnabled', false);
-    const visitor = new Visitor(t.app, 'contoso.example');
-    t.clock.advance(3000);
-    await visitor.page();
-    const response = await visitor.post('/api/auth/email_code', {
-      email: 'casey.kim@example.com',
-      domain: 'contoso.example',
-    });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'Login is not enabled for this site.' });
-    await setConfigValue(t.db, 'contoso.example', 'loginSignupConfig.candidateLoginEnabled', true);
+    const restore = await t.setConfig(
+      'contoso.example',
+      'loginSignupConfig.candidateLoginEnabled',
+      false,
+    );
+    try {
+      const visitor = new Visitor(t.app, 'contoso.example');
+      await visitor.page();
+      const response = await visitor.post('/api/auth/email_code', {
+        email: 'casey.kim@example.com',
+        domain: 'contoso.example',
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: 'Login is not enabled for this site.' });
+    } finally {
+      await restore();
+    }
   });
 });

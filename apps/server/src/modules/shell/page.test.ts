@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, readBootData, Visitor, type TestApp } from '../../testing/test-app';
-import { setConfigValue } from '../config/config.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,16 +20,18 @@ describe('page HTML', () => {
     const b = await second.page('/careers?domain=northwind.example&query=chef');
     expect(a.body).toBe(b.body);
     expect(first.csrfToken).not.toBe(second.csrfToken);
-    // The cached page follows config changes once the group cache reloads.
-    await setConfigValue(t.db, 'northwind.example', 'pcsxConfig.seoConfig.jobs.title', 'Chefs!');
-    t.clock.advance(3000);
-    expect(titleOf((await first.page('/careers?domain=northwind.example&query=chef')).body)).toBe(
-      'Chefs!',
-    );
-    await setConfigValue(t.db, 'northwind.example', 'pcsxConfig.seoConfig.jobs', {
+    // The cached page follows config changes once the group is reloaded.
+    const restore = await t.setConfig('northwind.example', 'pcsxConfig.seoConfig.jobs', {
+      title: 'Chefs!',
       description: 'Find your next job at Northwind.',
     });
-    t.clock.advance(3000);
+    try {
+      expect(titleOf((await first.page('/careers?domain=northwind.example&query=chef')).body)).toBe(
+        'Chefs!',
+      );
+    } finally {
+      await restore();
+    }
   });
 
   it('is compressed for browsers that accept gzip', async () => {
@@ -104,16 +105,10 @@ describe('page HTML', () => {
   });
 
   it('sanitises config HTML and cannot be broken out of', async () => {
-    await setConfigValue(
-      t.db,
-      'northwind.example',
-      'pcsxConfig.branding.customPageSections.banner.jobs',
-      {
-        kind: 'alert',
-        html: '<b>Hi</b><img src=x onerror="alert(1)"><script>alert(2)</script></script><p>',
-      },
-    );
-    t.clock.advance(3000);
+    await t.setConfig('northwind.example', 'pcsxConfig.branding.customPageSections.banner.jobs', {
+      kind: 'alert',
+      html: '<b>Hi</b><img src=x onerror="alert(1)"><script>alert(2)</script></script><p>',
+    });
     const body = (await new Visitor(t.app).page('/careers')).body;
     expect(body).not.toContain('</script><p>');
     const boot = readBootData(body) as {

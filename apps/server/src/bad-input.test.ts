@@ -1,9 +1,9 @@
 import { HEADER_CSRF_TOKEN } from '@careers/contracts';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginCodes } from '../db/schema';
-import { getConfigValue, setConfigValue } from '../modules/config/config.service';
-import { createTestApp, Visitor, type TestApp } from '../testing/test-app';
+import { loginCodes } from './db/schema';
+import { getConfigValue, setConfigValue } from './modules/config/config.service';
+import { createTestApp, Visitor, type TestApp } from './testing/test-app';
 
 let t: TestApp;
 let visitor: Visitor;

@@ -1,10 +1,10 @@
 import { HEADER_CSRF_TOKEN } from '@careers/contracts';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsEvents } from '../db/schema';
-import { parseEnv } from '../env';
-import { VSLOG_RATE_LIMITS } from '../modules/analytics/analytics.service';
-import { createTestApp, logIn, Visitor, type TestApp } from '../testing/test-app';
+import { analyticsEvents } from './db/schema';
+import { parseEnv } from './env';
+import { VSLOG_RATE_LIMITS } from './modules/analytics/analytics.service';
+import { createTestApp, logIn, Visitor, type TestApp } from './testing/test-app';
 
 // Issue 5: each probe of the outside security review, answered safely.
 let t: TestApp;

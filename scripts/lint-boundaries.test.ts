@@ -1,0 +1,96 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// Issue 5: the layering rules of STYLE §2 and §4 are only worth having if they fail. Each case
+// lints a real file of the tree with a planted violation as its content and expects the rule.
+type Plant = { name: string; file: string; code: string; rule: string };
+
+const PLANTS: Plant[] = [
+  {
+    name: 'web shared imports a feature',
+    file: 'apps/web/src/shared/ui/button.tsx',
+    code: "import { LoginForm } from '../../features/auth/login-form';\nexport const planted = LoginForm;\n",
+    rule: 'import/no-restricted-paths',
+  },
+  {
+    name: 'a web feature imports another feature',
+    file: 'apps/web/src/features/shell/navbar.tsx',
+    code: "import { LoginForm } from '../auth/login-form';\nexport const planted = LoginForm;\n",
+    rule: 'import/no-restricted-paths',
+  },
+  {
+    name: 'a web feature imports the app',
+    file: 'apps/web/src/features/shell/navbar.tsx',
+    code: "import { router } from '../../app/router';\nexport const planted = router;\n",
+    rule: 'import/no-restricted-paths',
+  },
+  {
+    name: 'the web app imports the server',
+    file: 'apps/web/src/shared/ui/button.tsx',
+    code: "import { systemClock } from '../../../../server/src/shared/clock';\nexport const planted = systemClock;\n",
+    rule: 'import/no-restricted-paths',
+  },
+  {
+    name: 'contracts import an app',
+    file: 'packages/contracts/src/wire.ts',
+    code: "import { systemClock } from '../../../apps/server/src/shared/clock';\nexport const planted = systemClock;\n",
+    rule: 'import/no-restricted-paths',
+  },
+  {
+    name: 'a server module imports app.ts',
+    file: 'apps/server/src/modules/auth/cookies.ts',
+    code: "import { buildApp } from '../../app';\nexport const planted = buildApp;\n",
+    rule: 'import/no-restricted-paths',
+  },
+  {
+    name: 'http/ imports a module',
+    file: 'apps/server/src/http/security.ts',
+    code: "import { ANON_COOKIE } from '../modules/auth/cookies';\nexport const planted = ANON_COOKIE;\n",
+    rule: 'import/no-restricted-paths',
+  },
+  {
+    name: 'a service imports Fastify',
+    file: 'apps/server/src/modules/shell/onboarding.service.ts',
+    code: "import type { FastifyRequest } from 'fastify';\nexport type Planted = FastifyRequest;\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: 'a service uses Drizzle',
+    file: 'apps/server/src/modules/shell/onboarding.service.ts',
+    code: "import { eq } from 'drizzle-orm';\nexport const planted = eq;\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: 'a plugin reads the schema',
+    file: 'apps/server/src/modules/shell/shell.plugin.ts',
+    code: "import { candidates } from '../../db/schema';\nexport const planted = candidates;\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: 'a handler calls a repository',
+    file: 'apps/server/src/modules/shell/shell.routes.ts',
+    code: "import { updateCandidateFlags } from '../candidates/candidates.repository';\nexport const planted = updateCandidateFlags;\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: 'the CLI calls a repository',
+    file: 'apps/server/src/cli/cli-commands.ts',
+    code: "import { findGroupByDomain } from '../modules/config/groups.repository';\nexport const planted = findGroupByDomain;\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: 'an import cycle',
+    file: 'apps/server/src/shared/clock.ts',
+    code: "import { buildApp } from '../app';\nexport const planted = buildApp;\nexport type Clock = () => Date;\nexport const systemClock: Clock = () => new Date();\n",
+    rule: 'import/no-cycle',
+  },
+];
+
+describe('lint boundaries fail on planted violations', () => {
+  const eslint = new ESLint({ cwd: `${import.meta.dirname}/..` });
+  it.each(PLANTS)('$name → $rule', async ({ file, code, rule }) => {
+    const [result] = await eslint.lintText(code, { filePath: file });
+    const rules = (result?.messages ?? []).map((message) => message.ruleId);
+    expect(rules).toContain(rule);
+  });
+});
