@@ -1,7 +1,11 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+// Absolute, so `npm test -w <workspace>` (run from the workspace's folder) finds the same files.
+const at = (path: string) => resolve(import.meta.dirname, path);
+
 const serverTest = {
-  root: 'apps/server',
+  root: at('apps/server'),
   include: ['src/**/*.test.ts'],
   environment: 'node' as const,
   testTimeout: 30_000,
@@ -23,15 +27,18 @@ export default defineConfig({
       {
         test: {
           name: 'contracts',
-          root: 'packages/contracts',
+          root: at('packages/contracts'),
           include: ['src/**/*.test.ts'],
           environment: 'node',
         },
       },
       {
+        test: { name: 'bench', root: at('bench'), include: ['**/*.test.ts'], environment: 'node' },
+      },
+      {
         test: {
           name: 'lint-rules',
-          root: '.',
+          root: at('.'),
           include: ['scripts/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
@@ -39,7 +46,7 @@ export default defineConfig({
       },
       { test: { ...serverTest, name: 'server', env: { CAREERS_TEST_DRIVER: 'pglite' } } },
       ...serverPostgres,
-      'apps/web/vite.config.ts',
+      at('apps/web/vite.config.ts'),
     ],
   },
 });
