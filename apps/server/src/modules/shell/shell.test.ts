@@ -85,7 +85,7 @@ describe('theme builder', () => {
     await logIn(taylor, t.db, 'taylor.reed@example.com');
     expect(readBootData((await taylor.page()).body)).toMatchObject({
       themeBuilderUser: true,
-      user: { isAdmin: true },
+      user: { isAdmin: false },
     });
     const bad = await taylor.post('/api/pcsx/theme', {
       domain: 'northwind.example',
