@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { CONTOSO, newCandidateEmail } from './fixtures/demo';
-import { loginAs, loginDialog } from './fixtures/login';
+import { CONTOSO } from './fixtures/demo';
+import { loginDialog } from './fixtures/login';
+import { expect, test } from './fixtures/test';
 
 // Issue 2 item 9: axe (WCAG 2.1 AA) clean on each shell page.
 test('/careers', async ({ page }) => {
@@ -16,9 +16,9 @@ test('the login modal', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('the terms-of-service modal', async ({ page }) => {
+test('the terms-of-service modal', async ({ page, freshCandidate }) => {
+  await freshCandidate();
   await page.goto('/careers');
-  await loginAs(page, newCandidateEmail('axe-terms'));
   await expect(page.getByRole('dialog', { name: 'Terms of service' })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { NORTHWIND } from './fixtures/demo';
+import { NORTHWIND, newCandidateEmail } from './fixtures/demo';
 import { readMailbox } from './fixtures/mailbox';
 
 // DESIGN §5: in demo mode the outbox's mail shows at /dev/mailbox and /api/dev/mailbox.
-test('a requested code shows in the dev mailbox', async ({ page, request }) => {
-  const email = `e2e-mailbox-${Date.now()}@example.com`;
+test('a requested code shows in the dev mailbox', async ({ page, request }, testInfo) => {
+  const email = newCandidateEmail(testInfo.workerIndex);
   await page.goto('/careers?show_login_modal=1');
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByLabel('Email address').fill(email);

@@ -1,6 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { TAYLOR } from './fixtures/demo';
-import { loginAs } from './fixtures/login';
+import { expect, test } from './fixtures/test';
 
 // spec 1 §2 "Page title, in order of precedence": SEO config, "{query} at {location}",
 // "{position} | {company}", "Careers at {company}".
@@ -19,9 +17,8 @@ test('the server sends the title in the HTML', async ({ request }) => {
   expect(html).toContain('<title>nurse at boston</title>');
 });
 
-test('the SEO config wins on the offers page', async ({ page }) => {
-  await page.goto('/careers');
-  await loginAs(page, TAYLOR.email);
+test('the SEO config wins on the offers page', async ({ page, freshCandidate }) => {
+  await freshCandidate({ termsAccepted: true, onboarded: true });
   await page.goto('/careers/offers');
   await expect(page).toHaveTitle('Your offers | Northwind');
 });

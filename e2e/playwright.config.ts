@@ -33,7 +33,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: '../test-results',
-  fullyParallel: false,
+  // Journeys share no state: each logs in an address no other test uses (fixtures/test.ts), and
+  // one that changes the group puts it back, so any test may run beside any other, in any order.
+  fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),

@@ -157,8 +157,17 @@ export const DEMO_CANDIDATES: DemoCandidate[] = [
     isOnboarded: true,
     isBootstrapped: true,
     hasAttestedTerms: true,
-    isAdmin: true,
     isThemeBuilder: true,
+  },
+  {
+    domain: NORTHWIND.domain,
+    email: 'jordan.park@example.com',
+    firstName: 'Jordan',
+    lastName: 'Park',
+    isOnboarded: true,
+    isBootstrapped: true,
+    hasAttestedTerms: true,
+    isAdmin: true,
   },
   {
     domain: CONTOSO.domain,
