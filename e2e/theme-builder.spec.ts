@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { keysToSnake } from '@careers/contracts';
+import { saveThemeCall } from '@careers/contracts';
 import { loginThroughApi, postOrFail } from './fixtures/api-login';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { readBootData } from './fixtures/boot-data';
@@ -40,8 +40,8 @@ test('a theme-builder user previews and saves the theme', async ({ page }) => {
     // The theme belongs to the whole group: put the demo theme back for the other journeys.
     await postOrFail(
       page,
-      '/api/pcsx/theme',
-      { domain: NORTHWIND.domain, theme: keysToSnake(demoTheme) },
+      saveThemeCall,
+      { body: { domain: NORTHWIND.domain, theme: demoTheme } },
       csrfToken,
     );
   }
