@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BootUserSchema } from './boot';
-import { DomainSchema, dataEnvelope } from './http';
+import { defineCall } from './call';
+import { DomainSchema } from './http';
 
 // DESIGN §5 passwordless login.
 export const LOGIN_CODE_LENGTH = 6;
@@ -14,20 +15,30 @@ const EmailSchema = z
   .max(254)
   .transform((email) => email.trim().toLowerCase());
 
-export const EmailCodeRequestSchema = z.object({ email: EmailSchema, domain: DomainSchema });
-export type EmailCodeRequest = z.infer<typeof EmailCodeRequestSchema>;
-export const EmailCodeResponseSchema = dataEnvelope(z.object({ sent: z.literal(true) }));
-
-export const VerifyRequestSchema = z.object({
-  email: EmailSchema,
-  code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code'),
-  domain: DomainSchema,
+export const emailCodeCall = defineCall({
+  method: 'POST',
+  path: '/api/auth/email_code',
+  body: z.object({ email: EmailSchema, domain: DomainSchema }),
+  response: z.object({ sent: z.literal(true) }),
 });
-export type VerifyRequest = z.infer<typeof VerifyRequestSchema>;
-export const VerifyResponseSchema = dataEnvelope(z.object({ user: BootUserSchema }));
 
-export const LogoutRequestSchema = z.object({ domain: DomainSchema });
-export const LogoutResponseSchema = dataEnvelope(z.object({ loggedOut: z.literal(true) }));
+export const verifyCall = defineCall({
+  method: 'POST',
+  path: '/api/auth/verify',
+  body: z.object({
+    email: EmailSchema,
+    code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code'),
+    domain: DomainSchema,
+  }),
+  response: z.object({ user: BootUserSchema }),
+});
+
+export const logoutCall = defineCall({
+  method: 'POST',
+  path: '/api/auth/logout',
+  body: z.object({ domain: DomainSchema }),
+  response: z.object({ loggedOut: z.literal(true) }),
+});
 
 // spec 2 §2 "Login redirect".
 export type CandidateLoginParams = {
@@ -47,15 +58,39 @@ export function buildCandidateLoginUrl(params: CandidateLoginParams): string {
   return `/candidate/login?${search.toString()}`;
 }
 
-// `next` may only send the browser back to our own origin: a path, never //host or a scheme.
-export function safeNextPath(next: string | null | undefined): string | null {
-  if (!next) return null;
-  if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+// A same-origin path that no browser reads as another host: not `//host`, not `/\\host`, no
+// control characters (the URL parser drops tabs and newlines).
+function isPlainPath(path: string): boolean {
+  return (
+    path.startsWith('/') &&
+    !path.startsWith('//') &&
+    !path.startsWith('/\\') &&
+    !/[\u0000-\u001f\u007f]/.test(path)
+  );
+}
+
+function decodeOnce(path: string): string | null {
   try {
-    const url = new URL(next, 'http://same.origin');
-    if (url.origin !== 'http://same.origin') return null;
-    return `${url.pathname}${url.search}${url.hash}`;
+    return decodeURIComponent(path);
   } catch {
     return null;
   }
+}
+
+// `next` may only send the browser back to our own origin. Issue 5: the check holds for what is
+// returned — the normalised path (`/.//host` normalises to `//host`) — and for that path decoded
+// once more, so no later decoding can turn it into another host.
+export function safeNextPath(next: string | null | undefined): string | null {
+  if (!next || !isPlainPath(next)) return null;
+  let url: URL;
+  try {
+    url = new URL(next, 'http://same.origin');
+  } catch {
+    return null;
+  }
+  if (url.origin !== 'http://same.origin') return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  const decoded = decodeOnce(url.pathname);
+  if (!isPlainPath(path) || decoded === null || !isPlainPath(decoded)) return null;
+  return path;
 }

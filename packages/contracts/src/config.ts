@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineCall } from './call';
+import { DomainSchema } from './http';
 import { PAGE_IDS } from './pages';
 import { SUPPORTED_LOCALES } from './locales';
 
@@ -116,3 +118,11 @@ export type ConfigSectionName = keyof typeof CONFIG_SECTIONS;
 
 export const GroupConfigsSchema = z.object(CONFIG_SECTIONS);
 export type GroupConfigs = z.infer<typeof GroupConfigsSchema>;
+
+// Theme builder (spec 1 §2 shell): saved for the group by a theme-builder user.
+export const saveThemeCall = defineCall({
+  method: 'POST',
+  path: '/api/pcsx/theme',
+  body: z.object({ domain: DomainSchema, theme: ThemeSchema }),
+  response: z.object({ theme: ThemeSchema }),
+});

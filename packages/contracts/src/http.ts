@@ -9,8 +9,18 @@ export const ErrorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
+// Issue 5: a group's domain is checked before it reaches the database or a cache key.
+export const DOMAIN_PATTERN =
+  /^(?=.{3,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/;
+
+export function isDomainName(value: string): boolean {
+  return DOMAIN_PATTERN.test(value);
+}
+
 export const DomainSchema = z
   .string()
   .min(3)
   .max(253)
-  .regex(/^[a-z0-9.-]+$/, 'Must be a domain name');
+  .regex(DOMAIN_PATTERN, 'Must be a domain name');
+
+export const DomainQuerySchema = z.object({ domain: DomainSchema.optional() });

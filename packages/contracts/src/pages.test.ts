@@ -55,4 +55,19 @@ describe('search text and login links', () => {
     expect(safeNextPath('https://evil.example')).toBeNull();
     expect(safeNextPath('/\\evil.example')).toBeNull();
   });
+  it('refuses paths that normalise or decode to another host (issue 5)', () => {
+    for (const next of [
+      '/.//evil.example/phish',
+      '/%2e//x',
+      '/a/..//x',
+      '/./\\x',
+      '/\t/evil.example',
+      '/%2f%2fevil.example',
+      '/%5c%5cevil.example',
+      '/%zz',
+    ]) {
+      expect(safeNextPath(next), next).toBeNull();
+    }
+    expect(safeNextPath('/careers/a/../offers#top')).toBe('/careers/offers#top');
+  });
 });

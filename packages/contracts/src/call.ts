@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+
+// STYLE §6: each call is one object — method, path, request and response — that the server
+// registers, validates and serialises from, and the web client infers its types from.
+// Schemas are camelCase; each side converts keys once at its edge (DESIGN §6). `response` is the
+// value inside the `{ data }` envelope.
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type Call = {
+  method: HttpMethod;
+  path: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+};
+
+export function defineCall<const C extends Call>(call: C): C {
+  return call;
+}
+
+type Part<C, Key extends 'query' | 'body', Side extends 'in' | 'out'> = C extends {
+  [K in Key]: infer Schema extends z.ZodType;
+}
+  ? { [K in Key]: Side extends 'in' ? z.input<Schema> : z.output<Schema> }
+  : { [K in Key]?: undefined };
+
+// What a caller sends: `{ query }`, `{ body }` or both, as the call declares them.
+export type CallInput<C extends Call> = Part<C, 'query', 'in'> & Part<C, 'body', 'in'>;
+// What a handler receives: the same, parsed (defaults applied, transforms run).
+export type CallParsedInput<C extends Call> = Part<C, 'query', 'out'> & Part<C, 'body', 'out'>;
+// The `data` of a successful answer, as the client reads it and as a handler returns it.
+export type CallResponse<C extends Call> = z.output<C['response']>;
+export type CallResponseInput<C extends Call> = z.input<C['response']>;
+
+// "METHOD /path": the key test fakes and logs use for a call.
+export function callKey(call: Pick<Call, 'method' | 'path'>): string {
+  return `${call.method} ${call.path}`;
+}
