@@ -65,6 +65,8 @@ function isPlainPath(path: string): boolean {
     path.startsWith('/') &&
     !path.startsWith('//') &&
     !path.startsWith('/\\') &&
+    // Matching control characters is the point here.
+    // eslint-disable-next-line no-control-regex
     !/[\u0000-\u001f\u007f]/.test(path)
   );
 }
