@@ -162,7 +162,23 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Decision 008: the barrel re-exports every call object, and with them zod; the web app
+      // names the subpath it needs so its first script stays free of zod.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@careers/contracts',
+              message:
+                "Import a subpath ('@careers/contracts/wire', '/auth', '/shell', …), never the barrel (decision 008).",
+            },
+          ],
+        },
+      ],
+    },
   },
   { files: ['apps/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {

@@ -7,6 +7,10 @@ import { repoRoot } from './lib/server';
 // Issue 2 "Performance": the shell's initial JavaScript is at most 120 KB gzip — the entry
 // script of the built index.html plus every chunk it imports statically (lazy chunks excluded).
 const BUDGET_BYTES = 120 * 1024;
+// Decision 008: none of that initial JavaScript is zod. Every zod schema is built by zod's core
+// `$constructor("$ZodType", …)`, and minifiers keep string literals, so the class name is in
+// any file that holds zod however it is bundled.
+const ZOD_MARKER = '$ZodType';
 const distDir = path.join(repoRoot, 'apps', 'web', 'dist');
 const indexPath = path.join(distDir, 'index.html');
 
@@ -79,3 +83,9 @@ for (const match of cssFiles) {
   console.log(`(info) css ${match[1]!}: ${kilobytes(gzipSizeOf(toDistFile(match[1]!)))} KB gzip`);
 }
 checkBudget(`initial JavaScript (${initial.size} files)`, total / 1024, BUDGET_BYTES / 1024, 'KB');
+
+const withZod = [...initial].filter((file) => readFileSync(file, 'utf8').includes(ZOD_MARKER));
+for (const file of withZod)
+  console.log(`FAIL zod in the initial JavaScript: ${path.relative(distDir, file)}`);
+if (withZod.length > 0) process.exitCode = 1;
+else console.log('PASS no zod in the initial JavaScript');

@@ -1,5 +1,5 @@
 import { RouterProvider, type createBrowserRouter } from 'react-router';
-import type { BootData } from '@careers/contracts';
+import type { BootData } from '@careers/contracts/boot';
 import { BootDataProvider } from '../shared/boot/boot-data-context';
 
 export type AppProps = { boot: BootData; router: ReturnType<typeof createBrowserRouter> };

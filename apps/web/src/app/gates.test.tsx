@@ -4,12 +4,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../shared/i18n/i18n';
 import { reloadPage } from '../shared/session/reload';
 import { ALEX, SAM, demoBoot } from '../test/demo-boot';
-import { fakeServer } from '../test/fake-server';
+import { vslogCall } from '@careers/contracts/analytics';
+import {
+  acceptTermsCall,
+  onboardingCall,
+  profileBootstrappingCall,
+  termsOfServiceCall,
+} from '@careers/contracts/shell';
+import { answer, fakeServer } from '../test/fake-server';
 import { renderApp } from '../test/render-app';
 
 vi.mock('../shared/session/reload', () => ({ reloadPage: vi.fn(), goTo: vi.fn() }));
 
-const VSLOG = { 'POST /vslog': { body: { data: { stored: 1 } } } };
+const VSLOG = answer(vslogCall, { stored: 1 });
 
 beforeEach(async () => {
   document.head.innerHTML = '<meta name="csrf-token" content="t1">';
@@ -21,12 +28,12 @@ afterEach(() => vi.unstubAllGlobals());
 describe('terms-of-service gate (spec 1 §4)', () => {
   it('blocks until accepted, cannot be closed, then onboards and reloads', async () => {
     const user = userEvent.setup();
-    const server = fakeServer({
-      ...VSLOG,
-      'GET /api/pcsx/terms_of_service': { body: { data: { tos_attested: false } } },
-      'POST /api/pcsx/terms_of_service': { body: { data: { tos_attested: true } } },
-      'POST /api/pcsx/onboarding': { body: { data: { is_onboarded: true } } },
-    });
+    const server = fakeServer([
+      VSLOG,
+      answer(termsOfServiceCall, { tosAttested: false }),
+      answer(acceptTermsCall, { tosAttested: true }),
+      answer(onboardingCall, { isOnboarded: true }),
+    ]);
     renderApp(demoBoot({ user: SAM, isOnboarded: false }), '/careers?domain=northwind.example');
     const dialog = await screen.findByRole('dialog', { name: 'Terms of service' });
     expect(dialog.innerHTML).not.toContain('onerror');
@@ -37,36 +44,31 @@ describe('terms-of-service gate (spec 1 §4)', () => {
     await waitFor(() => {
       expect(reloadPage).toHaveBeenCalledTimes(1);
     });
-    expect(server.callsTo('GET', '/api/pcsx/terms_of_service')[0]?.search).toBe(
-      '?domain=northwind.example',
-    );
-    expect(server.callsTo('POST', '/api/pcsx/terms_of_service')[0]?.body).toEqual({
+    expect(server.callsTo(termsOfServiceCall)[0]?.search).toBe('?domain=northwind.example');
+    expect(server.callsTo(acceptTermsCall)[0]?.body).toEqual({
       domain: 'northwind.example',
     });
-    expect(server.callsTo('POST', '/api/pcsx/onboarding')).toHaveLength(1);
+    expect(server.callsTo(onboardingCall)).toHaveLength(1);
   });
 
   it('closes without reload for an onboarded candidate', async () => {
     const user = userEvent.setup();
-    const server = fakeServer({
-      ...VSLOG,
-      'GET /api/pcsx/terms_of_service': { body: { data: { tos_attested: false } } },
-      'POST /api/pcsx/terms_of_service': { body: { data: { tos_attested: true } } },
-    });
+    const server = fakeServer([
+      VSLOG,
+      answer(termsOfServiceCall, { tosAttested: false }),
+      answer(acceptTermsCall, { tosAttested: true }),
+    ]);
     renderApp(demoBoot({ user: ALEX }), '/careers');
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
-    expect(server.callsTo('POST', '/api/pcsx/onboarding')).toHaveLength(0);
+    expect(server.callsTo(onboardingCall)).toHaveLength(0);
     expect(reloadPage).not.toHaveBeenCalled();
   });
 
   it('does not ask when attested, and a failed fetch just ends loading (no toast)', async () => {
-    fakeServer({
-      ...VSLOG,
-      'GET /api/pcsx/terms_of_service': { status: 500, body: { message: 'down' } },
-    });
+    fakeServer([VSLOG, [termsOfServiceCall, { status: 500, body: { message: 'down' } }]]);
     renderApp(demoBoot({ user: ALEX }), '/careers');
     await screen.findByRole('heading', { name: 'Find your next job at Northwind' });
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -75,20 +77,17 @@ describe('terms-of-service gate (spec 1 §4)', () => {
   });
 
   it('is not fetched for visitors', async () => {
-    const server = fakeServer(VSLOG);
+    const server = fakeServer([VSLOG]);
     renderApp(demoBoot(), '/careers');
     await screen.findByRole('heading', { name: 'Find your next job at Northwind' });
-    expect(server.callsTo('GET', '/api/pcsx/terms_of_service')).toHaveLength(0);
+    expect(server.callsTo(termsOfServiceCall)).toHaveLength(0);
   });
 });
 
 describe('profile bootstrapping (spec 1 §2)', () => {
   it('replaces the page until Continue, which posts and reloads', async () => {
     const user = userEvent.setup();
-    const server = fakeServer({
-      ...VSLOG,
-      'POST /api/pcsx/profile_bootstrapping': { body: { data: { is_bootstrapped: true } } },
-    });
+    const server = fakeServer([VSLOG, answer(profileBootstrappingCall, { isBootstrapped: true })]);
     const boot = demoBoot({ user: ALEX, bootstrapping: { enabled: true, isBootstrapped: false } });
     boot.configs.pcsxConfig.termsOfServiceConfig.enabled = false;
     renderApp(boot, '/careers');
@@ -99,6 +98,6 @@ describe('profile bootstrapping (spec 1 §2)', () => {
     await waitFor(() => {
       expect(reloadPage).toHaveBeenCalledTimes(1);
     });
-    expect(server.callsTo('POST', '/api/pcsx/profile_bootstrapping')).toHaveLength(1);
+    expect(server.callsTo(profileBootstrappingCall)).toHaveLength(1);
   });
 });

@@ -4,29 +4,31 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../shared/i18n/i18n';
 import { goTo, reloadPage } from '../shared/session/reload';
 import { demoBoot } from '../test/demo-boot';
-import { fakeServer } from '../test/fake-server';
+import { vslogCall } from '@careers/contracts/analytics';
+import { emailCodeCall, verifyCall } from '@careers/contracts/auth';
+import { answer, fakeServer, type FakeRoute } from '../test/fake-server';
 import { renderApp } from '../test/render-app';
 
 vi.mock('../shared/session/reload', () => ({ reloadPage: vi.fn(), goTo: vi.fn() }));
 
-const LOGIN_ROUTES = {
-  'POST /vslog': { body: { data: { stored: 1 } } },
-  'POST /api/auth/email_code': { body: { data: { sent: true } } },
-  'POST /api/auth/verify': {
-    body: {
-      data: {
-        user: {
-          id: 'c1',
-          email: 'alex.morgan@example.com',
-          first_name: 'Alex',
-          last_name: 'Morgan',
-          is_admin: false,
-        },
+const SEND_CODE = answer(emailCodeCall, { sent: true });
+const LOGIN_ROUTES: FakeRoute[] = [
+  answer(vslogCall, { stored: 1 }),
+  SEND_CODE,
+  answer(
+    verifyCall,
+    {
+      user: {
+        id: 'c1',
+        email: 'alex.morgan@example.com',
+        firstName: 'Alex',
+        lastName: 'Morgan',
+        isAdmin: false,
       },
     },
-    headers: { 'X-CSRF-Token': 'session-token' },
-  },
-};
+    { 'X-CSRF-Token': 'session-token' },
+  ),
+];
 
 beforeEach(async () => {
   document.head.innerHTML = '<meta name="csrf-token" content="anon-token">';
@@ -58,11 +60,11 @@ describe('login modal', () => {
     await waitFor(() => {
       expect(reloadPage).toHaveBeenCalledTimes(1);
     });
-    expect(server.callsTo('POST', '/api/auth/email_code')[0]?.body).toEqual({
+    expect(server.callsTo(emailCodeCall)[0]?.body).toEqual({
       email: 'alex.morgan@example.com',
       domain: 'northwind.example',
     });
-    expect(server.callsTo('POST', '/api/auth/verify')[0]?.body).toEqual({
+    expect(server.callsTo(verifyCall)[0]?.body).toEqual({
       email: 'alex.morgan@example.com',
       code: '123456',
       domain: 'northwind.example',
@@ -75,13 +77,14 @@ describe('login modal', () => {
 
   it('says a refused code (422) in the candidate language, not the server wording', async () => {
     const user = userEvent.setup();
-    fakeServer({
-      ...LOGIN_ROUTES,
-      'POST /api/auth/verify': {
-        status: 422,
-        body: { message: 'Server wording', errors: { code: 'Server wording' } },
-      },
-    });
+    fakeServer([
+      answer(vslogCall, { stored: 1 }),
+      SEND_CODE,
+      [
+        verifyCall,
+        { status: 422, body: { message: 'Server wording', errors: { code: 'Server wording' } } },
+      ],
+    ]);
     renderApp(demoBoot(), '/careers?show_login_modal=1');
     await logInThroughDialog(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(

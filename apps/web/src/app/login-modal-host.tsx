@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import type { PageId } from '@careers/contracts';
+import type { PageId } from '@careers/contracts/pages';
 import { useBootData } from '../shared/boot/boot-data-context';
 import { useLoginPrompt } from '../shared/session/login-prompt';
 import { buildInternalLink } from '../shared/url/url-params';

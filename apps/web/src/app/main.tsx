@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { pickLocale } from '@careers/contracts';
+import { pickLocale } from '@careers/contracts/locales';
 import { applyTheme } from '../features/config/theme';
 import { setRequestGroup } from '../shared/api/request-context';
 import { App } from './app';

@@ -1,20 +1,15 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useHref, useNavigate } from 'react-router';
 import { RouterProvider } from 'react-aria-components';
 import { usePageView } from '../features/analytics/use-page-view';
-import { ThemeBuilder } from '../features/config/theme-builder';
 import { CustomBanner } from '../features/shell/custom-banner';
 import { HeroImage } from '../features/shell/hero-image';
 import { LanguagePicker } from '../features/shell/language-picker';
 import { Navbar } from '../features/shell/navbar';
-import {
-  needsProfileBootstrapping,
-  ProfileBootstrapping,
-} from '../features/shell/profile-bootstrapping';
+import { needsProfileBootstrapping, needsTermsCheck } from '../features/shell/logged-in-gates';
 import { SiteBanners } from '../features/shell/site-banners';
 import { SiteFooter } from '../features/shell/site-footer';
-import { TermsGate } from '../features/shell/terms-gate';
 import { usePageTitle } from '../features/shell/use-page-title';
 import { useBootData } from '../shared/boot/boot-data-context';
 import { changeLocale } from '../shared/i18n/i18n';
@@ -22,6 +17,20 @@ import { LoginModalHost } from './login-modal-host';
 import { ProtectedRoute } from './protected-route';
 import { requiresLogin } from './route-protection';
 import { useCurrentPage } from './use-current-page';
+
+// Decision 008: these call the server through call objects (zod) and only ever apply to
+// logged-in candidates, so they load on demand when the boot data says they apply.
+const TermsGate = lazy(() =>
+  import('../features/shell/terms-gate').then((module) => ({ default: module.TermsGate })),
+);
+const ProfileBootstrapping = lazy(() =>
+  import('../features/shell/profile-bootstrapping').then((module) => ({
+    default: module.ProfileBootstrapping,
+  })),
+);
+const ThemeBuilder = lazy(() =>
+  import('../features/config/theme-builder').then((module) => ({ default: module.ThemeBuilder })),
+);
 
 export function RootLayout() {
   const { t, i18n } = useTranslation();
@@ -78,7 +87,9 @@ export function RootLayout() {
           <CustomBanner pageId={pageId} />
           <HeroImage pageId={pageId} />
           {needsProfileBootstrapping(boot) ? (
-            <ProfileBootstrapping />
+            <Suspense fallback={null}>
+              <ProfileBootstrapping />
+            </Suspense>
           ) : (
             <ProtectedRoute needsLogin={needsLogin}>
               <Outlet />
@@ -87,14 +98,22 @@ export function RootLayout() {
         </main>
         {route?.hidesFooter ? null : <SiteFooter />}
       </div>
-      <TermsGate />
+      {needsTermsCheck(boot) ? (
+        <Suspense fallback={null}>
+          <TermsGate />
+        </Suspense>
+      ) : null}
       <LoginModalHost
         pageId={pageId}
         isProtectedPage={needsLogin}
         pathname={location.pathname}
         search={location.search}
       />
-      {boot.themeBuilderUser ? <ThemeBuilder /> : null}
+      {boot.themeBuilderUser ? (
+        <Suspense fallback={null}>
+          <ThemeBuilder />
+        </Suspense>
+      ) : null}
     </RouterProvider>
   );
 }

@@ -3,7 +3,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BootDataProvider } from '../shared/boot/boot-data-context';
 import { ALEX, demoBoot } from '../test/demo-boot';
-import { fakeServer } from '../test/fake-server';
+import { vslogCall } from '@careers/contracts/analytics';
+import { answer, fakeServer } from '../test/fake-server';
 import { RouteError } from './route-error';
 
 function Crash(): never {
@@ -26,7 +27,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the 500 screen (spec 2 §2)', () => {
   it('shows the texts and links, reports the crash to /vslog, hides details from candidates', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const server = fakeServer({ 'POST /vslog': { body: { data: { stored: 1 } } } });
+    const server = fakeServer([answer(vslogCall, { stored: 1 })]);
     renderCrash(false);
     expect(screen.getByRole('heading', { name: 'Internal Server Error' })).toBeInTheDocument();
     expect(screen.getByText('Something went wrong on our side.')).toBeInTheDocument();
@@ -38,9 +39,9 @@ describe('the 500 screen (spec 2 §2)', () => {
     );
     expect(screen.queryByText(/Widget exploded/)).not.toBeInTheDocument();
     await waitFor(() => {
-      expect(server.callsTo('POST', '/vslog')).toHaveLength(1);
+      expect(server.callsTo(vslogCall)).toHaveLength(1);
     });
-    expect(server.callsTo('POST', '/vslog')[0]?.body).toMatchObject({
+    expect(server.callsTo(vslogCall)[0]?.body).toMatchObject({
       namespace: 'crash',
       event: 'client_error',
     });
@@ -48,7 +49,7 @@ describe('the 500 screen (spec 2 §2)', () => {
 
   it('shows the error text to admins', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fakeServer({ 'POST /vslog': { body: { data: { stored: 1 } } } });
+    fakeServer([answer(vslogCall, { stored: 1 })]);
     renderCrash(true);
     expect(screen.getByText('Error: Widget exploded')).toBeInTheDocument();
   });

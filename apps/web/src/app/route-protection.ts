@@ -1,4 +1,5 @@
-import type { BootData, PageRoute } from '@careers/contracts';
+import type { BootData } from '@careers/contracts/boot';
+import type { PageRoute } from '@careers/contracts/pages';
 
 // spec 1 §2 route table / §6: protected routes need login; apply only when logged-out apply is off.
 export function requiresLogin(route: PageRoute | null, boot: BootData): boolean {

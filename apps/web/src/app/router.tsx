@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PAGE_ROUTES, type PageId } from '@careers/contracts';
+import { PAGE_ROUTES, type PageId } from '@careers/contracts/pages';
 import { loadChunk } from '../shared/lazy/load-chunk';
 import { RootError, RouteError } from './route-error';
 import type { RouteHandle } from './use-current-page';

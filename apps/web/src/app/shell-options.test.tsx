@@ -4,12 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../shared/i18n/i18n';
 import { clearToasts } from '../shared/toasts/toast-queue';
 import { ALEX, demoBoot } from '../test/demo-boot';
-import { fakeServer } from '../test/fake-server';
+import { vslogCall } from '@careers/contracts/analytics';
+import { saveThemeCall } from '@careers/contracts/config';
+import { termsOfServiceCall } from '@careers/contracts/shell';
+import { answer, fakeServer } from '../test/fake-server';
 import { renderApp } from '../test/render-app';
 
 vi.mock('../shared/session/reload', () => ({ reloadPage: vi.fn(), goTo: vi.fn() }));
 
-const VSLOG = { 'POST /vslog': { body: { data: { stored: 1 } } } };
+const VSLOG = answer(vslogCall, { stored: 1 });
+const TERMS_ATTESTED = answer(termsOfServiceCall, { tosAttested: true });
 
 beforeEach(async () => {
   document.head.innerHTML = '<meta name="csrf-token" content="t1">';
@@ -22,7 +26,7 @@ afterEach(() => {
 
 describe('configured shell parts', () => {
   it('shows the instance and implementation-phase banners, hides powered-by when asked', async () => {
-    fakeServer(VSLOG);
+    fakeServer([VSLOG]);
     const boot = demoBoot();
     boot.instanceBannerData = { displayBanner: true, displayText: 'Maintenance tonight at 22:00.' };
     boot.configs.pcsxConfig.implementationPhaseBanner = {
@@ -37,10 +41,7 @@ describe('configured shell parts', () => {
   });
 
   it('hides the footer on routes that say so, and the alert banner shows per page', async () => {
-    fakeServer({
-      ...VSLOG,
-      'GET /api/pcsx/terms_of_service': { body: { data: { tos_attested: true } } },
-    });
+    fakeServer([VSLOG, TERMS_ATTESTED]);
     const { router } = renderApp(demoBoot({ user: ALEX }), '/careers/apply?pid=3');
     await screen.findByRole('heading', { name: 'Apply' });
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
@@ -54,7 +55,7 @@ describe('configured shell parts', () => {
 
 describe('theme builder', () => {
   it('is absent for other users', async () => {
-    fakeServer(VSLOG);
+    fakeServer([VSLOG]);
     renderApp(demoBoot(), '/careers');
     await screen.findByRole('heading', { name: 'Find your next job at Northwind' });
     expect(screen.queryByRole('button', { name: 'Theme builder' })).not.toBeInTheDocument();
@@ -62,17 +63,15 @@ describe('theme builder', () => {
 
   it('previews edits live and saves the theme', async () => {
     const user = userEvent.setup();
-    const server = fakeServer({
-      ...VSLOG,
-      'GET /api/pcsx/terms_of_service': { body: { data: { tos_attested: true } } },
-      'POST /api/pcsx/theme': () => ({
-        body: {
-          data: {
-            theme: (server.callsTo('POST', '/api/pcsx/theme')[0]?.body as { theme: unknown }).theme,
-          },
-        },
-      }),
-    });
+    const server = fakeServer([
+      VSLOG,
+      TERMS_ATTESTED,
+      // The server answers the theme it stored: the one just sent.
+      [
+        saveThemeCall,
+        (request) => ({ body: { data: { theme: (request.body as { theme: unknown }).theme } } }),
+      ],
+    ]);
     renderApp(demoBoot({ user: ALEX, themeBuilderUser: true }), '/careers');
     await user.click(await screen.findByRole('button', { name: 'Theme builder' }));
     fireEvent.change(await screen.findByLabelText('Primary colour'), {
@@ -84,7 +83,7 @@ describe('theme builder', () => {
     expect(document.documentElement.style.getPropertyValue('--brand-radius')).toBe('12px');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Theme saved')).toBeInTheDocument();
-    expect(server.callsTo('POST', '/api/pcsx/theme')[0]?.body).toMatchObject({
+    expect(server.callsTo(saveThemeCall)[0]?.body).toMatchObject({
       domain: 'northwind.example',
       theme: { primary_color: '#aa0000', border_radius: 12 },
     });

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../shared/i18n/i18n';
 import { clearToasts } from '../shared/toasts/toast-queue';
 import { ALEX, demoBoot } from '../test/demo-boot';
-import { fakeServer } from '../test/fake-server';
+import { vslogCall } from '@careers/contracts/analytics';
+import { answer, fakeServer } from '../test/fake-server';
 import { renderApp } from '../test/render-app';
 
 vi.mock('../shared/session/reload', () => ({ reloadPage: vi.fn(), goTo: vi.fn() }));
@@ -12,7 +13,7 @@ vi.mock('../shared/session/reload', () => ({ reloadPage: vi.fn(), goTo: vi.fn() 
 beforeEach(async () => {
   document.head.innerHTML = '<meta name="csrf-token" content="t1">';
   await changeLocale('en');
-  fakeServer({ 'POST /vslog': { body: { data: { stored: 1 } } } });
+  fakeServer([answer(vslogCall, { stored: 1 })]);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -58,19 +59,19 @@ describe('the shell on /careers', () => {
   });
 
   it('sends a page-view event to /vslog one second after the page loads', async () => {
-    const server = fakeServer({ 'POST /vslog': { body: { data: { stored: 1 } } } });
+    const server = fakeServer([answer(vslogCall, { stored: 1 })]);
     renderApp(demoBoot(), '/careers/job/123-chef?domain=northwind.example');
     await screen.findByRole('heading', { name: 'Job details' });
-    expect(server.callsTo('POST', '/vslog')).toHaveLength(0);
+    expect(server.callsTo(vslogCall)).toHaveLength(0);
     await waitFor(
       () => {
-        expect(server.callsTo('POST', '/vslog')).toHaveLength(1);
+        expect(server.callsTo(vslogCall)).toHaveLength(1);
       },
       {
         timeout: 2000,
       },
     );
-    const [call] = server.callsTo('POST', '/vslog');
+    const [call] = server.callsTo(vslogCall);
     expect(call?.search).toBe('?domain=northwind.example&pid=123');
     expect(call?.body).toMatchObject({ namespace: 'page_analytics', event: 'page_view' });
     expect(JSON.parse((call?.body as { data_json: string }).data_json)).toMatchObject({

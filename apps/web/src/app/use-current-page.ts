@@ -1,5 +1,5 @@
 import { useLocation, useMatches } from 'react-router';
-import type { PageRoute } from '@careers/contracts';
+import type { PageRoute } from '@careers/contracts/pages';
 
 export type RouteHandle = { pageRoute: PageRoute };
 

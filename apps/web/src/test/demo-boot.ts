@@ -1,4 +1,4 @@
-import { BootDataSchema, type BootData } from '@careers/contracts';
+import { BootDataSchema, type BootData } from '@careers/contracts/boot';
 
 // The demo group of the shared seed (northwind.example), as the server embeds it.
 const northwind = {

@@ -1,31 +1,58 @@
 import { vi } from 'vitest';
+import {
+  callKey,
+  type Call,
+  type CallResponseInput,
+  type HttpMethod,
+} from '@careers/contracts/call';
+import { keysToSnake } from '@careers/contracts/case';
 
-// A stand-in for the network at unit level: answers by "METHOD /path", records every call.
+// A stand-in for the network at unit level (STYLE §6: test fakes key on the call object).
 export type FakeAnswer = { status?: number; body?: unknown; headers?: Record<string, string> };
-export type FakeCall = { method: string; path: string; search: string; body: unknown };
+// One recorded request, as it went over the wire (snake_case body, raw query string).
+export type FakeRequest = { method: HttpMethod; path: string; search: string; body: unknown };
+export type FakeRoute = readonly [
+  call: Call,
+  answer: FakeAnswer | ((request: FakeRequest) => FakeAnswer),
+];
 
-export function fakeServer(routes: Record<string, FakeAnswer | (() => FakeAnswer)>) {
-  const calls: FakeCall[] = [];
+// A successful answer to `call`, typed from its contract and sent as the server sends it: the
+// `{ data }` envelope in snake_case.
+export function answer<C extends Call>(
+  call: C,
+  data: CallResponseInput<C>,
+  headers?: Record<string, string>,
+): FakeRoute {
+  return [call, { body: { data: keysToSnake(data) }, headers }];
+}
+
+const NOT_FOUND: FakeAnswer = { status: 404, body: { message: 'Not found' } };
+
+export function fakeServer(routes: readonly FakeRoute[]) {
+  const answers = new Map(routes.map(([call, reply]) => [callKey(call), reply]));
+  const requests: FakeRequest[] = [];
   vi.stubGlobal('fetch', async (input: URL, init: RequestInit = {}) => {
     const url = new URL(input);
-    const method = init.method ?? 'GET';
+    // The request layer only sends the methods a call can declare.
+    const method = (init.method ?? 'GET') as HttpMethod;
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
-    calls.push({ method, path: url.pathname, search: url.search, body });
-    const route = routes[`${method} ${url.pathname}`];
-    const answer =
-      typeof route === 'function'
-        ? route()
-        : (route ?? { status: 404, body: { message: 'Not found' } });
+    const request: FakeRequest = { method, path: url.pathname, search: url.search, body };
+    requests.push(request);
+    const reply = answers.get(callKey(request)) ?? NOT_FOUND;
+    const {
+      status,
+      body: replyBody,
+      headers,
+    } = typeof reply === 'function' ? reply(request) : reply;
     return Promise.resolve(
-      new Response(JSON.stringify(answer.body ?? { data: {} }), {
-        status: answer.status ?? 200,
-        headers: { 'Content-Type': 'application/json', ...answer.headers },
+      new Response(JSON.stringify(replyBody ?? { data: {} }), {
+        status: status ?? 200,
+        headers: { 'Content-Type': 'application/json', ...headers },
       }),
     );
   });
   return {
-    calls,
-    callsTo: (method: string, path: string) =>
-      calls.filter((c) => c.method === method && c.path === path),
+    requests,
+    callsTo: (call: Call) => requests.filter((request) => callKey(request) === callKey(call)),
   };
 }

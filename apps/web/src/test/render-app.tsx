@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import type { BootData } from '@careers/contracts';
+import type { BootData } from '@careers/contracts/boot';
 import { App } from '../app/app';
 import { appRoutes } from '../app/router';
 import { setRequestGroup } from '../shared/api/request-context';

@@ -1,4 +1,4 @@
-import { sendVslog } from './vslog.api';
+import { sendVslog } from './send-vslog';
 
 // spec 2 §8: a crash reports to the metrics endpoint (and the console, our error-reporting
 // service until one is configured).

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { PageId } from '@careers/contracts';
-import { sendVslog } from './vslog.api';
+import type { PageId } from '@careers/contracts/pages';
+import { sendVslog } from './send-vslog';
 
 // spec 2 §9: the page event is sent 1 s after the page loads.
 export const PAGE_VIEW_DELAY_MS = 1000;

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
-import { messageOfError, RequestError } from '../../shared/api/request-error';
+import { RequestError } from '../../shared/api/request-error';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { Button } from '../../shared/ui/button';
+import { InlineError } from '../../shared/ui/inline-error';
 import { TextField } from '../../shared/ui/text-field';
-import { sendLoginCode, verifyLoginCode } from './auth.api';
+import { useSendLoginCode } from './use-send-login-code';
+import { useVerifyLoginCode } from './use-verify-login-code';
 
 export type LoginFormProps = {
   // Called once the session exists; it decides where the browser goes next.
@@ -21,8 +23,6 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const [step, setStep] = useState<Step>({ name: 'email' });
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
   const codeInput = useRef<HTMLInputElement>(null);
 
   // The code step replaces the button that had focus; move focus to the new field.
@@ -30,32 +30,26 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
     if (step.name === 'code') codeInput.current?.focus();
   }, [step.name]);
 
-  async function submit(event: { preventDefault: () => void }) {
+  const sendCode = useSendLoginCode({
+    onSuccess: (_data, input) => {
+      setStep({ name: 'code', email: input.body.email });
+    },
+  });
+  // The mutation stays pending while onLoggedIn runs, and a failure there shows like one of
+  // the call's own.
+  const verifyCode = useVerifyLoginCode({ onSuccess: () => onLoggedIn() });
+  const current = step.name === 'email' ? sendCode : verifyCode;
+  // A refused code is the one error every candidate can meet: say it in their language.
+  const isWrongCode = verifyCode.error instanceof RequestError && verifyCode.error.status === 422;
+
+  function submit(event: { preventDefault: () => void }) {
     event.preventDefault();
-    setError(null);
-    setIsBusy(true);
-    try {
-      if (step.name === 'email') {
-        await sendLoginCode({ email: email.trim(), domain });
-        setStep({ name: 'code', email: email.trim() });
-      } else {
-        await verifyLoginCode({ email: step.email, code: code.trim(), domain });
-        await onLoggedIn();
-      }
-    } catch (caught) {
-      // A refused code is the one error every candidate can meet: say it in their language.
-      const isWrongCode =
-        step.name === 'code' && caught instanceof RequestError && caught.status === 422;
-      setError(
-        isWrongCode ? t('auth.wrongCode') : messageOfError(caught, t('errors.requestProblem')),
-      );
-    } finally {
-      setIsBusy(false);
-    }
+    if (step.name === 'email') sendCode.mutate({ body: { email: email.trim(), domain } });
+    else verifyCode.mutate({ body: { email: step.email, code: code.trim(), domain } });
   }
 
   return (
-    <Form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    <Form onSubmit={submit} className="flex flex-col gap-4">
       {step.name === 'email' ? (
         <>
           <p className="text-sm text-ink/80">{t('auth.intro')}</p>
@@ -68,7 +62,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
             value={email}
             onChange={setEmail}
           />
-          <Button type="submit" isPending={isBusy}>
+          <Button type="submit" isPending={current.isPending}>
             {t('auth.sendCode')}
           </Button>
         </>
@@ -86,7 +80,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
             value={code}
             onChange={setCode}
           />
-          <Button type="submit" isPending={isBusy}>
+          <Button type="submit" isPending={current.isPending}>
             {t('auth.logIn')}
           </Button>
           <Button
@@ -94,18 +88,14 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
             onPress={() => {
               setStep({ name: 'email' });
               setCode('');
-              setError(null);
+              verifyCode.reset();
             }}
           >
             {t('auth.useOtherEmail')}
           </Button>
         </>
       )}
-      {error ? (
-        <p role="alert" className="rounded-brand bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <InlineError error={current.error} message={isWrongCode ? t('auth.wrongCode') : null} />
     </Form>
   );
 }

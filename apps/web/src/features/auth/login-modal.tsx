@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PageId } from '@careers/contracts';
+import type { PageId } from '@careers/contracts/pages';
 import { useLoginPrompt, runPendingAction } from '../../shared/session/login-prompt';
 import { goTo, reloadPage } from '../../shared/session/reload';
 import { ModalDialog } from '../../shared/ui/modal-dialog';

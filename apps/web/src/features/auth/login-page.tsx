@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { safeNextPath } from '@careers/contracts';
+import { safeNextPath } from '@careers/contracts/auth';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { goTo } from '../../shared/session/reload';
 import { buildQueryString } from '../../shared/url/query-string';

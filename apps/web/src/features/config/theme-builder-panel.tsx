@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ThemeSchema, type Theme } from '@careers/contracts';
-import { messageOfError } from '../../shared/api/request-error';
+import { ThemeSchema, type Theme } from '@careers/contracts/config';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { notify } from '../../shared/toasts/toast-queue';
 import { Button } from '../../shared/ui/button';
+import { InlineError } from '../../shared/ui/inline-error';
 import { TextField } from '../../shared/ui/text-field';
 import { applyTheme } from './theme';
-import { saveTheme } from './theme.api';
+import { useSaveTheme } from './use-save-theme';
 
 type ColorKey = 'primaryColor' | 'accentColor' | 'backgroundColor' | 'textColor';
 const COLOR_KEYS: readonly ColorKey[] = [
@@ -51,26 +51,16 @@ export function ThemeBuilderPanel({ onClose }: { onClose: () => void }) {
   const boot = useBootData();
   const saved = boot.configs.pcsxConfig.branding.theme;
   const [theme, setTheme] = useState<Theme>(saved);
-  const [isBusy, setIsBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const saveTheme = useSaveTheme({
+    onSuccess: () => {
+      notify(t('themeBuilder.saved'), { tone: 'positive' });
+    },
+  });
   const titleId = useId();
 
   function update(next: Theme) {
     setTheme(next);
     if (ThemeSchema.safeParse(next).success) applyTheme(next);
-  }
-
-  async function save() {
-    setIsBusy(true);
-    setError(null);
-    try {
-      await saveTheme(boot.domain, ThemeSchema.parse(theme));
-      notify(t('themeBuilder.saved'), { tone: 'positive' });
-    } catch (caught) {
-      setError(messageOfError(caught, t('errors.requestProblem')));
-    } finally {
-      setIsBusy(false);
-    }
   }
 
   return (
@@ -118,13 +108,15 @@ export function ThemeBuilderPanel({ onClose }: { onClose: () => void }) {
             update({ ...theme, borderRadius: Math.min(32, Math.max(0, Number(value) || 0)) });
           }}
         />
-        {error ? (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <InlineError error={saveTheme.error} />
         <div className="flex gap-2">
-          <Button onPress={() => void save()} isPending={isBusy}>
+          <Button
+            onPress={() => {
+              // The server checks the theme against the same contract (422 names the field).
+              saveTheme.mutate({ body: { domain: boot.domain, theme } });
+            }}
+            isPending={saveTheme.isPending}
+          >
             {t('themeBuilder.save')}
           </Button>
           <Button

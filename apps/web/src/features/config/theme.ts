@@ -1,4 +1,4 @@
-import type { Theme } from '@careers/contracts';
+import type { Theme } from '@careers/contracts/config';
 
 // DESIGN §2: the theme is CSS variables; Tailwind's theme (app/styles.css) reads them.
 export function themeToCssVariables(theme: Theme): Record<string, string> {

@@ -1,4 +1,4 @@
-import type { PageId } from '@careers/contracts';
+import type { PageId } from '@careers/contracts/pages';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { SanitizedHtml } from '../../shared/ui/sanitized-html';
 

@@ -1,4 +1,4 @@
-import type { PageId } from '@careers/contracts';
+import type { PageId } from '@careers/contracts/pages';
 import { useBootData } from '../../shared/boot/boot-data-context';
 
 // spec 1 §2: a hero image per page and per device width; the widest source whose minWidth fits

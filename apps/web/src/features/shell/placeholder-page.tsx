@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PageId } from '@careers/contracts';
+import type { PageId } from '@careers/contracts/pages';
 
 // Pages of later issues: the shell shows their heading until their area lands.
 export function PlaceholderPage({ pageId }: { pageId: PageId }) {

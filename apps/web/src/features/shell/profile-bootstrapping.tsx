@@ -1,48 +1,29 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOfError } from '../../shared/api/request-error';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { reloadPage } from '../../shared/session/reload';
 import { Button } from '../../shared/ui/button';
+import { InlineError } from '../../shared/ui/inline-error';
+import { useCompleteProfileBootstrapping } from './use-complete-profile-bootstrapping';
 
-// spec 1 §2: shown when the candidate is logged in, bootstrapping is on and not yet done.
-export function needsProfileBootstrapping(boot: ReturnType<typeof useBootData>): boolean {
-  const { onboardingData } = boot;
-  return (
-    boot.isLoggedIn && onboardingData.bootstrappingConfig.enabled && !onboardingData.isBootstrapped
-  );
-}
-
+// spec 1 §2: shown instead of the page while `needsProfileBootstrapping` holds.
 export function ProfileBootstrapping() {
   const { t } = useTranslation();
   const { domain } = useBootData();
-  const [isBusy, setIsBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function finish() {
-    setIsBusy(true);
-    setError(null);
-    try {
-      // Loaded on demand: the call's schemas (zod) stay out of the first script.
-      const { completeProfileBootstrapping } = await import('./onboarding.api');
-      await completeProfileBootstrapping(domain);
-      reloadPage();
-    } catch (caught) {
-      setError(messageOfError(caught, t('errors.requestProblem')));
-      setIsBusy(false);
-    }
-  }
+  // The next page load carries the new boot data (ARCHITECTURE "Request flow" 7).
+  const completeBootstrapping = useCompleteProfileBootstrapping({ onSuccess: reloadPage });
 
   return (
     <section className="mx-auto flex max-w-xl flex-col items-start gap-4 py-12">
       <h1 className="text-2xl font-semibold">{t('bootstrapping.heading')}</h1>
       <p className="text-ink/80">{t('bootstrapping.text')}</p>
-      {error ? (
-        <p role="alert" className="rounded-brand bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
-      <Button onPress={() => void finish()} isPending={isBusy}>
+      <InlineError error={completeBootstrapping.error} />
+      <Button
+        onPress={() => {
+          completeBootstrapping.mutate({ body: { domain } });
+        }}
+        // Still busy after success: the page is reloading.
+        isPending={completeBootstrapping.isPending || completeBootstrapping.isSuccess}
+      >
         {t('bootstrapping.continue')}
       </Button>
     </section>

@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOfError } from '../../shared/api/request-error';
 import { reloadPage } from '../../shared/session/reload';
 import { Button } from '../../shared/ui/button';
+import { InlineError } from '../../shared/ui/inline-error';
 import { ModalDialog } from '../../shared/ui/modal-dialog';
 import { SanitizedHtml } from '../../shared/ui/sanitized-html';
-import { acceptTermsOfService, completeOnboarding } from './onboarding.api';
+import { useAcceptTerms } from './use-accept-terms';
+import { useCompleteOnboarding } from './use-complete-onboarding';
 
 export type TermsModalProps = {
   title: string;
@@ -27,25 +27,21 @@ export function TermsModal({
   onAccepted,
 }: TermsModalProps) {
   const { t } = useTranslation();
-  const [isBusy, setIsBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const acceptTerms = useAcceptTerms();
+  // The next page load carries the new boot data (ARCHITECTURE "Request flow" 7).
+  const completeOnboarding = useCompleteOnboarding({ onSuccess: reloadPage });
 
-  async function accept() {
-    setIsBusy(true);
-    setError(null);
-    try {
-      await acceptTermsOfService(domain);
-      if (!isOnboarded) {
-        await completeOnboarding(domain);
-        reloadPage();
-        return;
-      }
-      onAccepted();
-    } catch (caught) {
-      setError(messageOfError(caught, t('errors.requestProblem')));
-    } finally {
-      setIsBusy(false);
-    }
+  function accept() {
+    completeOnboarding.reset();
+    acceptTerms.mutate(
+      { body: { domain } },
+      {
+        onSuccess: () => {
+          if (isOnboarded) onAccepted();
+          else completeOnboarding.mutate({ body: { domain } });
+        },
+      },
+    );
   }
 
   return (
@@ -54,12 +50,12 @@ export function TermsModal({
         html={contentHtml}
         className="prose mb-6 max-h-[50vh] overflow-auto text-sm [&_a]:text-primary [&_a]:underline [&_p]:mb-2"
       />
-      {error ? (
-        <p role="alert" className="mb-4 rounded-brand bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
-      <Button onPress={() => void accept()} isPending={isBusy} className="w-full">
+      <InlineError error={acceptTerms.error ?? completeOnboarding.error} className="mb-4" />
+      <Button
+        onPress={accept}
+        isPending={acceptTerms.isPending || completeOnboarding.isPending}
+        className="w-full"
+      >
         {acceptButtonText ?? t('terms.accept')}
       </Button>
     </ModalDialog>

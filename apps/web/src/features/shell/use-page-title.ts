@@ -5,7 +5,7 @@ import {
   resolvePageTitle,
   type PageId,
   type PageTitleTemplates,
-} from '@careers/contracts';
+} from '@careers/contracts/pages';
 import { useBootData } from '../../shared/boot/boot-data-context';
 
 export type PageTitleSource = {

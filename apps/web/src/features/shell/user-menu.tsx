@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import type { BootUser } from '@careers/contracts';
+import type { BootUser } from '@careers/contracts/boot';
 import { FOCUS_RING } from '../../shared/ui/button';
 import { buildInternalLink } from '../../shared/url/url-params';
 

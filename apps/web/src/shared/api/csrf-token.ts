@@ -1,4 +1,4 @@
-import { CSRF_COOKIE } from '@careers/contracts';
+import { CSRF_COOKIE } from '@careers/contracts/wire';
 
 // DESIGN §5: a logged-in page carries the token in <meta name="csrf-token">; a response may
 // rotate it. Logged out, the meta is empty and the token is in a readable cookie (decision 006).

@@ -1,13 +1,55 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { dataEnvelope } from '@careers/contracts';
+import { defineCall } from '@careers/contracts/call';
 import { request } from './request';
 import { setRequestAlertHandler, type RequestAlert } from './request-alerts';
 import { setRequestGroup } from './request-context';
 import { RequestError } from './request-error';
 import { readCsrfToken } from './csrf-token';
 
-const OkSchema = dataEnvelope(z.object({ tosAttested: z.boolean() }));
+const Ok = z.object({ tosAttested: z.boolean() });
+const readCall = defineCall({ method: 'GET', path: '/api/x', response: Ok });
+const writeCall = defineCall({
+  method: 'POST',
+  path: '/api/pcsx/terms_of_service',
+  body: z.object({ domainName: z.string(), positionIds: z.array(z.number()) }),
+  response: Ok,
+});
+const putCall = defineCall({
+  method: 'PUT',
+  path: '/api/x',
+  body: z.object({ resumeFileName: z.string() }),
+  response: Ok,
+});
+const deleteCall = defineCall({
+  method: 'DELETE',
+  path: '/api/x',
+  body: z.object({ positionIds: z.array(z.number()) }),
+  response: Ok,
+});
+const searchCall = defineCall({
+  method: 'GET',
+  path: '/api/pcsx/search',
+  query: z.object({
+    positionId: z.number(),
+    query: z.string(),
+    start: z.number(),
+    isRemote: z.boolean(),
+  }),
+  response: Ok,
+});
+const offerCall = defineCall({ method: 'GET', path: '/api/offer/1', response: Ok });
+const elsewhereCall = defineCall({
+  method: 'GET',
+  path: 'https://elsewhere.example/x',
+  response: Ok,
+});
+const postCall = defineCall({
+  method: 'POST',
+  path: '/api/x',
+  body: z.object({}),
+  response: Ok,
+});
 type Answer = {
   status?: number;
   body?: string;
@@ -55,11 +97,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('request: what it sends', () => {
   it('sends JSON bodies in snake_case with CSRF, group and timezone headers and cookies', async () => {
     answerWith({});
-    await request('/api/pcsx/terms_of_service', {
-      method: 'POST',
-      json: { domainName: 'x', positionIds: [1] },
-      schema: OkSchema,
-    });
+    await request(writeCall, { body: { domainName: 'x', positionIds: [1] } });
     const { url, init } = calls[0]!;
     expect(url.pathname).toBe('/api/pcsx/terms_of_service');
     expect(init.body).toBe('{"domain_name":"x","position_ids":[1]}');
@@ -71,64 +109,62 @@ describe('request: what it sends', () => {
     expect(init.credentials).toBe('same-origin');
   });
 
-  it('sends PUT and DELETE, and form bodies', async () => {
+  it('sends PUT and DELETE with JSON bodies, and no body on a GET', async () => {
     answerWith({});
-    await request('/api/x', {
-      method: 'PUT',
-      form: { resumeFileName: 'cv.pdf' },
-      schema: OkSchema,
-    });
-    await request('/api/x', { method: 'DELETE', json: { positionIds: [3] }, schema: OkSchema });
+    await request(putCall, { body: { resumeFileName: 'cv.pdf' } });
+    await request(deleteCall, { body: { positionIds: [3] } });
+    await request(readCall, {});
     expect(calls[0]!.init.method).toBe('PUT');
-    expect((calls[0]!.init.body as URLSearchParams).toString()).toBe('resume_file_name=cv.pdf');
+    expect(calls[0]!.init.body).toBe('{"resume_file_name":"cv.pdf"}');
     expect(calls[1]!.init.method).toBe('DELETE');
-    const file = new Blob(['%PDF']);
-    await request('/api/x', { method: 'POST', form: { signedFile: file }, schema: OkSchema });
-    expect((calls[2]!.init.body as FormData).get('signed_file')).toBeInstanceOf(Blob);
+    expect(calls[1]!.init.body).toBe('{"position_ids":[3]}');
+    expect(calls[2]!.init.method).toBe('GET');
+    expect(calls[2]!.init.body).toBeUndefined();
+    expect(new Headers(calls[2]!.init.headers).has('content-type')).toBe(false);
   });
 
   it('builds the query string in snake_case, skipping empty values', async () => {
     answerWith({});
-    await request('/api/pcsx/search', {
-      query: { positionId: 7, query: '', start: 0, isRemote: false },
-      schema: OkSchema,
-    });
+    await request(searchCall, { query: { positionId: 7, query: '', start: 0, isRemote: false } });
     expect(calls[0]!.url.search).toBe('?position_id=7&start=0&is_remote=false');
   });
 
   it('carries pdf_server_token from the page onto same-origin calls only', async () => {
     window.history.replaceState(null, '', '/careers/offer/1?pdf_server_token=abc');
     answerWith({});
-    await request('/api/offer/1', { schema: OkSchema });
-    await request('https://elsewhere.example/x', { schema: OkSchema });
+    await request(offerCall, {});
+    await request(elsewhereCall, {});
     expect(calls[0]!.url.searchParams.get('pdf_server_token')).toBe('abc');
     expect(calls[1]!.url.searchParams.has('pdf_server_token')).toBe(false);
   });
 
   it('replaces the CSRF token when a response carries a new one', async () => {
     answerWith({ headers: { 'X-CSRF-Token': 'token-2' } });
-    await request('/api/x', { schema: OkSchema });
+    await request(readCall, {});
     expect(readCsrfToken()).toBe('token-2');
   });
 });
 
 describe('request: what it answers', () => {
-  it('converts keys to camelCase and parses with the contract', async () => {
+  it('converts keys to camelCase, parses with the contract and answers the data', async () => {
     answerWith({});
-    await expect(request('/api/x', { schema: OkSchema })).resolves.toEqual({
-      data: { tosAttested: true },
-    });
+    await expect(request(readCall, {})).resolves.toEqual({ tosAttested: true });
+  });
+
+  it('passes the abort signal on', async () => {
+    answerWith({});
+    const controller = new AbortController();
+    await request(readCall, {}, { signal: controller.signal });
+    expect(calls[0]!.init.signal).toBe(controller.signal);
   });
 
   it('answers "Unexpected error occurred." when JSON does not parse or breaks the contract', async () => {
     answerWith({ body: 'not json' });
-    expect((await failureOf(request('/api/x', { schema: OkSchema }))).message).toBe(
-      'Unexpected error occurred.',
-    );
+    expect((await failureOf(request(readCall, {}))).message).toBe('Unexpected error occurred.');
     answerWith({ body: '{"data":{}}' });
-    expect((await failureOf(request('/api/x', { schema: OkSchema }))).message).toBe(
-      'Unexpected error occurred.',
-    );
+    expect((await failureOf(request(readCall, {}))).message).toBe('Unexpected error occurred.');
+    answerWith({ body: '{"tos_attested":true}' });
+    expect((await failureOf(request(readCall, {}))).message).toBe('Unexpected error occurred.');
   });
 });
 
@@ -215,15 +251,20 @@ describe('request: error rules of spec 2 §8', () => {
   ];
   it.each(cases)('%s', async (_name, answer, message, options) => {
     answerWith(answer);
-    const error = await failureOf(request('/api/x', { schema: OkSchema, ...options }));
+    const { method = 'GET', checkPermission } = options;
+    const error = await failureOf(
+      method === 'GET'
+        ? request(readCall, {}, { checkPermission })
+        : request(postCall, { body: {} }, { checkPermission }),
+    );
     expect(error.message).toBe(message);
   });
 
   it('raises the session-timeout and CSRF alerts', async () => {
     answerWith({ status: 401, headers: { 'X-Login-Required': '1' } });
-    await failureOf(request('/api/x', { schema: OkSchema }));
+    await failureOf(request(readCall, {}));
     answerWith({ status: 403, headers: { 'X-CSRF-Invalid': '1' } });
-    await failureOf(request('/api/x', { method: 'POST', json: {}, schema: OkSchema }));
+    await failureOf(request(postCall, { body: {} }));
     expect(alerts).toEqual([
       { kind: 'sessionTimeout', message: 'Session timed out.' },
       { kind: 'csrf', message: 'Invalid CSRF.' },
@@ -232,7 +273,7 @@ describe('request: error rules of spec 2 §8', () => {
 
   it('reports a network failure with a listed code', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-    const error = await failureOf(request('/api/x', { schema: OkSchema }));
+    const error = await failureOf(request(readCall, {}));
     expect(error.code).toBe('ERR_NETWORK');
     expect(error.message).toBe('Error in api response');
   });

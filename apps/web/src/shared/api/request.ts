@@ -1,14 +1,12 @@
+import type { Call, CallInput, CallResponse } from '@careers/contracts/call';
+import { keysToCamel, keysToSnake, toSnakeKey } from '@careers/contracts/case';
 import {
   HEADER_CSRF_INVALID,
   HEADER_CSRF_TOKEN,
   HEADER_GROUP_ID,
   HEADER_LOGIN_REQUIRED,
   HEADER_TIMEZONE,
-  keysToCamel,
-  keysToSnake,
-  toSnakeKey,
-} from '@careers/contracts';
-import type { z } from 'zod';
+} from '@careers/contracts/wire';
 import { i18n } from '../i18n/i18n';
 import { buildQueryString, type QueryParams } from '../url/query-string';
 import { readCsrfToken, replaceCsrfToken } from './csrf-token';
@@ -16,15 +14,7 @@ import { raiseRequestAlert } from './request-alerts';
 import { browserTimezone, pageTokenFor, requestGroup } from './request-context';
 import { RequestError, extractErrorMessage } from './request-error';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export type RequestOptions<Schema extends z.ZodType> = {
-  method?: HttpMethod;
-  query?: QueryParams;
-  json?: unknown;
-  form?: Record<string, string | Blob>;
-  // Omitted only for fire-and-forget calls (analytics) whose answer nobody reads.
-  schema?: Schema;
+export type RequestOptions = {
   // spec 2 §6: a 403 on a write reads as a permission error only when the caller asks for it.
   checkPermission?: boolean;
   signal?: AbortSignal;
@@ -35,9 +25,12 @@ export const API_ERROR_CODES = ['ERR_NETWORK', 'ERR_BAD_RESPONSE', 'ECONNABORTED
 
 const LOGIN_PATHS = ['/candidate/login', '/careers/login'];
 
-function buildUrl(path: string, query: QueryParams = {}): URL {
+// The contracts' query schemas are flat objects of primitives (or lists of them), which is
+// what a query string can carry.
+function buildUrl(path: string, query: object | undefined): URL {
   const snakeQuery: QueryParams = {};
-  for (const [key, value] of Object.entries(query)) snakeQuery[toSnakeKey(key)] = value;
+  for (const [key, value] of Object.entries(query ?? {}))
+    snakeQuery[toSnakeKey(key)] = value as QueryParams[string];
   const url = new URL(path, window.location.origin);
   const token = pageTokenFor(url);
   if (token && !('pdf_server_token' in snakeQuery)) snakeQuery.pdf_server_token = token;
@@ -45,23 +38,9 @@ function buildUrl(path: string, query: QueryParams = {}): URL {
   return url;
 }
 
-function buildBody(options: RequestOptions<z.ZodType>): BodyInit | undefined {
-  if (options.json !== undefined) return JSON.stringify(keysToSnake(options.json));
-  if (!options.form) return undefined;
-  const entries = Object.entries(options.form).map(
-    ([key, value]) => [toSnakeKey(key), value] as const,
-  );
-  if (entries.some(([, value]) => typeof value !== 'string')) {
-    const formData = new FormData();
-    for (const [key, value] of entries) formData.append(key, value);
-    return formData;
-  }
-  return new URLSearchParams(entries as [string, string][]);
-}
-
-function buildHeaders(options: RequestOptions<z.ZodType>): Headers {
+function buildHeaders(hasBody: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json', [HEADER_TIMEZONE]: browserTimezone() });
-  if (options.json !== undefined) headers.set('Content-Type', 'application/json');
+  if (hasBody) headers.set('Content-Type', 'application/json');
   const csrf = readCsrfToken();
   if (csrf) headers.set(HEADER_CSRF_TOKEN, csrf);
   const group = requestGroup();
@@ -88,9 +67,9 @@ function isLoginRedirect(response: Response): boolean {
 function failureMessage(
   response: Response,
   data: unknown,
-  options: RequestOptions<z.ZodType>,
+  method: Call['method'],
+  options: RequestOptions,
 ): string {
-  const method = options.method ?? 'GET';
   if (
     (response.status === 401 && response.headers.get(HEADER_LOGIN_REQUIRED)) ||
     isLoginRedirect(response)
@@ -113,16 +92,29 @@ function failureMessage(
   return extractErrorMessage({ data, message: response.statusText });
 }
 
-export async function request<Schema extends z.ZodType>(
-  path: string,
-  options: RequestOptions<Schema>,
-): Promise<z.infer<Schema>> {
+function dataOf(value: unknown): unknown {
+  return value !== null && typeof value === 'object' && 'data' in value ? value.data : undefined;
+}
+
+// The one way the web app calls the server (STYLE §6): the call object says method, path and
+// schemas; the input and the answer's `data` are typed from it. Keys go out in snake_case and
+// come back in camelCase (DESIGN §6).
+export async function request<C extends Call>(
+  call: C,
+  input: CallInput<C>,
+  options: RequestOptions = {},
+): Promise<CallResponse<C>> {
+  // Inside this generic function TypeScript resolves `CallInput<C>` to its no-query, no-body
+  // branch; read it as what any call may carry.
+  const { query, body } = input as { query?: object; body?: unknown };
+  // A GET has no body; every write sends its body as JSON.
+  const hasBody = call.method !== 'GET' && body !== undefined;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      headers: buildHeaders(options),
-      body: buildBody(options),
+    response = await fetch(buildUrl(call.path, query), {
+      method: call.method,
+      headers: buildHeaders(hasBody),
+      body: hasBody ? JSON.stringify(keysToSnake(body)) : undefined,
       credentials: 'same-origin',
       signal: options.signal ?? null,
     });
@@ -142,17 +134,18 @@ export async function request<Schema extends z.ZodType>(
   if (!response.ok || isLoginRedirect(response)) {
     // spec 2 §8: a body that is not JSON is still the "raw response data" of the extraction.
     const data = parsed.ok ? parsed.value : text;
-    const message = failureMessage(response, data, options);
+    const message = failureMessage(response, data, call.method, options);
     throw new RequestError(message, { status: response.status, data });
   }
   if (!parsed.ok) throw new RequestError(i18n.t('errors.unexpected'), { status: response.status });
-  if (!options.schema) return undefined as z.infer<Schema>;
-  const result = options.schema.safeParse(keysToCamel(parsed.value));
+  const result = call.response.safeParse(dataOf(keysToCamel(parsed.value)));
   if (!result.success) {
     throw new RequestError(i18n.t('errors.unexpected'), {
       status: response.status,
       cause: result.error,
     });
   }
-  return result.data;
+  // `call.response` is `C['response']`, so its output is `CallResponse<C>`; TypeScript reads a
+  // method of a generic through its constraint (`z.ZodType`) and widens it to unknown.
+  return result.data as CallResponse<C>;
 }

@@ -1,5 +1,5 @@
 import { createContext, use, type ReactNode } from 'react';
-import type { BootData } from '@careers/contracts';
+import type { BootData } from '@careers/contracts/boot';
 
 const BootDataContext = createContext<BootData | null>(null);
 

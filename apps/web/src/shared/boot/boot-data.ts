@@ -1,4 +1,5 @@
-import { BOOT_DATA_ELEMENT_ID, type BootData } from '@careers/contracts';
+import type { BootData } from '@careers/contracts/boot';
+import { BOOT_DATA_ELEMENT_ID } from '@careers/contracts/wire';
 
 // Decision 001 §3: the server embeds the boot data, built to BootDataSchema and checked against
 // it by the server's tests; the app reads it without zod so zod stays out of the first script.

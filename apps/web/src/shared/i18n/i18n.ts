@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { textDirection } from '@careers/contracts';
+import { textDirection } from '@careers/contracts/locales';
 import { setTranslate } from './translate';
 
 export const i18n: I18n = i18next.createInstance();

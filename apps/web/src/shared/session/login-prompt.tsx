@@ -1,5 +1,5 @@
 import { createContext, use, useMemo, useState, type ReactNode } from 'react';
-import type { PageId } from '@careers/contracts';
+import type { PageId } from '@careers/contracts/pages';
 
 // spec 2 §4 "Login modal": an action waiting for login runs after it, only on the listed
 // routes (default 'login'), then the page refreshes unless skipRefresh.

@@ -1,0 +1,19 @@
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import type { Call, CallInput, CallResponse } from '@careers/contracts/call';
+import { request, type RequestOptions } from './request';
+
+export type CallMutationOptions<C extends Call> = Omit<
+  UseMutationOptions<CallResponse<C>, Error, CallInput<C>>,
+  'mutationFn'
+> &
+  Pick<RequestOptions, 'checkPermission'>;
+
+// STYLE §3: every write goes through the request layer with types taken from the call object;
+// its pending and error state replace hand-rolled flags (show `error` with <InlineError>).
+export function useCallMutation<C extends Call>(call: C, options: CallMutationOptions<C> = {}) {
+  const { checkPermission, ...mutationOptions } = options;
+  return useMutation({
+    ...mutationOptions,
+    mutationFn: (input: CallInput<C>) => request(call, input, { checkPermission }),
+  });
+}
