@@ -31,6 +31,12 @@ const PLANTS: Plant[] = [
     rule: 'import/no-restricted-paths',
   },
   {
+    name: 'the web app imports the contracts barrel (zod into the entry, decision 008)',
+    file: 'apps/web/src/shared/ui/button.tsx',
+    code: "import { CSRF_COOKIE } from '@careers/contracts';\nexport const planted = CSRF_COOKIE;\n",
+    rule: 'no-restricted-imports',
+  },
+  {
     name: 'contracts import an app',
     file: 'packages/contracts/src/wire.ts',
     code: "import { systemClock } from '../../../apps/server/src/shared/clock';\nexport const planted = systemClock;\n",
@@ -89,8 +95,8 @@ const PLANTS: Plant[] = [
 describe('lint boundaries fail on planted violations', () => {
   const eslint = new ESLint({ cwd: `${import.meta.dirname}/..` });
   it.each(PLANTS)('$name → $rule', async ({ file, code, rule }) => {
-    const [result] = await eslint.lintText(code, { filePath: file });
-    const rules = (result?.messages ?? []).map((message) => message.ruleId);
+    const results = await eslint.lintText(code, { filePath: file });
+    const rules = results.flatMap((result) => result.messages.map((message) => message.ruleId));
     expect(rules).toContain(rule);
   });
 });

@@ -12,5 +12,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
+    // `npm test` runs these beside the server tests on two cores; a test that loads lazy chunks
+    // in jsdom can then take several seconds without anything being wrong (issue 5: no flakes).
+    testTimeout: 20_000,
   },
 });
