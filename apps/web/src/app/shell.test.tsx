@@ -100,6 +100,15 @@ describe('language', () => {
 });
 
 describe('the user menu', () => {
+  it('is named by the address of a candidate who has no name yet', async () => {
+    renderApp(
+      demoBoot({ user: { firstName: '', lastName: '', email: 'new@example.com' } }),
+      '/careers?domain=northwind.example',
+    );
+    const menu = await screen.findByRole('button', { name: 'new@example.com' });
+    expect(within(menu).getByText('N')).toBeInTheDocument();
+  });
+
   it('is named after the user and links dashboard, profile, offers and log out', async () => {
     const user = userEvent.setup();
     renderApp(demoBoot({ user: ALEX }), '/careers?domain=northwind.example&hl=de&query=x');

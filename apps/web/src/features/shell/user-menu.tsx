@@ -8,7 +8,9 @@ const ITEM_CLASSES = `block cursor-pointer rounded-brand px-3 py-2 text-ink data
 
 export function UserMenu({ user, search }: { user: BootUser; search: string }) {
   const { t } = useTranslation();
-  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  // A candidate who signed up by logging in has no name yet: the address names the menu then.
+  const fullName = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  const initials = (user.firstName[0] ?? '') + (user.lastName[0] ?? '') || user.email[0] || '';
   const link = (path: string) => buildInternalLink(path, {}, search);
   return (
     <MenuTrigger>
@@ -19,7 +21,7 @@ export function UserMenu({ user, search }: { user: BootUser; search: string }) {
           aria-hidden="true"
           className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-semibold text-white"
         >
-          {(user.firstName[0] ?? '') + (user.lastName[0] ?? '')}
+          {initials.toUpperCase()}
         </span>
         <span className="sr-only sm:not-sr-only">{fullName}</span>
       </Button>
