@@ -53,7 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
   });
-  const handle = options.db ? null : await openDatabase(env);
+  const handle = options.db ? null : await openDatabase(env, { logger: app.log });
   const db = options.db ?? (handle as NonNullable<typeof handle>).db;
   const clock = options.clock ?? systemClock;
   const outbox = startOutboxWorker({

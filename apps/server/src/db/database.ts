@@ -15,6 +15,9 @@ export type Transaction = PgTransaction<
 
 export type DatabaseDriver = 'pglite' | 'postgres';
 
+// What the database layer logs with: pino (app.log) fits, and so does a recorder in tests.
+export type DatabaseLogger = { warn: (details: object, message: string) => void };
+
 export type DatabaseHandle = {
   db: Database;
   driver: DatabaseDriver;
