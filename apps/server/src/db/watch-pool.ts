@@ -22,8 +22,12 @@ export function watchPool(pool: pg.Pool, logger: DatabaseLogger): PoolWatch {
     // pg-pool listens only while a client is idle. Checked out, the running query rejects with
     // the error, but a connection lost between queries would be uncaught; the pool discards the
     // client on release because it is no longer queryable.
+    let isLost = false;
     client.on('error', (error) => {
-      if (checkedOut.has(client)) logger.warn({ err: error }, 'PostgreSQL connection lost in use');
+      // Once: the same loss also arrives as "Connection terminated unexpectedly".
+      if (isLost || !checkedOut.has(client)) return;
+      isLost = true;
+      logger.warn({ err: error }, 'PostgreSQL connection lost in use');
     });
     // pool.end() resolves before the sockets close; callers that drop the database next (tests)
     // or exit must wait for these.
