@@ -23,6 +23,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   return {
     ...handle,
     close: async () => {
+      // Resolves once every pool connection has closed its socket (not only when pool.end()
+      // does), so the forced drop below ends none of ours: a 57P01 from one failed a CI run.
       await handle.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
