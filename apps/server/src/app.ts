@@ -37,7 +37,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: env.TRUST_PROXY,
     frameworkErrors: frameworkErrorAnswer(securityHeaders(isHttpsPublicUrl(env))),
   });
-  const handle = options.db ? null : await openDatabase(env);
+  const handle = options.db ? null : await openDatabase(env, { logger: app.log });
   if (handle) app.addHook('onClose', () => handle.close());
   const db = options.db ?? (handle as NonNullable<typeof handle>).db;
   const clock = options.clock ?? systemClock;

@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import { buildApp } from './app';
 import { EnvError, LOOPBACK_HOST, parseEnv } from './env';
 import { DataDirLockedError } from './db/database-errors';
@@ -7,7 +8,8 @@ import { isDatabaseEmpty, seedDemo } from './modules/demo/seed';
 // Only listens and shuts down (STYLE §5); everything else is in buildApp.
 async function main(): Promise<void> {
   const env = parseEnv();
-  const handle = await openDatabase(env);
+  // The app's logger exists only once buildApp runs; the pool needs one from the start.
+  const handle = await openDatabase(env, { logger: pino({ level: env.LOG_LEVEL }) });
   if (env.DEMO && (await isDatabaseEmpty(handle.db))) await seedDemo(handle.db);
   const app = await buildApp({ env, db: handle.db });
 

@@ -20,3 +20,48 @@ export class DataDirLockedError extends Error {
     this.name = 'DataDirLockedError';
   }
 }
+
+// Issue 5 item 7: errors that mean PostgreSQL cannot be reached right now (a restart, a failover,
+// the server down) rather than a fault in the query. Calls answer 503 + Retry-After for them.
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03']);
+const UNAVAILABLE_NODE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+]);
+// node-postgres reports a lost or refused connection with plain Errors and these messages.
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'is not queryable',
+];
+// Drizzle wraps the driver's error in `cause`; a short chain is all we expect.
+const MAX_CAUSE_DEPTH = 5;
+
+export const DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+function isUnavailableItself(error: Error): boolean {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_NODE_CODES.has(code)) return true;
+    // SQLSTATE class 08: connection exception.
+    if (/^08[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return UNAVAILABLE_MESSAGES.some((message) => error.message.includes(message));
+}
+
+function isUnavailableAt(error: unknown, depth: number): boolean {
+  if (!(error instanceof Error) || depth > MAX_CAUSE_DEPTH) return false;
+  if (isUnavailableItself(error)) return true;
+  // Connecting to a name with several addresses fails with an AggregateError of each attempt.
+  if (error instanceof AggregateError) {
+    return error.errors.some((inner: unknown) => isUnavailableAt(inner, depth + 1));
+  }
+  return isUnavailableAt(error.cause, depth + 1);
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return isUnavailableAt(error, 0);
+}

@@ -9,6 +9,9 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseDriver = 'pglite' | 'postgres';
 
+// What the database layer logs with: pino (app.log) fits, and so does a recorder in tests.
+export type DatabaseLogger = { warn: (details: object, message: string) => void };
+
 export type DatabaseHandle = {
   db: Database;
   driver: DatabaseDriver;

@@ -1,27 +1,42 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { DatabaseHandle } from './database';
+import type { DatabaseHandle, DatabaseLogger } from './database';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import { createQueryGate } from './query-gate';
 import * as schema from './schema';
+import { watchPool } from './watch-pool';
 
 export type PostgresOptions = {
   databaseUrl: string;
   statementTimeoutMs: number;
   queueLimit: number;
   poolSize?: number;
+  logger?: DatabaseLogger;
 };
 
 // Any number from "careers" so concurrent starts migrate one after the other.
 const MIGRATION_LOCK_ID = 0x6361_7265;
+// Issue 5 item 7: while PostgreSQL is unreachable, a call fails within this time (503) instead of
+// waiting for a connection that may never come.
+const CONNECT_TIMEOUT_MS = 5000;
+
+const stderrLogger: DatabaseLogger = {
+  warn: (details, message) => {
+    console.warn(message, details);
+  },
+};
 
 export async function openPostgres(options: PostgresOptions): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
     max: options.poolSize ?? 10,
     statement_timeout: options.statementTimeoutMs,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Notices a peer that vanished without closing (a failover) on idle connections.
+    keepAlive: true,
   });
+  const watch = watchPool(pool, options.logger ?? stderrLogger);
   const gate = createQueryGate(options.queueLimit);
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   const connect = pool.connect.bind(pool);
@@ -45,5 +60,12 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => null);
     lockClient.release();
   }
-  return { db, driver: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    driver: 'postgres',
+    close: async () => {
+      await pool.end();
+      await watch.allClosed();
+    },
+  };
 }

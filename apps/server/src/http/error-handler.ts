@@ -1,6 +1,10 @@
 import { HEADER_CSRF_INVALID, HEADER_LOGIN_REQUIRED, type ErrorBody } from '@careers/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DatabaseBusyError } from '../db/database-errors';
+import {
+  DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS,
+  DatabaseBusyError,
+  isDatabaseUnavailable,
+} from '../db/database-errors';
 import { AppError, type AppErrorCode } from '../shared/app-error';
 
 const STATUS: Record<AppErrorCode, number> = {
@@ -53,6 +57,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof DatabaseBusyError) {
       request.log.warn('database queue full');
       reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.status(503).send({ message: 'The site is busy. Please try again in a moment.' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS));
       return reply.status(503).send({ message: 'The site is busy. Please try again in a moment.' });
     }
     const status = 'statusCode' in error ? error.statusCode : undefined;

@@ -36,6 +36,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   return {
     ...handle,
     close: async () => {
+      // Resolves once every pool connection has closed its socket (not only when pool.end()
+      // does), so the forced drop below ends none of ours: a 57P01 from one failed a CI run.
       await handle.close();
       await withAdmin(adminUrl, (admin) =>
         admin.query(`drop database if exists ${name} with (force)`),
