@@ -7,6 +7,13 @@ import globals from 'globals';
 
 const webFeatures = 'apps/web/src/features';
 
+// STYLE §4: repeated in each server block below, because a later block's no-restricted-imports
+// replaces an earlier one's for the files both match.
+const drizzleOnlyInRepositories = {
+  group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
+  message: 'Only *.repository.ts files and src/db/ use Drizzle and the schema.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -107,12 +114,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
-              message: 'Only *.repository.ts files and src/db/ use Drizzle and the schema.',
-            },
-          ],
+          patterns: [drizzleOnlyInRepositories],
         },
       ],
     },
@@ -124,10 +126,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
-              message: 'Only *.repository.ts files and src/db/ use Drizzle and the schema.',
-            },
+            drizzleOnlyInRepositories,
             {
               group: ['fastify', 'fastify-plugin', '@fastify/*', '**/http/*'],
               message: 'A service takes plain values; Fastify stays in *.routes.ts and plugins.',
@@ -145,10 +144,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
-              message: 'Only *.repository.ts files and src/db/ use Drizzle and the schema.',
-            },
+            drizzleOnlyInRepositories,
             {
               group: ['**/*.repository'],
               message: 'A handler (or CLI command) calls a service, never a repository.',
