@@ -1,13 +1,6 @@
 import { i18n } from './i18n';
 
 // Dates, numbers and relative times always go through Intl in the current UI language.
-export function formatDate(
-  value: Date | string | number,
-  options?: Intl.DateTimeFormatOptions,
-): string {
-  return new Intl.DateTimeFormat(i18n.language, options).format(new Date(value));
-}
-
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(i18n.language, options).format(value);
 }
