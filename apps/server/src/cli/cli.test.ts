@@ -7,6 +7,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { candidates, groups, termsAttestations } from '../db/schema';
+import { DEMO_CANDIDATES } from '../modules/demo/demo-groups';
 import { createTestDatabase } from '../testing/test-database';
 import { parseCommand, runCommand, UsageError } from './cli-commands';
 
@@ -34,7 +35,9 @@ describe('careers CLI', () => {
     const first = await totals();
     await run('seed');
     expect(await totals()).toEqual(first);
-    expect(first).toEqual([2, 4, 2]);
+    const attested = DEMO_CANDIDATES.filter((candidate) => candidate.hasAttestedTerms).length;
+    expect(first).toEqual([2, DEMO_CANDIDATES.length, attested]);
+    expect(DEMO_CANDIDATES.length).toBe(5);
   });
 
   it('sets a config value only when the whole section stays valid', async () => {
