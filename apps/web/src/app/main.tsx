@@ -7,7 +7,7 @@ import { App } from './app';
 import { createAppRouter } from './router';
 import './styles.css';
 
-// The contract parser (zod) and i18next load beside the entry rather than inside it.
+// The boot-data reader and i18next load beside the entry rather than inside it (decision 008).
 const [{ readBootData }, { initI18n }] = await Promise.all([
   import('../shared/boot/boot-data'),
   import('../shared/i18n/i18n'),
