@@ -11,7 +11,6 @@ import { authPlugin } from './modules/auth/auth.plugin';
 import type { GroupCache } from './modules/config/group-cache';
 import { configPlugin } from './modules/config/config.plugin';
 import { mailPlugin } from './modules/mail/mail.plugin';
-import { pagesPlugin } from './modules/shell/pages.plugin';
 import { shellPlugin } from './modules/shell/shell.plugin';
 import { systemClock, type Clock } from './shared/clock';
 
@@ -47,8 +46,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin, deps);
   await app.register(mailPlugin, deps);
   await app.register(configPlugin, deps);
-  await app.register(shellPlugin, deps);
+  await app.register(shellPlugin, { ...deps, indexHtml: options.indexHtml });
   await app.register(analyticsPlugin, deps);
-  await app.register(pagesPlugin, { ...deps, indexHtml: options.indexHtml });
   return app;
 }

@@ -1,9 +1,23 @@
-import type { FastifyPluginCallback } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import type { AppDeps } from '../../app-deps';
+import { compileTemplate } from './page-html';
+import { registerPageRoutes } from './page.routes';
+import { readPageTemplate } from './page-template';
 import { registerShellRoutes } from './shell.routes';
 
-// The shell's calls: terms of service, onboarding, profile bootstrapping (spec 1 §7).
-export const shellPlugin: FastifyPluginCallback<AppDeps> = (app, deps, done) => {
-  registerShellRoutes(app, deps);
-  done();
+export type ShellOptions = AppDeps & {
+  // The page template; defaults to WEB_DIST/index.html (tests pass their own).
+  indexHtml?: string;
 };
+
+// The shell: every page path answers the app's HTML (decision 001 §3), and the shell's calls —
+// terms of service, onboarding, profile bootstrapping (spec 1 §7). Not encapsulated: it owns the
+// app's not-found handler, which answers every unknown GET with a page.
+export const shellPlugin = fastifyPlugin<ShellOptions>(
+  (app, options, done) => {
+    registerShellRoutes(app, options);
+    registerPageRoutes(app, options, compileTemplate(readPageTemplate(options, options.indexHtml)));
+    done();
+  },
+  { name: 'shell' },
+);
