@@ -12,6 +12,9 @@ export type Call = {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
+  // Beside `data` in the envelope, for the few calls whose answer carries it (spec 2 §3
+  // position details: "data plus metadata.isFallback").
+  metadata?: z.ZodType;
 };
 
 export function defineCall<const C extends Call>(call: C): C {
@@ -31,6 +34,13 @@ export type CallParsedInput<C extends Call> = Part<C, 'query', 'out'> & Part<C, 
 // The `data` of a successful answer, as the client reads it and as a handler returns it.
 export type CallResponse<C extends Call> = z.output<C['response']>;
 export type CallResponseInput<C extends Call> = z.input<C['response']>;
+export type CallMetadata<C extends Call> = C extends { metadata: infer M extends z.ZodType }
+  ? z.output<M>
+  : undefined;
+// What a handler returns: the `data`, or `{ data, metadata }` for a call that declares metadata.
+export type CallReply<C extends Call> = C extends { metadata: infer M extends z.ZodType }
+  ? { data: CallResponseInput<C>; metadata: z.input<M> }
+  : CallResponseInput<C>;
 
 // "METHOD /path": the key test fakes and logs use for a call.
 export function callKey(call: Pick<Call, 'method' | 'path'>): string {

@@ -3,6 +3,7 @@ import { defineCall } from './call';
 import { DomainSchema } from './http';
 import { PAGE_IDS } from './pages';
 import { SUPPORTED_LOCALES } from './locales';
+import { FILTER_NAMES, SORT_OPTIONS } from './search-params';
 
 // Config sections of spec 1 §3 / spec 2 §3. Objects are loose so later areas can add their
 // settings without breaking older data; the parts the shell reads are typed here.
@@ -58,6 +59,45 @@ export const SeoConfigSchema = perPage(
   z.object({ title: z.string().max(300).optional(), description: z.string().max(1000).optional() }),
 );
 
+// spec 2 §3 searchConfig: which filters exist (allFilters, in display order), which show as
+// one-tap chips (smartFilters), the sort options, the map, the current-location button and the
+// distance choices of a location search.
+export const SearchConfigSchema = z.looseObject({
+  allFilters: z
+    .array(z.enum(FILTER_NAMES))
+    .default(['department', 'seniority', 'employment_type', 'work_location_option', 'distance']),
+  smartFilters: z.array(z.enum(FILTER_NAMES)).default([]),
+  sortOptions: z.array(z.enum(SORT_OPTIONS)).min(1).default(['relevance', 'newest']),
+  defaultSortBy: z.enum(SORT_OPTIONS).default('relevance'),
+  distance: z
+    .object({
+      unit: z.enum(['km', 'mi']),
+      options: z.array(z.number().int().min(0).max(20000)).min(1),
+      defaultValue: z.number().int().min(0).max(20000),
+    })
+    .default({ unit: 'km', options: [0, 10, 25, 50, 100, 250], defaultValue: 50 }),
+  // A location search also finds remote positions open to candidates in that country.
+  includeRemoteInLocationSearch: z.boolean().default(true),
+  mapConfig: z.looseObject({ enabled: z.boolean() }).default({ enabled: true }),
+  currentLocation: z.looseObject({ enabled: z.boolean() }).default({ enabled: true }),
+  autocomplete: z.object({ minLength: z.number().int().min(1).max(10) }).default({ minLength: 1 }),
+});
+export type SearchConfig = z.infer<typeof SearchConfigSchema>;
+
+// spec 2 §3 searchOptionsMap: per filter, its display name, a readable alias for its URL key and
+// labels for its values (also accepted as values; see search-params.ts).
+export const SearchOptionsMapSchema = z.partialRecord(
+  z.enum(FILTER_NAMES),
+  z.object({
+    displayName: z.string().max(100).optional(),
+    alias: z
+      .string()
+      .regex(/^[a-z0-9_-]{1,40}$/)
+      .optional(),
+    options: z.object({ labelMap: z.record(z.string().max(200), z.string().max(200)) }).optional(),
+  }),
+);
+
 export const PcsxConfigSchema = z.looseObject({
   branding: BrandingSchema,
   termsOfServiceConfig: TermsOfServiceConfigSchema,
@@ -69,8 +109,8 @@ export const PcsxConfigSchema = z.looseObject({
   onboardingConfig: z.looseObject({ bootstrappingEnabled: z.boolean() }).default({
     bootstrappingEnabled: false,
   }),
-  searchConfig: z.looseObject({}).default({}),
-  mapConfig: z.looseObject({ enabled: z.boolean() }).default({ enabled: true }),
+  searchConfig: SearchConfigSchema.default(SearchConfigSchema.parse({})),
+  searchOptionsMap: SearchOptionsMapSchema.default({}),
   jobCartConfig: z.looseObject({ enabled: z.boolean() }).default({ enabled: false }),
   profileConfig: z.looseObject({}).default({}),
   fileUploadConfig: z.looseObject({}).default({}),

@@ -8,5 +8,7 @@ export * from './http';
 export * from './locales';
 export * from './mail';
 export * from './pages';
+export * from './search';
+export * from './search-params';
 export * from './shell';
 export * from './wire';

@@ -3,7 +3,7 @@ import {
   keysToSnake,
   type Call,
   type CallParsedInput,
-  type CallResponseInput,
+  type CallReply,
 } from '@careers/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -14,7 +14,7 @@ export type CallHandler<C extends Call> = (
   input: CallParsedInput<C>,
   request: FastifyRequest,
   reply: FastifyReply,
-) => Promise<CallResponseInput<C>>;
+) => Promise<CallReply<C>>;
 
 export type CallRouteOptions = { bodyLimit?: number };
 
@@ -60,8 +60,12 @@ export function registerCall<C extends Call>(
         query: call.query ? parseCallInput(call.query, request.query) : undefined,
         body: call.body ? parseCallInput(call.body, request.body) : undefined,
       } as CallParsedInput<C>;
-      const data = await handler(input, request, reply);
-      return reply.send(keysToSnake({ data: call.response.parse(data) }));
+      const answer: unknown = await handler(input, request, reply);
+      if (!call.metadata) return reply.send(keysToSnake({ data: call.response.parse(answer) }));
+      const { data, metadata } = answer as { data: unknown; metadata: unknown };
+      return reply.send(
+        keysToSnake({ data: call.response.parse(data), metadata: call.metadata.parse(metadata) }),
+      );
     },
   });
 }

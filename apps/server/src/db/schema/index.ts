@@ -4,3 +4,4 @@ export { appSecrets, loginCodes, rateLimitBuckets, sessions } from './auth';
 export { mailOutbox } from './mail';
 export { analyticsEvents } from './analytics';
 export { termsAttestations } from './shell';
+export { positions, positionPlaces, positionChanges, savedPositions } from './positions';
