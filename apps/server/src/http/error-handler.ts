@@ -15,6 +15,7 @@ const STATUS: Record<AppErrorCode, number> = {
   csrf_invalid: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   payload_too_large: 413,
   rate_limited: 429,
 };

@@ -7,6 +7,7 @@ export type AppErrorCode =
   | 'csrf_invalid'
   | 'not_found'
   | 'conflict'
+  | 'gone'
   | 'payload_too_large'
   | 'rate_limited';
 
@@ -41,4 +42,6 @@ export const MESSAGES = {
   unknownDomain: 'This site does not exist.',
   notAllowed: 'You do not have permission to do this.',
   crossSite: 'Cross-site requests are not allowed.',
+  positionNotFound: 'This job does not exist.',
+  positionClosed: 'This job is no longer open.',
 } as const;

@@ -5,3 +5,4 @@ export { mailOutbox } from './mail';
 export { analyticsEvents } from './analytics';
 export { termsAttestations } from './shell';
 export { positions, positionPlaces, positionChanges, savedPositions } from './positions';
+export type { StoredLocation, StoredTranslation } from './positions';

@@ -1,0 +1,104 @@
+import type { PositionDetail, PositionLite } from '@careers/contracts';
+import { countryName, placeLabel } from '../geo/place-names';
+import type { PositionRow } from './positions.repository';
+
+// A search result without the viewer's own state (isSaved is added per request).
+export type PositionRecord = Omit<PositionLite, 'positionUserActions'>;
+
+const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+export function positionSlug(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return slug;
+}
+
+// spec 1 §5: the link's id is the part before the first hyphen; the title after it is for people.
+export function positionPath(row: Pick<PositionRow, 'id' | 'title' | 'isPrivate' | 'privateKey'>) {
+  if (row.isPrivate && row.privateKey) return `/careers/job/private?pid=${row.privateKey}`;
+  const slug = positionSlug(row.title);
+  return `/careers/job/${row.id}${slug ? `-${slug}` : ''}`;
+}
+
+export function primaryLocationLabel(
+  row: Pick<PositionRow, 'locations' | 'workLocationOption' | 'remoteCountries'>,
+): string {
+  const [first] = row.locations;
+  if (row.workLocationOption === 'remote') {
+    if (row.remoteCountries.length === 1 && row.remoteCountries[0]) {
+      return `Remote, ${countryName(row.remoteCountries[0])}`;
+    }
+    return 'Remote';
+  }
+  return first ? placeLabel(first) : '';
+}
+
+// spec 2 §3: archived_at below 0 is open, above 0 the second it closed.
+export function archivedAtSeconds(archivedAt: Date | null): number {
+  return archivedAt ? Math.max(1, toSeconds(archivedAt)) : -1;
+}
+
+export function toPositionRecord(row: PositionRow): PositionRecord {
+  return {
+    id: row.id,
+    displayJobId: row.externalId ?? String(row.id),
+    name: row.title,
+    department: row.department,
+    team: row.team,
+    seniority: row.seniority as PositionRecord['seniority'],
+    employmentType: row.employmentType as PositionRecord['employmentType'],
+    workLocationOption: row.workLocationOption as PositionRecord['workLocationOption'],
+    location: primaryLocationLabel(row),
+    locations: row.locations.map(placeLabel),
+    isRemote: row.workLocationOption === 'remote',
+    skills: row.skills,
+    salary:
+      row.salaryMin !== null && row.salaryMax !== null && row.salaryCurrency && row.salaryPeriod
+        ? {
+            min: row.salaryMin,
+            max: row.salaryMax,
+            currency: row.salaryCurrency,
+            period: row.salaryPeriod as NonNullable<PositionRecord['salary']>['period'],
+          }
+        : null,
+    postedTs: toSeconds(row.postedAt),
+    archivedAt: archivedAtSeconds(row.archivedAt),
+    canonicalPositionUrl: positionPath(row),
+  };
+}
+
+// The full record in `language` when the position has that version; English otherwise.
+export function toPositionDetail(
+  row: PositionRow,
+  language: string,
+): { detail: Omit<PositionDetail, 'positionUserActions'>; isFallback: boolean } {
+  const base = language.split('-')[0] ?? 'en';
+  const translation =
+    base === 'en' ? undefined : (row.translations[language] ?? row.translations[base]);
+  const record = toPositionRecord(row);
+  const applyPath =
+    row.isPrivate && row.privateKey
+      ? `/careers/apply/private?pid=${row.privateKey}`
+      : `/careers/apply?pid=${row.id}`;
+  return {
+    isFallback: base !== 'en' && !translation,
+    detail: {
+      ...record,
+      name: translation?.title ?? record.name,
+      descriptionHtml: translation?.descriptionHtml ?? row.descriptionHtml,
+      language: translation ? (row.translations[language] ? language : base) : 'en',
+      placeDetails: row.locations.map((place) => ({ ...place, name: placeLabel(place) })),
+      remoteCountries: row.remoteCountries,
+      validThroughTs: row.validThrough ? toSeconds(row.validThrough) : null,
+      isPrivate: row.isPrivate,
+      microsite: row.microsite,
+      applyUrl: applyPath,
+    },
+  };
+}

@@ -1,0 +1,263 @@
+import { and, asc, eq, getTableColumns, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  positionChanges,
+  positionPlaces,
+  positions,
+  savedPositions,
+  type StoredLocation,
+  type StoredTranslation,
+} from '../../db/schema';
+
+export type PositionRow = typeof positions.$inferSelect;
+export type NewPositionRow = Omit<
+  typeof positions.$inferInsert,
+  'id' | 'searchVector' | 'createdAt' | 'updatedAt'
+> & {
+  locations: StoredLocation[];
+  translations: Record<string, StoredTranslation>;
+};
+
+// Everything but the generated tsvector, which no reader needs.
+const rowColumns = Object.fromEntries(
+  Object.entries(getTableColumns(positions)).filter(([name]) => name !== 'searchVector'),
+) as Omit<ReturnType<typeof getTableColumns<typeof positions>>, 'searchVector'>;
+
+// A multi-row statement stays well below PostgreSQL's 65,535 bind parameters (≈ 30 per row).
+const INSERT_CHUNK = 500;
+
+function placesOf(id: number, row: NewPositionRow) {
+  return row.locations.map((place, ordinal) => ({
+    positionId: id,
+    ordinal,
+    groupId: row.groupId,
+    city: place.city,
+    countryCode: place.countryCode,
+    lat: place.lat,
+    lng: place.lng,
+  }));
+}
+
+async function replacePlaces(db: Database, rows: { id: number; row: NewPositionRow }[]) {
+  if (rows.length === 0) return;
+  await db.delete(positionPlaces).where(
+    inArray(
+      positionPlaces.positionId,
+      rows.map(({ id }) => id),
+    ),
+  );
+  const places = rows.flatMap(({ id, row }) => placesOf(id, row));
+  for (let at = 0; at < places.length; at += INSERT_CHUNK * 4) {
+    await db.insert(positionPlaces).values(places.slice(at, at + INSERT_CHUNK * 4));
+  }
+}
+
+async function logChanges(db: Database, groupId: string, ids: number[]) {
+  for (let at = 0; at < ids.length; at += INSERT_CHUNK * 10) {
+    await db
+      .insert(positionChanges)
+      .values(ids.slice(at, at + INSERT_CHUNK * 10).map((positionId) => ({ groupId, positionId })));
+  }
+}
+
+// Inserts new rows and replaces rows that share an external id (imports are idempotent by it).
+// Returns the ids in input order. Every write is logged in position_changes for other processes.
+export async function upsertPositionRows(db: Database, rows: NewPositionRow[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let at = 0; at < rows.length; at += INSERT_CHUNK) {
+    const chunk = rows.slice(at, at + INSERT_CHUNK);
+    const written = await db
+      .insert(positions)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [positions.groupId, positions.externalId],
+        targetWhere: sql`${positions.externalId} is not null`,
+        set: {
+          microsite: sql`excluded.microsite`,
+          title: sql`excluded.title`,
+          department: sql`excluded.department`,
+          team: sql`excluded.team`,
+          seniority: sql`excluded.seniority`,
+          employmentType: sql`excluded.employment_type`,
+          workLocationOption: sql`excluded.work_location_option`,
+          locations: sql`excluded.locations`,
+          remoteCountries: sql`excluded.remote_countries`,
+          skills: sql`excluded.skills`,
+          descriptionHtml: sql`excluded.description_html`,
+          descriptionText: sql`excluded.description_text`,
+          skillsText: sql`excluded.skills_text`,
+          locationText: sql`excluded.location_text`,
+          salaryMin: sql`excluded.salary_min`,
+          salaryMax: sql`excluded.salary_max`,
+          salaryCurrency: sql`excluded.salary_currency`,
+          salaryPeriod: sql`excluded.salary_period`,
+          postedAt: sql`excluded.posted_at`,
+          validThrough: sql`excluded.valid_through`,
+          archivedAt: sql`excluded.archived_at`,
+          isPrivate: sql`excluded.is_private`,
+          // A position keeps its private link across re-imports.
+          privateKey: sql`coalesce(${positions.privateKey}, excluded.private_key)`,
+          configOverrides: sql`excluded.config_overrides`,
+          translations: sql`excluded.translations`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning({ id: positions.id });
+    const chunkIds = written.map(({ id }) => id);
+    await replacePlaces(
+      db,
+      chunk.map((row, index) => ({ id: chunkIds[index] ?? 0, row })),
+    );
+    ids.push(...chunkIds);
+  }
+  const groupId = rows[0]?.groupId;
+  if (groupId) await logChanges(db, groupId, ids);
+  return ids;
+}
+
+export async function updatePositionRow(
+  db: Database,
+  groupId: string,
+  id: number,
+  row: NewPositionRow,
+): Promise<boolean> {
+  // A position keeps its private link when it changes.
+  const changes: Partial<NewPositionRow> = { ...row };
+  delete changes.privateKey;
+  const updated = await db
+    .update(positions)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(positions.groupId, groupId), eq(positions.id, id)))
+    .returning({ id: positions.id });
+  if (updated.length === 0) return false;
+  await replacePlaces(db, [{ id, row }]);
+  await logChanges(db, groupId, [id]);
+  return true;
+}
+
+export async function setPositionArchivedAt(
+  db: Database,
+  groupId: string,
+  id: number,
+  archivedAt: Date | null,
+): Promise<boolean> {
+  const updated = await db
+    .update(positions)
+    .set({ archivedAt, updatedAt: sql`now()` })
+    .where(and(eq(positions.groupId, groupId), eq(positions.id, id)))
+    .returning({ id: positions.id });
+  if (updated.length === 0) return false;
+  await logChanges(db, groupId, [id]);
+  return true;
+}
+
+export async function findPositionRow(
+  db: Database,
+  groupId: string,
+  id: number,
+): Promise<PositionRow | null> {
+  const [row] = await db
+    .select(rowColumns)
+    .from(positions)
+    .where(and(eq(positions.groupId, groupId), eq(positions.id, id)))
+    .limit(1);
+  return (row as PositionRow | undefined) ?? null;
+}
+
+export async function findPositionRowByPrivateKey(
+  db: Database,
+  groupId: string,
+  privateKey: string,
+): Promise<PositionRow | null> {
+  const [row] = await db
+    .select(rowColumns)
+    .from(positions)
+    .where(and(eq(positions.groupId, groupId), eq(positions.privateKey, privateKey)))
+    .limit(1);
+  return (row as PositionRow | undefined) ?? null;
+}
+
+export async function findPositionRowsByIds(
+  db: Database,
+  groupId: string,
+  ids: readonly number[],
+): Promise<PositionRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(rowColumns)
+    .from(positions)
+    .where(and(eq(positions.groupId, groupId), inArray(positions.id, [...ids])));
+  return rows as PositionRow[];
+}
+
+// Keyset pages in id order, for building an index without holding every row at once.
+export async function readPositionRowsAfter(
+  db: Database,
+  groupId: string,
+  afterId: number,
+  limit: number,
+): Promise<PositionRow[]> {
+  const rows = await db
+    .select(rowColumns)
+    .from(positions)
+    .where(and(eq(positions.groupId, groupId), gt(positions.id, afterId)))
+    .orderBy(asc(positions.id))
+    .limit(limit);
+  return rows as PositionRow[];
+}
+
+export async function countPositionRows(db: Database, groupId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(positions)
+    .where(eq(positions.groupId, groupId));
+  return row?.count ?? 0;
+}
+
+export type PositionChange = { id: number; groupId: string; positionId: number };
+
+export async function readPositionChangesAfter(
+  db: Database,
+  afterId: number,
+  limit: number,
+): Promise<PositionChange[]> {
+  return db
+    .select({
+      id: positionChanges.id,
+      groupId: positionChanges.groupId,
+      positionId: positionChanges.positionId,
+    })
+    .from(positionChanges)
+    .where(gt(positionChanges.id, afterId))
+    .orderBy(asc(positionChanges.id))
+    .limit(limit);
+}
+
+export async function latestPositionChangeId(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ id: sql<string | null>`max(${positionChanges.id})::text` })
+    .from(positionChanges);
+  return Number(row?.id ?? 0);
+}
+
+export async function prunePositionChanges(db: Database, before: Date): Promise<void> {
+  await db.delete(positionChanges).where(lt(positionChanges.changedAt, before));
+}
+
+export async function savedPositionIdsAmong(
+  db: Database,
+  candidateId: string,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ positionId: savedPositions.positionId })
+    .from(savedPositions)
+    .where(
+      and(
+        eq(savedPositions.candidateId, candidateId),
+        inArray(savedPositions.positionId, [...ids]),
+      ),
+    );
+  return new Set(rows.map(({ positionId }) => positionId));
+}

@@ -1,0 +1,201 @@
+import { randomBytes } from 'node:crypto';
+import { positionIdFromUrl } from '@careers/contracts';
+import type { Database } from '../../db/database';
+import { AppError, MESSAGES } from '../../shared/app-error';
+import { findGroupByDomain } from '../config/groups.repository';
+import { countryName } from '../geo/place-names';
+import { htmlToText, sanitizePositionHtml } from './position-html';
+import { PositionInputSchema, type PositionInput, type ValidPositionInput } from './position-input';
+import { toPositionDetail } from './position-records';
+import {
+  findPositionRow,
+  findPositionRowByPrivateKey,
+  setPositionArchivedAt,
+  updatePositionRow,
+  upsertPositionRows,
+  type NewPositionRow,
+  type PositionRow,
+} from './positions.repository';
+
+// Issue 6 item 1: every change to positions goes through here. The repository logs each change
+// (other processes' indexes follow the log); `onChange` brings this process's index in step at
+// once, after the transaction commits.
+export type PositionChangeListener = (groupId: string, ids: number[]) => Promise<void>;
+export type ChangeOptions = { onChange?: PositionChangeListener };
+
+// A private link key: never numeric and without hyphens, so the position id rule keeps it whole.
+function createPrivateKey(): string {
+  return `p${randomBytes(16).toString('hex')}`;
+}
+
+function describeIssues(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
+  return error.issues
+    .map((issue) => `${issue.path.map(String).join('.') || 'position'}: ${issue.message}`)
+    .join('; ');
+}
+
+export function validatePositionInput(input: PositionInput): ValidPositionInput {
+  const parsed = PositionInputSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new AppError('validation_failed', `Invalid position: ${describeIssues(parsed.error)}`);
+  }
+  return parsed.data;
+}
+
+export function toNewPositionRow(groupId: string, input: ValidPositionInput): NewPositionRow {
+  const descriptionHtml = sanitizePositionHtml(input.descriptionHtml);
+  const translations = Object.fromEntries(
+    Object.entries(input.translations).map(([language, version]) => {
+      const html = sanitizePositionHtml(version.descriptionHtml);
+      return [
+        language,
+        { title: version.title, descriptionHtml: html, descriptionText: htmlToText(html) },
+      ];
+    }),
+  );
+  const placeWords = input.locations.map((place) =>
+    [place.city, place.region, countryName(place.countryCode)].filter(Boolean).join(' '),
+  );
+  return {
+    groupId,
+    microsite: input.microsite,
+    externalId: input.externalId,
+    title: input.title,
+    department: input.department,
+    team: input.team,
+    seniority: input.seniority,
+    employmentType: input.employmentType,
+    workLocationOption: input.workLocationOption,
+    locations: input.locations,
+    remoteCountries: input.remoteCountries,
+    skills: input.skills,
+    descriptionHtml,
+    descriptionText: htmlToText(descriptionHtml),
+    skillsText: input.skills.join(' '),
+    locationText: placeWords.join(' '),
+    salaryMin: input.salary?.min ?? null,
+    salaryMax: input.salary?.max ?? null,
+    salaryCurrency: input.salary?.currency ?? null,
+    salaryPeriod: input.salary?.period ?? null,
+    postedAt: input.postedAt,
+    validThrough: input.validThrough,
+    archivedAt: input.archivedAt,
+    isPrivate: input.isPrivate,
+    privateKey: input.isPrivate ? createPrivateKey() : null,
+    configOverrides: input.configOverrides,
+    translations,
+  };
+}
+
+async function notify(options: ChangeOptions, groupId: string, ids: number[]): Promise<void> {
+  if (options.onChange && ids.length > 0) await options.onChange(groupId, ids);
+}
+
+// Creates positions, or replaces those whose externalId the group already has. One transaction.
+export async function savePositions(
+  db: Database,
+  groupId: string,
+  inputs: readonly PositionInput[],
+  options: ChangeOptions = {},
+): Promise<number[]> {
+  const rows = inputs.map((input) => toNewPositionRow(groupId, validatePositionInput(input)));
+  const ids = await db.transaction((tx) => upsertPositionRows(tx, rows));
+  await notify(options, groupId, ids);
+  return ids;
+}
+
+export async function updatePosition(
+  db: Database,
+  groupId: string,
+  id: number,
+  input: PositionInput,
+  options: ChangeOptions = {},
+): Promise<void> {
+  const row = toNewPositionRow(groupId, validatePositionInput(input));
+  const found = await db.transaction((tx) => updatePositionRow(tx, groupId, id, row));
+  if (!found) throw new AppError('not_found', MESSAGES.positionNotFound);
+  await notify(options, groupId, [id]);
+}
+
+export async function archivePosition(
+  db: Database,
+  groupId: string,
+  id: number,
+  at: Date,
+  options: ChangeOptions = {},
+): Promise<void> {
+  const found = await db.transaction((tx) => setPositionArchivedAt(tx, groupId, id, at));
+  if (!found) throw new AppError('not_found', MESSAGES.positionNotFound);
+  await notify(options, groupId, [id]);
+}
+
+export async function requireGroupId(db: Database, domain: string): Promise<string> {
+  const group = await findGroupByDomain(db, domain);
+  if (!group) throw new AppError('not_found', MESSAGES.unknownDomain);
+  return group.id;
+}
+
+export async function requirePositionRow(
+  db: Database,
+  groupId: string,
+  id: number,
+): Promise<PositionRow> {
+  const row = await findPositionRow(db, groupId, id);
+  if (!row) throw new AppError('not_found', MESSAGES.positionNotFound);
+  return row;
+}
+
+// The position a candidate's link names: a public one by its numeric id (spec 1 §5 id rule), a
+// private one only by its private key. Archived or expired: 410. Anything else: 404.
+export async function findPositionForLink(
+  db: Database,
+  groupId: string,
+  rawId: string,
+  now: Date,
+): Promise<PositionRow> {
+  const id = positionIdFromUrl(rawId);
+  const numeric = /^\d{1,9}$/.test(id);
+  const row = numeric
+    ? await findPositionRow(db, groupId, Number(id))
+    : /^p[0-9a-f]{32}$/.test(id)
+      ? await findPositionRowByPrivateKey(db, groupId, id)
+      : null;
+  if (!row || (numeric && row.isPrivate)) {
+    throw new AppError('not_found', MESSAGES.positionNotFound);
+  }
+  const expired = row.validThrough !== null && row.validThrough.getTime() < now.getTime();
+  if ((row.archivedAt !== null && row.archivedAt.getTime() <= now.getTime()) || expired) {
+    throw new AppError('gone', MESSAGES.positionClosed);
+  }
+  return row;
+}
+
+export async function getPositionDetails(
+  db: Database,
+  groupId: string,
+  rawId: string,
+  language: string,
+  now: Date,
+) {
+  return toPositionDetail(await findPositionForLink(db, groupId, rawId, now), language);
+}
+
+// spec 2 §7 overrides: the position's defaults, then its language's (base language first).
+export async function getPositionOverrides(
+  db: Database,
+  groupId: string,
+  rawId: string,
+  language: string,
+  now: Date,
+): Promise<Record<string, unknown>> {
+  const row = await findPositionForLink(db, groupId, rawId, now);
+  const base = language.split('-')[0] ?? language;
+  const layers = [
+    row.configOverrides.default,
+    row.configOverrides[base],
+    row.configOverrides[language],
+  ];
+  const merged: Record<string, unknown> = {};
+  for (const layer of layers) if (layer) Object.assign(merged, layer);
+  return merged;
+}

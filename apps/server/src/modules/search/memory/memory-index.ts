@@ -1,0 +1,235 @@
+import KDBush from 'kdbush';
+import { toPositionRecord, type PositionRecord } from '../../positions/position-records';
+import type { PositionRow } from '../../positions/positions.repository';
+import { countryName } from '../../geo/place-names';
+import { indexTerms } from '../text/analyzer';
+import type { FacetField } from '../search-engine';
+import { Dictionary, Growable, MultiValues, Postings } from './growable';
+
+// Issue 6: one group's positions in memory. Documents are numbered as they are added; a changed
+// position gets a new number and its old one dies (filtered at query time), so every structure
+// only ever appends. Dead documents are dropped when the index is rebuilt from the database.
+
+// Where a term occurs; a result's relevance weighs the fields (title highest).
+export const FIELD_TITLE = 1;
+export const FIELD_SKILLS = 2;
+export const FIELD_DEPARTMENT = 4;
+export const FIELD_LOCATION = 8;
+export const FIELD_DESCRIPTION = 16;
+
+export const SINGLE_FACETS = [
+  'department',
+  'team',
+  'seniority',
+  'employment_type',
+  'work_location_option',
+] as const;
+export const MULTI_FACETS = ['country', 'city', 'skills'] as const;
+type SingleFacet = (typeof SINGLE_FACETS)[number];
+type MultiFacet = (typeof MULTI_FACETS)[number];
+
+export function isSingleFacet(field: FacetField): field is SingleFacet {
+  return (SINGLE_FACETS as readonly string[]).includes(field);
+}
+
+type SingleColumn = { dictionary: Dictionary; docs: Growable<Int32Array> };
+type MultiColumn = { dictionary: Dictionary; docs: MultiValues };
+
+// Places not yet in the k-d tree are scanned one by one until the next rebuild of the tree.
+const PENDING_PLACES_LIMIT = 20_000;
+
+export class MemoryIndex {
+  readonly terms = new Map<string, Postings>();
+  // Sorted term list for prefix matching; rebuilt lazily after new terms arrive.
+  private sortedTerms: string[] | null = null;
+
+  readonly positionIds = new Growable(Uint32Array);
+  readonly alive = new Growable(Uint8Array);
+  // Open until (ms): the earlier of valid-through and a scheduled archive; Infinity if neither.
+  readonly openUntil = new Growable(Float64Array);
+  readonly postedAt = new Growable(Float64Array);
+  readonly microsite: SingleColumn = {
+    dictionary: new Dictionary(),
+    docs: new Growable(Int32Array),
+  };
+  readonly single: Record<SingleFacet, SingleColumn>;
+  readonly multi: Record<MultiFacet, MultiColumn>;
+  readonly remoteCountries: MultiColumn = { dictionary: new Dictionary(), docs: new MultiValues() };
+  readonly records: PositionRecord[] = [];
+
+  // Places: one entry per (document, place).
+  readonly placeDoc = new Growable(Uint32Array);
+  readonly placeLat = new Growable(Float64Array);
+  readonly placeLng = new Growable(Float64Array);
+  readonly placeCity = new Growable(Uint32Array);
+  readonly placeCountry = new Growable(Uint32Array);
+  readonly placeOffsets = new Growable(Uint32Array);
+  tree: KDBush | null = null;
+  treeSize = 0;
+
+  private readonly docOf = new Map<number, number>();
+  deadCount = 0;
+
+  constructor(readonly groupId: string) {
+    this.single = Object.fromEntries(
+      SINGLE_FACETS.map((field) => [
+        field,
+        { dictionary: new Dictionary(), docs: new Growable(Int32Array) },
+      ]),
+    ) as Record<SingleFacet, SingleColumn>;
+    this.multi = Object.fromEntries(
+      MULTI_FACETS.map((field) => [
+        field,
+        { dictionary: new Dictionary(), docs: new MultiValues() },
+      ]),
+    ) as Record<MultiFacet, MultiColumn>;
+    this.placeOffsets.push(0);
+  }
+
+  get size(): number {
+    return this.positionIds.length;
+  }
+
+  get liveCount(): number {
+    return this.size - this.deadCount;
+  }
+
+  docFor(positionId: number): number | undefined {
+    return this.docOf.get(positionId);
+  }
+
+  remove(positionId: number): void {
+    const doc = this.docOf.get(positionId);
+    if (doc === undefined) return;
+    this.docOf.delete(positionId);
+    if (this.alive.array[doc] === 1) {
+      this.alive.array[doc] = 0;
+      this.deadCount += 1;
+    }
+  }
+
+  // Adds (or replaces) a position. Private ones are not searchable and are not kept.
+  upsert(row: PositionRow): void {
+    this.remove(row.id);
+    if (row.isPrivate) return;
+    const doc = this.size;
+    this.docOf.set(row.id, doc);
+    this.positionIds.push(row.id);
+    this.alive.push(1);
+    const closes = Math.min(
+      row.validThrough ? row.validThrough.getTime() : Infinity,
+      row.archivedAt ? row.archivedAt.getTime() : Infinity,
+    );
+    this.openUntil.push(closes);
+    this.postedAt.push(row.postedAt.getTime());
+    this.microsite.docs.push(
+      row.microsite === null ? -1 : this.microsite.dictionary.idOf(row.microsite),
+    );
+    this.records.push(toPositionRecord(row));
+
+    const single: Record<SingleFacet, string | null> = {
+      department: row.department,
+      team: row.team,
+      seniority: row.seniority,
+      employment_type: row.employmentType,
+      work_location_option: row.workLocationOption,
+    };
+    for (const field of SINGLE_FACETS) {
+      const value = single[field];
+      const column = this.single[field];
+      column.docs.push(value === null ? -1 : column.dictionary.idOf(value));
+    }
+    const countries = new Set(row.locations.map((place) => place.countryCode));
+    const cities = new Set(row.locations.map((place) => place.city));
+    this.multi.country.docs.addDoc(
+      [...countries].map((code) => this.multi.country.dictionary.idOf(code)),
+    );
+    this.multi.city.docs.addDoc([...cities].map((city) => this.multi.city.dictionary.idOf(city)));
+    this.multi.skills.docs.addDoc(
+      [...new Set(row.skills)].map((skill) => this.multi.skills.dictionary.idOf(skill)),
+    );
+    this.remoteCountries.docs.addDoc(
+      row.workLocationOption === 'remote'
+        ? row.remoteCountries.map((code) => this.remoteCountries.dictionary.idOf(code))
+        : [],
+    );
+
+    for (const place of row.locations) {
+      this.placeDoc.push(doc);
+      this.placeLat.push(place.lat);
+      this.placeLng.push(place.lng);
+      this.placeCity.push(this.multi.city.dictionary.idOf(place.city));
+      this.placeCountry.push(this.multi.country.dictionary.idOf(place.countryCode));
+    }
+    this.placeOffsets.push(this.placeDoc.length);
+    if (this.placeDoc.length - this.treeSize > PENDING_PLACES_LIMIT) this.buildTree();
+
+    this.addText(doc, row.title, 'en', FIELD_TITLE);
+    for (const skill of row.skills) this.addText(doc, skill, 'en', FIELD_SKILLS);
+    this.addText(doc, `${row.department} ${row.team ?? ''}`, 'en', FIELD_DEPARTMENT);
+    for (const place of row.locations) {
+      this.addText(
+        doc,
+        `${place.city} ${place.region ?? ''} ${place.countryCode} ${countryName(place.countryCode)}`,
+        'en',
+        FIELD_LOCATION,
+      );
+    }
+    this.addText(doc, row.descriptionText, 'en', FIELD_DESCRIPTION);
+    for (const [language, version] of Object.entries(row.translations)) {
+      this.addText(doc, version.title, language, FIELD_TITLE);
+      this.addText(doc, version.descriptionText, language, FIELD_DESCRIPTION);
+    }
+  }
+
+  private addText(doc: number, text: string, language: string, field: number): void {
+    indexTerms(text, language, (term) => {
+      let postings = this.terms.get(term);
+      if (!postings) {
+        postings = new Postings();
+        this.terms.set(term, postings);
+        this.sortedTerms = null;
+      }
+      postings.add(doc, field);
+    });
+  }
+
+  // Places added since the last build are scanned linearly (see PENDING_PLACES_LIMIT).
+  buildTree(): void {
+    const count = this.placeDoc.length;
+    if (count === 0) {
+      this.tree = null;
+      this.treeSize = 0;
+      return;
+    }
+    const tree = new KDBush(count, 64, Float64Array);
+    const lat = this.placeLat.array;
+    const lng = this.placeLng.array;
+    for (let place = 0; place < count; place += 1) tree.add(lng[place] ?? 0, lat[place] ?? 0);
+    this.tree = tree.finish();
+    this.treeSize = count;
+  }
+
+  // Terms starting with `prefix`, most frequent first.
+  termsWithPrefix(prefix: string, limit: number): string[] {
+    if (!this.sortedTerms) this.sortedTerms = [...this.terms.keys()].sort();
+    const sorted = this.sortedTerms;
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((sorted[middle] ?? '') < prefix) low = middle + 1;
+      else high = middle;
+    }
+    const found: string[] = [];
+    for (let at = low; at < sorted.length; at += 1) {
+      const term = sorted[at] ?? '';
+      if (!term.startsWith(prefix)) break;
+      found.push(term);
+    }
+    if (found.length <= limit) return found;
+    return found
+      .sort((a, b) => (this.terms.get(b)?.length ?? 0) - (this.terms.get(a)?.length ?? 0))
+      .slice(0, limit);
+  }
+}

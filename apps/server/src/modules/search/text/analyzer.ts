@@ -1,0 +1,86 @@
+import { stemmer as arabicStemmer } from '@orama/stemmers/arabic';
+import { stemmer as germanStemmer } from '@orama/stemmers/german';
+import { stemmer as englishStemmer } from '@orama/stemmers/english';
+import { stemmer as frenchStemmer } from '@orama/stemmers/french';
+import { stemmer as spanishStemmer } from '@orama/stemmers/spanish';
+import { ENGLISH_STOP_WORDS } from './stop-words';
+
+// Issue 6: words and their stems for the in-memory index. Stemmers come from a maintained
+// package; a language it lacks is matched by its words as written.
+type Stemmer = (word: string) => string;
+
+const STEMMERS: Record<string, Stemmer> = {
+  en: englishStemmer,
+  de: germanStemmer,
+  ar: arabicStemmer,
+  fr: frenchStemmer,
+  es: spanishStemmer,
+};
+
+export function hasStemmer(language: string): boolean {
+  return language in STEMMERS;
+}
+
+// A word is letters and digits, optionally joined by dots ("node.js") and ending in + or #
+// ("c++", "c#"): skills are written that way.
+const WORD = /[\p{L}\p{N}]+(?:\.[\p{L}\p{N}]+)*[+#]*/gu;
+
+export function splitWords(text: string): string[] {
+  return text.toLowerCase().match(WORD) ?? [];
+}
+
+const MAX_CACHE = 200_000;
+
+// Stemming is the hot path of indexing; each language's answers are remembered.
+function cachedStemmer(stem: Stemmer): Stemmer {
+  const cache = new Map<string, string>();
+  return (word) => {
+    let stemmed = cache.get(word);
+    if (stemmed === undefined) {
+      stemmed = word.length <= 2 || /[\d.+#]/.test(word) ? word : stem(word);
+      if (cache.size < MAX_CACHE) cache.set(word, stemmed);
+    }
+    return stemmed;
+  };
+}
+
+const cached = new Map<string, Stemmer>();
+
+export function stemmerFor(language: string): Stemmer {
+  const base = language.split('-')[0] ?? language;
+  let stem = cached.get(base);
+  if (!stem) {
+    const found = STEMMERS[base];
+    stem = found ? cachedStemmer(found) : (word: string) => word;
+    cached.set(base, stem);
+  }
+  return stem;
+}
+
+export function isStopWord(word: string): boolean {
+  return ENGLISH_STOP_WORDS.has(word);
+}
+
+// The terms a text is indexed under: each word's stem, and for a dotted word its parts too
+// ("node.js" → "node.js", "node", "js").
+export function indexTerms(text: string, language: string, emit: (term: string) => void): void {
+  const stem = stemmerFor(language);
+  for (const word of splitWords(text)) {
+    if (isStopWord(word)) continue;
+    emit(stem(word));
+    if (word.includes('.')) for (const part of word.split('.')) if (part) emit(stem(part));
+  }
+}
+
+export type QueryWord = { word: string; stems: string[] };
+
+// A query's words with their stems in each of the group's languages; stop words are dropped
+// unless nothing else is left.
+export function queryWords(text: string, languages: readonly string[]): QueryWord[] {
+  const words = splitWords(text);
+  const meaningful = words.filter((word) => !isStopWord(word));
+  return (meaningful.length > 0 ? meaningful : words).map((word) => ({
+    word,
+    stems: [...new Set(['en', ...languages].map((language) => stemmerFor(language)(word)))],
+  }));
+}
