@@ -17,7 +17,9 @@ const output = fileURLToPath(
   new URL('../apps/server/src/modules/geo/data/cities.tsv', import.meta.url),
 );
 
-const clean = (text) => text.replace(/[\t\r\n]+/g, ' ').trim();
+// Place text reads as "City, Region, Country", so a name keeps only its part before a comma
+// ("Washington, D.C." is Washington in the region DC).
+const clean = (text) => text.split(',')[0].replace(/[\t\r\n]+/g, ' ').trim();
 
 const rows = cities
   .filter(
