@@ -1,7 +1,7 @@
 // Bundles the server into apps/server/dist/server/server.mjs so `npm start` runs plain Node: the
 // tsx loader hooks every import and cost seconds of the 5 s start budget (issue 2 performance).
 // Our own workspaces are bundled; everything from node_modules stays external.
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -23,6 +23,11 @@ export async function buildServer() {
     external: external.flatMap((name) => [name, `${name}/*`]),
     logLevel: 'warning',
   });
+  // The gazetteer reads ./data/cities.tsv beside its module, which in the bundle is server.mjs.
+  cpSync(
+    `${root}apps/server/src/modules/geo/data/cities.tsv`,
+    `${root}apps/server/dist/server/data/cities.tsv`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();
