@@ -4,6 +4,7 @@ import type { Database } from './db/database';
 import { loadOrCreateSecret } from './modules/auth/app-secret.repository';
 import { createGroupCache, type GroupCache } from './modules/config/group-cache';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox.worker';
+import { createSearchIndexes, type SearchIndexes } from './modules/search/search-indexes';
 import type { Clock } from './shared/clock';
 
 // What every module plugin receives from buildApp (plugin options, not Fastify decorators), so a
@@ -18,6 +19,8 @@ export type AppDeps = {
   logger: FastifyBaseLogger;
   // The mail module starts and stops it; services call `notify` after queueing a mail.
   outbox: OutboxWorker;
+  // Issue 6: the in-memory search indexes of this process; the search module starts them.
+  search: SearchIndexes;
 };
 
 export async function createAppDeps(input: {
@@ -26,6 +29,7 @@ export async function createAppDeps(input: {
   clock: Clock;
   logger: FastifyBaseLogger;
   groups?: GroupCache;
+  search?: SearchIndexes;
 }): Promise<AppDeps> {
   const { env, db, clock, logger } = input;
   return {
@@ -35,6 +39,7 @@ export async function createAppDeps(input: {
     logger,
     groups: input.groups ?? createGroupCache(db, () => clock().getTime()),
     secret: await loadOrCreateSecret(db, 'csrf-hmac'),
+    search: input.search ?? createSearchIndexes({ db, env, clock, logger }),
     outbox: createOutboxWorker({
       db,
       clock,

@@ -11,6 +11,9 @@ import { authPlugin } from './modules/auth/auth.plugin';
 import type { GroupCache } from './modules/config/group-cache';
 import { configPlugin } from './modules/config/config.plugin';
 import { mailPlugin } from './modules/mail/mail.plugin';
+import { positionsPlugin } from './modules/positions/positions.plugin';
+import type { SearchIndexes } from './modules/search/search-indexes';
+import { searchPlugin } from './modules/search/search.plugin';
 import { shellPlugin } from './modules/shell/shell.plugin';
 import { systemClock, type Clock } from './shared/clock';
 
@@ -23,6 +26,8 @@ export type BuildAppOptions = {
   clock?: Clock;
   // Tests keep a handle on it to drop a group after changing its config.
   groups?: GroupCache;
+  // Tests keep a handle on it to wait for the indexes and to apply their changes at once.
+  search?: SearchIndexes;
 };
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -40,7 +45,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (handle) app.addHook('onClose', () => handle.close());
   const db = options.db ?? (handle as NonNullable<typeof handle>).db;
   const clock = options.clock ?? systemClock;
-  const deps = await createAppDeps({ env, db, clock, logger: app.log, groups: options.groups });
+  const deps = await createAppDeps({
+    env,
+    db,
+    clock,
+    logger: app.log,
+    groups: options.groups,
+    search: options.search,
+  });
 
   await app.register(httpPlugin, { env, db });
   await app.register(authPlugin, deps);
@@ -48,5 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(configPlugin, deps);
   await app.register(shellPlugin, { ...deps, indexHtml: options.indexHtml });
   await app.register(analyticsPlugin, deps);
+  await app.register(positionsPlugin, deps);
+  await app.register(searchPlugin, deps);
   return app;
 }

@@ -25,6 +25,12 @@ const EnvSchema = z.object({
   DB_QUEUE_LIMIT: z.coerce.number().int().min(1).default(200),
   // Behind a reverse proxy: take the client address (rate limits) and scheme from X-Forwarded-*.
   TRUST_PROXY: z.preprocess(EmptyAsUndefined, BooleanFlagSchema.default(false)),
+  // Issue 6: `memory` answers searches from an in-memory index per group (PostgreSQL full text
+  // while it builds, and for a group above SEARCH_MEMORY_MAX_POSITIONS); `postgres` always.
+  SEARCH_ENGINE: z.enum(['memory', 'postgres']).default('memory'),
+  SEARCH_MEMORY_MAX_POSITIONS: z.coerce.number().int().min(0).default(3_000_000),
+  // How often each process reads the position change log of other processes.
+  SEARCH_SYNC_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'DEMO' | 'HOST'> & {

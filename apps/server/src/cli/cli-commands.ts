@@ -1,7 +1,21 @@
+import { readFile, stat } from 'node:fs/promises';
+import { basename } from 'node:path';
 import type { Database } from '../db/database';
+import { describePositionFileLine } from '../modules/positions/import/parse-position-file';
+import { POSITION_CSV_HEADER_DOC } from '../modules/positions/import/position-csv-header';
+import { importPositions } from '../modules/positions/position-import.service';
+import { archivePositionById, showPosition } from '../modules/positions/positions.service';
 import { createCandidate, showCandidate } from '../modules/candidates/candidates.service';
 import { getConfigValue, setConfigValue } from '../modules/config/config.service';
 import { seedDemo } from '../modules/demo/seed';
+
+// An import whose file has bad rows: reported row by row, nothing written (exit 1).
+export class ImportRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ImportRefused';
+  }
+}
 
 export class UsageError extends Error {
   constructor(message: string) {
@@ -13,16 +27,33 @@ export class UsageError extends Error {
 export const HELP = `Usage: npm run careers -- <command>
 
 Commands:
-  seed                                   load the demo groups, configs and candidates (idempotent)
+  seed [--positions N]                   load the demo groups, configs, candidates and positions
+                                         (idempotent; N Northwind positions, default 2200, max 1000000)
+  positions import FILE [--domain D] [--skip-invalid]
+                                         import schema.org JobPostings (.json) or CSV rows (.csv);
+                                         updates positions with the same identifier; a file with
+                                         bad rows writes nothing unless --skip-invalid
+  positions archive ID                   close a position (its link answers 410)
+  positions show ID                      print a position and its link
   config get <domain> [path]             print a group's config, or one value (e.g. pcsxConfig.branding.theme)
   config set <domain> <path> <json>      set one value; the whole section is validated first
   candidate create <domain> <email> [--first-name X] [--last-name Y]
   candidate show <domain> <email>
   help                                   show this text
 
-Environment: DATABASE_URL (PostgreSQL) or DATA_DIR (embedded PGlite, default ./data).`;
+Environment: DATABASE_URL (PostgreSQL) or DATA_DIR (embedded PGlite, default ./data).
+
+${POSITION_CSV_HEADER_DOC}`;
 
 type Output = (text: string) => void;
+
+const MAX_SEED_POSITIONS = 1_000_000;
+const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
+
+export type CliOptions = { defaultDomain: string; now?: () => Date };
+
+// Flags without a value (`--skip-invalid`) read as "true".
+const SWITCHES = new Set(['--skip-invalid']);
 
 function readFlags(args: string[]): { positional: string[]; flags: Map<string, string> } {
   const positional: string[] = [];
@@ -31,6 +62,10 @@ function readFlags(args: string[]): { positional: string[]; flags: Map<string, s
     const arg = args[index] ?? '';
     if (!arg.startsWith('--')) {
       positional.push(arg);
+      continue;
+    }
+    if (SWITCHES.has(arg)) {
+      flags.set(arg.slice(2), 'true');
       continue;
     }
     const value = args[index + 1];
@@ -51,7 +86,9 @@ function parseJson(text: string): unknown {
 
 export type CliCommand =
   | { name: 'help' }
-  | { name: 'seed' }
+  | { name: 'seed'; positions: number | undefined }
+  | { name: 'positions import'; file: string; domain: string | undefined; skipInvalid: boolean }
+  | { name: 'positions archive' | 'positions show'; id: number }
   | { name: 'config get'; domain: string; path: string }
   | { name: 'config set'; domain: string; path: string; value: unknown }
   | {
@@ -67,7 +104,37 @@ export type CliCommand =
 export function parseCommand(args: string[]): CliCommand {
   const [command, sub, ...rest] = args;
   if (command === undefined || command === 'help' || command === '--help') return { name: 'help' };
-  if (command === 'seed' && sub === undefined) return { name: 'seed' };
+  if (command === 'seed') {
+    const { positional, flags } = readFlags(args.slice(1));
+    const count = flags.get('positions');
+    if (positional.length > 0 || [...flags.keys()].some((flag) => flag !== 'positions')) {
+      throw new UsageError('seed [--positions N]');
+    }
+    if (count !== undefined && (!/^\d{1,7}$/.test(count) || Number(count) > MAX_SEED_POSITIONS)) {
+      throw new UsageError(`--positions must be a whole number from 0 to ${MAX_SEED_POSITIONS}`);
+    }
+    return { name: 'seed', positions: count === undefined ? undefined : Number(count) };
+  }
+  if (command === 'positions' && sub === 'import') {
+    const { positional, flags } = readFlags(rest);
+    const [file] = positional;
+    if (!file || positional.length > 1) {
+      throw new UsageError('positions import FILE [--domain D] [--skip-invalid]');
+    }
+    return {
+      name: 'positions import',
+      file,
+      domain: flags.get('domain'),
+      skipInvalid: flags.get('skip-invalid') === 'true',
+    };
+  }
+  if (command === 'positions' && (sub === 'archive' || sub === 'show')) {
+    const [id] = rest;
+    if (!id || rest.length > 1 || !/^\d{1,9}$/.test(id)) {
+      throw new UsageError(`positions ${sub} ID (a position's number)`);
+    }
+    return { name: `positions ${sub}`, id: Number(id) };
+  }
   if (command === 'config' && sub === 'get') {
     const [domain, path] = rest;
     if (!domain || rest.length > 2) throw new UsageError('config get <domain> [path]');
@@ -98,16 +165,62 @@ export function parseCommand(args: string[]): CliCommand {
 }
 
 // Prints with `out`; calls services only; failures throw AppError (exit 1, or 2 for invalid values).
-export async function runCommand(db: Database, command: CliCommand, out: Output): Promise<void> {
+export async function runCommand(
+  db: Database,
+  command: CliCommand,
+  out: Output,
+  options: CliOptions = { defaultDomain: 'northwind.example' },
+): Promise<void> {
+  const now = options.now ?? (() => new Date());
   switch (command.name) {
     case 'help':
       out(HELP);
       return;
     case 'seed': {
-      const summary = await seedDemo(db);
-      out(`Seeded ${summary.groups} groups and ${summary.candidates} candidates.`);
+      const started = Date.now();
+      const summary = await seedDemo(db, now(), {
+        positions: command.positions,
+        onProgress: (done) => {
+          if (done % 50_000 === 0) out(`  ${done} positions…`);
+        },
+      });
+      out(
+        `Seeded ${summary.groups} groups, ${summary.candidates} candidates and ${summary.positions} positions in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      );
       return;
     }
+    case 'positions import': {
+      const size = await stat(command.file).then(
+        (info) => info.size,
+        () => {
+          throw new UsageError(`Cannot read ${command.file}`);
+        },
+      );
+      if (size > MAX_IMPORT_BYTES) throw new UsageError(`${command.file} is over 50 MB`);
+      const report = await importPositions(
+        db,
+        command.domain ?? options.defaultDomain,
+        { text: await readFile(command.file, 'utf8'), name: basename(command.file) },
+        { skipInvalid: command.skipInvalid, now: now() },
+      );
+      for (const error of report.errors) {
+        out(`${describePositionFileLine(report.format, error.line)}: ${error.message}`);
+      }
+      if (report.errors.length > 0 && !command.skipInvalid) {
+        throw new ImportRefused(
+          `${report.errors.length} bad row(s); nothing was imported. Fix them, or pass --skip-invalid to import the good rows.`,
+        );
+      }
+      out(`Imported ${report.imported} positions; skipped ${report.skipped}.`);
+      return;
+    }
+    case 'positions archive':
+      await archivePositionById(db, command.id, now());
+      out(`Archived position ${command.id}.`);
+      return;
+    case 'positions show':
+      out(JSON.stringify(await showPosition(db, command.id), null, 2));
+      return;
     case 'config get':
       out(
         JSON.stringify((await getConfigValue(db, command.domain, command.path)) ?? null, null, 2),

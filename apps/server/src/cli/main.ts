@@ -2,7 +2,7 @@ import { EnvError, parseEnv } from '../env';
 import { DataDirLockedError } from '../db/database-errors';
 import { openDatabase } from '../db/open-database';
 import { AppError } from '../shared/app-error';
-import { HELP, parseCommand, runCommand, UsageError } from './cli-commands';
+import { HELP, ImportRefused, parseCommand, runCommand, UsageError } from './cli-commands';
 
 // `npm run careers -- <command>`: exit 0 done, 1 failed, 2 bad arguments.
 async function main(args: string[]): Promise<number> {
@@ -14,7 +14,9 @@ async function main(args: string[]): Promise<number> {
   const env = parseEnv();
   const handle = await openDatabase(env);
   try {
-    await runCommand(handle.db, command, (text) => process.stdout.write(`${text}\n`));
+    await runCommand(handle.db, command, (text) => process.stdout.write(`${text}\n`), {
+      defaultDomain: env.DEFAULT_DOMAIN,
+    });
     return 0;
   } finally {
     await handle.close();
@@ -37,7 +39,11 @@ main(process.argv.slice(2))
       process.stderr.write(`${error.message}${details}\n`);
       process.exit(error.code === 'bad_request' || error.code === 'validation_failed' ? 2 : 1);
     }
-    if (error instanceof DataDirLockedError || error instanceof EnvError) {
+    if (
+      error instanceof DataDirLockedError ||
+      error instanceof EnvError ||
+      error instanceof ImportRefused
+    ) {
       process.stderr.write(`${error.message}\n`);
       process.exit(1);
     }

@@ -57,7 +57,11 @@ export function registerCall<C extends Call>(
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     handler: async (request, reply) => {
       const input = {
-        query: call.query ? parseCallInput(call.query, request.query) : undefined,
+        // Fastify's parsed query is not a plain object (its prototype is a null-prototype
+        // object), which key conversion leaves alone: copy it into one first.
+        query: call.query
+          ? parseCallInput(call.query, { ...(request.query as object) })
+          : undefined,
         body: call.body ? parseCallInput(call.body, request.body) : undefined,
       } as CallParsedInput<C>;
       const answer: unknown = await handler(input, request, reply);

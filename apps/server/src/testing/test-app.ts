@@ -7,6 +7,8 @@ import type { Database } from '../db/database';
 import { mailOutbox } from '../db/schema';
 import { getConfigValue, setConfigValue } from '../modules/config/config.service';
 import { createGroupCache, type GroupCache } from '../modules/config/group-cache';
+import { createSearchIndexes, type SearchIndexes } from '../modules/search/search-indexes';
+import { pino } from 'pino';
 import { createTestDatabase } from './test-database';
 
 export const TEST_TEMPLATE =
@@ -19,6 +21,8 @@ export type TestApp = {
   db: Database;
   clock: TestClock;
   groups: GroupCache;
+  // Built before the app answers; pass `search.catchUp` as a position change's onChange.
+  search: SearchIndexes;
   // Sets one config value as `careers config set` does and drops the group from the cache, so
   // the next request sees it (no waiting out the cache). Returns a function that restores it.
   setConfig: (domain: string, path: string, value: unknown) => Promise<() => Promise<void>>;
@@ -37,13 +41,22 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     ...envOverrides,
   });
   const groups = createGroupCache(handle.db, () => clock.now().getTime());
+  const search = createSearchIndexes({
+    db: handle.db,
+    env,
+    clock: clock.now,
+    logger: pino({ level: 'silent' }),
+  });
   const app = await buildApp({
     env,
     db: handle.db,
     indexHtml: TEST_TEMPLATE,
     clock: clock.now,
     groups,
+    search,
   });
+  await app.ready();
+  await search.whenReady();
   const setConfig = async (domain: string, path: string, value: unknown) => {
     const before = await getConfigValue(handle.db, domain, path);
     await setConfigValue(handle.db, domain, path, value);
@@ -58,6 +71,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     db: handle.db,
     clock,
     groups,
+    search,
     setConfig,
     close: async () => {
       await app.close();

@@ -85,3 +85,10 @@ export async function countGroups(db: Database): Promise<number> {
   const [row] = await db.select({ total: count() }).from(groups);
   return row?.total ?? 0;
 }
+
+// Every group's id and languages: the search indexes are built per group at start.
+export async function listGroupLanguages(
+  db: Database,
+): Promise<{ id: string; supportedLanguages: unknown }[]> {
+  return db.select({ id: groups.id, supportedLanguages: groups.supportedLanguages }).from(groups);
+}

@@ -3,12 +3,42 @@ import { upsertCandidate } from '../candidates/candidates.repository';
 import { countGroups, upsertGroup } from '../config/groups.repository';
 import { hasAttestedTerms, insertTermsAttestation } from '../shell/terms.repository';
 import { CONTOSO, DEMO_CANDIDATES, NORTHWIND } from './demo-groups';
+import { CONTOSO_POSITIONS, DEFAULT_NORTHWIND_POSITIONS, seedPositions } from './seed-positions';
 
-export type SeedSummary = { groups: number; candidates: number };
+export type SeedSummary = { groups: number; candidates: number; positions: number };
+export type SeedOptions = {
+  // Northwind's generated positions (`careers seed --positions N`).
+  positions?: number;
+  onProgress?: (done: number) => void;
+};
 
 // Deterministic and idempotent: running it again restores the demo values, keeping row ids
 // (so sessions survive) and adding nothing twice. Later issues extend it.
-export async function seedDemo(db: Database, now: Date = new Date()): Promise<SeedSummary> {
+export async function seedDemo(
+  db: Database,
+  now: Date = new Date(),
+  options: SeedOptions = {},
+): Promise<SeedSummary> {
+  const groupIds = await seedGroupsAndCandidates(db, now);
+  const northwind = groupIds.get(NORTHWIND.domain);
+  const contoso = groupIds.get(CONTOSO.domain);
+  let positions = 0;
+  // Positions go in batches, each its own transaction, so a million never sit in one.
+  if (northwind) {
+    positions += await seedPositions(
+      db,
+      northwind,
+      'northwind',
+      options.positions ?? DEFAULT_NORTHWIND_POSITIONS,
+      now,
+      { onProgress: options.onProgress },
+    );
+  }
+  if (contoso) positions += await seedPositions(db, contoso, 'contoso', CONTOSO_POSITIONS, now);
+  return { groups: groupIds.size, candidates: DEMO_CANDIDATES.length, positions };
+}
+
+async function seedGroupsAndCandidates(db: Database, now: Date): Promise<Map<string, string>> {
   return db.transaction(async (tx) => {
     const groupIds = new Map<string, string>();
     for (const group of [NORTHWIND, CONTOSO])
@@ -35,7 +65,7 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<Se
         });
       }
     }
-    return { groups: groupIds.size, candidates: DEMO_CANDIDATES.length };
+    return groupIds;
   });
 }
 

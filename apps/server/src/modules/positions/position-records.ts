@@ -1,5 +1,6 @@
 import type { PositionDetail, PositionLite } from '@careers/contracts';
-import { countryName, placeLabel } from '../geo/place-names';
+import { countryName } from '../geo/country-names';
+import { placeLabel } from '../geo/gazetteer';
 import type { PositionRow } from './positions.repository';
 
 // A search result without the viewer's own state (isSaved is added per request).
@@ -36,7 +37,7 @@ export function primaryLocationLabel(
     }
     return 'Remote';
   }
-  return first ? placeLabel(first) : '';
+  return first ? placeLabel({ ...first, name: first.city }) : '';
 }
 
 // spec 2 §3: archived_at below 0 is open, above 0 the second it closed.
@@ -55,7 +56,7 @@ export function toPositionRecord(row: PositionRow): PositionRecord {
     employmentType: row.employmentType as PositionRecord['employmentType'],
     workLocationOption: row.workLocationOption as PositionRecord['workLocationOption'],
     location: primaryLocationLabel(row),
-    locations: row.locations.map(placeLabel),
+    locations: row.locations.map((place) => placeLabel({ ...place, name: place.city })),
     isRemote: row.workLocationOption === 'remote',
     skills: row.skills,
     salary:
@@ -93,7 +94,10 @@ export function toPositionDetail(
       name: translation?.title ?? record.name,
       descriptionHtml: translation?.descriptionHtml ?? row.descriptionHtml,
       language: translation ? (row.translations[language] ? language : base) : 'en',
-      placeDetails: row.locations.map((place) => ({ ...place, name: placeLabel(place) })),
+      placeDetails: row.locations.map((place) => ({
+        ...place,
+        name: placeLabel({ ...place, name: place.city }),
+      })),
       remoteCountries: row.remoteCountries,
       validThroughTs: row.validThrough ? toSeconds(row.validThrough) : null,
       isPrivate: row.isPrivate,

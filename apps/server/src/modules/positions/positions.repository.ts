@@ -261,3 +261,12 @@ export async function savedPositionIdsAmong(
     );
   return new Set(rows.map(({ positionId }) => positionId));
 }
+
+// The CLI names a position by its id alone (ids are unique across groups).
+export async function findPositionRowAnyGroup(
+  db: Database,
+  id: number,
+): Promise<PositionRow | null> {
+  const [row] = await db.select(rowColumns).from(positions).where(eq(positions.id, id)).limit(1);
+  return (row as PositionRow | undefined) ?? null;
+}

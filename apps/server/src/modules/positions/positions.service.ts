@@ -3,13 +3,26 @@ import { positionIdFromUrl } from '@careers/contracts';
 import type { Database } from '../../db/database';
 import { AppError, MESSAGES } from '../../shared/app-error';
 import { findGroupByDomain } from '../config/groups.repository';
-import { countryName } from '../geo/place-names';
+import { countryName } from '../geo/country-names';
 import { htmlToText, sanitizePositionHtml } from './position-html';
 import { PositionInputSchema, type PositionInput, type ValidPositionInput } from './position-input';
-import { toPositionDetail } from './position-records';
 import {
+  positionPath,
+  toPositionDetail,
+  toPositionRecord,
+  type PositionRecord,
+} from './position-records';
+import {
+  countPositionRows,
   findPositionRow,
+  findPositionRowAnyGroup,
   findPositionRowByPrivateKey,
+  findPositionRowsByIds,
+  latestPositionChangeId,
+  prunePositionChanges,
+  readPositionChangesAfter,
+  readPositionRowsAfter,
+  savedPositionIdsAmong,
   setPositionArchivedAt,
   updatePositionRow,
   upsertPositionRows,
@@ -198,4 +211,66 @@ export async function getPositionOverrides(
   const merged: Record<string, unknown> = {};
   for (const layer of layers) if (layer) Object.assign(merged, layer);
   return merged;
+}
+
+// What the search indexes read: positions page by page, by id, and the change log.
+export const positionsForIndex = {
+  count: countPositionRows,
+  pageAfter: readPositionRowsAfter,
+  byIds: findPositionRowsByIds,
+  changesAfter: readPositionChangesAfter,
+  latestChangeId: latestPositionChangeId,
+  pruneChanges: prunePositionChanges,
+};
+
+// Search results in the order of `ids` (ids no longer found are left out).
+export async function findPositionRecords(
+  db: Database,
+  groupId: string,
+  ids: readonly number[],
+): Promise<PositionRecord[]> {
+  const rows = new Map((await findPositionRowsByIds(db, groupId, ids)).map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = rows.get(id);
+    return row ? [toPositionRecord(row)] : [];
+  });
+}
+
+// spec 2 §3 positionUserActions.isSaved, for a logged-in candidate (none for a visitor).
+export async function savedPositionIds(
+  db: Database,
+  candidateId: string | null,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  return candidateId ? savedPositionIdsAmong(db, candidateId, ids) : new Set();
+}
+
+// `careers positions show ID`: the stored record, with its private link when it has one.
+export async function showPosition(db: Database, id: number) {
+  const row = await findPositionRowAnyGroup(db, id);
+  if (!row) throw new AppError('not_found', MESSAGES.positionNotFound);
+  return {
+    ...toPositionRecord(row),
+    externalId: row.externalId,
+    link: positionPath(row),
+    isPrivate: row.isPrivate,
+    archivedAt: row.archivedAt,
+    validThrough: row.validThrough,
+    remoteCountries: row.remoteCountries,
+    microsite: row.microsite,
+    languages: ['en', ...Object.keys(row.translations)],
+    configOverrides: row.configOverrides,
+  };
+}
+
+// `careers positions archive ID`: closed from now on; its link answers 410.
+export async function archivePositionById(
+  db: Database,
+  id: number,
+  at: Date,
+  options: ChangeOptions = {},
+): Promise<void> {
+  const row = await findPositionRowAnyGroup(db, id);
+  if (!row) throw new AppError('not_found', MESSAGES.positionNotFound);
+  await archivePosition(db, row.groupId, id, at, options);
 }

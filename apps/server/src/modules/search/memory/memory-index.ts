@@ -1,7 +1,7 @@
 import KDBush from 'kdbush';
 import { toPositionRecord, type PositionRecord } from '../../positions/position-records';
 import type { PositionRow } from '../../positions/positions.repository';
-import { countryName } from '../../geo/place-names';
+import { countryName } from '../../geo/country-names';
 import { indexTerms } from '../text/analyzer';
 import type { FacetField } from '../search-engine';
 import { Dictionary, Growable, MultiValues, Postings } from './growable';

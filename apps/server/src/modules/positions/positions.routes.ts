@@ -1,0 +1,39 @@
+import { overridesCall, positionDetailsCall } from '@careers/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { registerCall } from '../../http/call-route';
+import { requireGroup, sessionFor } from '../auth/request-context';
+import { getPositionDetails, getPositionOverrides, savedPositionIds } from './positions.service';
+
+export function registerPositionRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerCall(app, positionDetailsCall, async ({ query }, request) => {
+    const group = await requireGroup(deps, query.domain);
+    const { detail, isFallback } = await getPositionDetails(
+      deps.db,
+      group.id,
+      query.positionId,
+      query.hl ?? 'en',
+      deps.clock(),
+    );
+    const session = await sessionFor(deps, request, group);
+    const candidateId = session.status === 'active' ? session.candidate.id : null;
+    const saved = await savedPositionIds(deps.db, candidateId, [detail.id]);
+    return {
+      data: { ...detail, positionUserActions: { isSaved: saved.has(detail.id) } },
+      metadata: { isFallback },
+    };
+  });
+
+  registerCall(app, overridesCall, async ({ query }) => {
+    const group = await requireGroup(deps, query.domain);
+    return {
+      overrides: await getPositionOverrides(
+        deps.db,
+        group.id,
+        query.positionId,
+        query.hl ?? 'en',
+        deps.clock(),
+      ),
+    };
+  });
+}

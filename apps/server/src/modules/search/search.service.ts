@@ -1,0 +1,376 @@
+import {
+  CURRENT_LOCATION,
+  DISTANCE_FILTER,
+  MAP_AREA,
+  MAP_BOUNDS_FILTER,
+  MAP_LOCATION,
+  REMOTE_KEYWORD,
+  normalizeFilters,
+  parseLatLng,
+  parseLocationString,
+  readableSearchText,
+  type FilterDef,
+  type MapMarker,
+  type MapMarkersQuery,
+  type SearchQuery,
+  type SearchResult,
+  type SortOption,
+} from '@careers/contracts';
+import { AppError } from '../../shared/app-error';
+import type { Group } from '../config/group-cache';
+import { geocodePlace, placeLabel, suggestPlaces, countryName } from '../geo/gazetteer';
+import type { Suggestion } from './suggestions';
+import {
+  FACET_FIELDS,
+  type EngineQuery,
+  type FacetCounts,
+  type FacetField,
+  type GeoBounds,
+  type SearchEngine,
+} from './search-engine';
+import type { SearchIndexes } from './search-indexes';
+
+// Issue 6, spec 2 §4 and §7: reads a search request against the group's config — aliases,
+// dropped filters, the location in its forms, distance, map bounds, sort — into one EngineQuery,
+// and shapes the engine's answer into the search result.
+
+const KM_PER_MILE = 1.609344;
+// A distance of 0 (a map location) is that place: the positions of that city.
+const EXACT_PLACE_KM = 1;
+const MAX_QUERY_WORDS = 32;
+
+const FILTER_DISPLAY_NAMES: Record<string, string> = {
+  department: 'Department',
+  team: 'Team',
+  seniority: 'Seniority',
+  employment_type: 'Employment type',
+  work_location_option: 'Workplace',
+  country: 'Country',
+  city: 'City',
+  skills: 'Skills',
+  distance: 'Distance',
+};
+
+const VALUE_LABELS: Record<string, string> = {
+  intern: 'Intern',
+  entry: 'Entry level',
+  mid: 'Mid level',
+  senior: 'Senior',
+  lead: 'Lead',
+  manager: 'Manager',
+  director: 'Director',
+  executive: 'Executive',
+  full_time: 'Full-time',
+  part_time: 'Part-time',
+  contract: 'Contract',
+  temporary: 'Temporary',
+  internship: 'Internship',
+  onsite: 'On-site',
+  hybrid: 'Hybrid',
+  remote: 'Remote',
+};
+
+function isFacetField(name: string): name is FacetField {
+  return (FACET_FIELDS as readonly string[]).includes(name);
+}
+
+type ResolvedLocation = {
+  circle: EngineQuery['circle'];
+  remoteCountry: string | null;
+  remoteOnly: boolean;
+  locationText: string | null;
+  described: SearchResult['resultsMetaData']['location'];
+  unknown: boolean;
+};
+
+// spec 2 §3: map_bounds holds the south-west and north-east "lat,long" pairs (two values, or
+// one value of four numbers).
+export function parseMapBounds(values: readonly string[] | undefined): GeoBounds | null {
+  if (!values || values.length === 0) return null;
+  const pairs =
+    values.length === 2
+      ? values.map((value) => parseLatLng(value))
+      : values.length === 1
+        ? (() => {
+            const parts = (values[0] ?? '').split(',');
+            return parts.length === 4
+              ? [parseLatLng(`${parts[0]},${parts[1]}`), parseLatLng(`${parts[2]},${parts[3]}`)]
+              : [null];
+          })()
+        : [null];
+  const [southWest, northEast] = pairs;
+  if (!southWest || !northEast || southWest.lat > northEast.lat) {
+    throw new AppError('validation_failed', 'Some fields are not valid.', {
+      fieldErrors: {
+        filter_map_bounds: 'Must be the south-west and north-east corners as "lat,long" pairs',
+      },
+    });
+  }
+  return { south: southWest.lat, west: southWest.lng, north: northEast.lat, east: northEast.lng };
+}
+
+function resolveLocation(raw: string, distance: number | null, group: Group): ResolvedLocation {
+  const config = group.configs.pcsxConfig.searchConfig;
+  const none: ResolvedLocation = {
+    circle: null,
+    remoteCountry: null,
+    remoteOnly: false,
+    locationText: null,
+    described: null,
+    unknown: false,
+  };
+  const text = raw.trim();
+  if (text === '') return none;
+  const lowered = text.toLowerCase();
+  if (lowered === REMOTE_KEYWORD) return { ...none, remoteOnly: true };
+  // Reserved words name where the map or the browser is; alone they carry no place.
+  if ([MAP_AREA, MAP_LOCATION, CURRENT_LOCATION].some((word) => word.toLowerCase() === lowered)) {
+    return none;
+  }
+  const value = distance ?? config.distance.defaultValue;
+  const unit = config.distance.unit;
+  const radiusKm = Math.max(EXACT_PLACE_KM, unit === 'mi' ? value * KM_PER_MILE : value);
+  const point = parseLocationString(text);
+  const place = point ? null : geocodePlace(readableSearchText(text));
+  const at = point ?? (place ? { lat: place.lat, lng: place.lng, name: placeLabel(place) } : null);
+  if (!at) return { ...none, locationText: readableSearchText(text), unknown: true };
+  const countryCode =
+    place?.countryCode ?? (point?.name ? geocodePlace(point.name)?.countryCode : null) ?? null;
+  return {
+    ...none,
+    circle: { lat: at.lat, lng: at.lng, radiusKm },
+    remoteCountry: config.includeRemoteInLocationSearch ? countryCode : null,
+    described: {
+      name: at.name ?? `${at.lat},${at.lng}`,
+      lat: at.lat,
+      lng: at.lng,
+      countryCode,
+      radius: value,
+      unit,
+    },
+  };
+}
+
+// Values arrive as repeated keys; without the comma-in-values flag a comma also separates them
+// (spec 2 §4), with it a value keeps its commas and %2C reads as a comma.
+function splitValues(values: readonly string[], commaInValues: boolean): string[] {
+  return values
+    .flatMap((value) =>
+      commaInValues
+        ? [value.replaceAll(/%2C/gi, ',').trim()]
+        : value.split(',').map((part) => part.trim()),
+    )
+    .filter((value) => value !== '');
+}
+
+function optionLabel(group: Group, filter: string, value: string): string {
+  const labelMap =
+    group.configs.pcsxConfig.searchOptionsMap[filter as FacetField]?.options?.labelMap;
+  const configured = labelMap?.[value];
+  if (configured) return configured;
+  if (filter === 'country') return countryName(value);
+  return VALUE_LABELS[value] ?? value;
+}
+
+function buildFilterDef(
+  group: Group,
+  applied: Record<string, string[]>,
+  facets: FacetCounts,
+): FilterDef {
+  const config = group.configs.pcsxConfig.searchConfig;
+  const optionsMap = group.configs.pcsxConfig.searchOptionsMap;
+  const allFilters = config.allFilters.map((filterName) => {
+    const selected = new Set(applied[filterName] ?? []);
+    let options: FilterDef['allFilters'][number]['options'];
+    if (filterName === DISTANCE_FILTER) {
+      options = config.distance.options.map((distance) => ({
+        label: `${distance} ${config.distance.unit}`,
+        value: String(distance),
+        count: null,
+        selected: selected.has(String(distance)),
+      }));
+    } else {
+      const counted = isFacetField(filterName) ? (facets[filterName] ?? []) : [];
+      const seen = new Set(counted.map((option) => option.value));
+      options = [
+        ...counted.map(({ value, count }) => ({
+          label: optionLabel(group, filterName, value),
+          value,
+          count,
+          selected: selected.has(value),
+        })),
+        // A chosen value with no positions left still shows, so it can be cleared.
+        ...[...selected]
+          .filter((value) => !seen.has(value))
+          .map((value) => ({
+            label: optionLabel(group, filterName, value),
+            value,
+            count: 0,
+            selected: true,
+          })),
+      ];
+    }
+    return {
+      filterName,
+      displayName:
+        optionsMap[filterName]?.displayName ?? FILTER_DISPLAY_NAMES[filterName] ?? filterName,
+      options,
+    };
+  });
+  return { allFilters, smartFilters: config.smartFilters };
+}
+
+type Prepared = {
+  engineQuery: EngineQuery;
+  applied: Record<string, string[]>;
+  location: ResolvedLocation;
+  sort: SortOption;
+  text: string;
+};
+
+function prepare(
+  group: Group,
+  input: Pick<SearchQuery, 'query' | 'location' | 'filters' | 'microsite'> & {
+    start: number;
+    num: number;
+    sortBy?: SortOption | undefined;
+  },
+  now: Date,
+): Prepared {
+  const config = group.configs.pcsxConfig.searchConfig;
+  const commaInValues = group.configs.behaviourFlags.enableCommaInFilterValues;
+  const bounds = parseMapBounds(input.filters[MAP_BOUNDS_FILTER]);
+  const raw: Record<string, string[]> = {};
+  for (const [name, values] of Object.entries(input.filters)) {
+    if (name === MAP_BOUNDS_FILTER) continue;
+    raw[name] = splitValues(values, commaInValues);
+  }
+  const applied = normalizeFilters(
+    raw,
+    group.configs.pcsxConfig.searchOptionsMap,
+    config.allFilters,
+  );
+  const distanceValue = applied[DISTANCE_FILTER]?.[0];
+  const distance =
+    distanceValue !== undefined && /^\d{1,5}$/.test(distanceValue) ? Number(distanceValue) : null;
+  const { [DISTANCE_FILTER]: _distance, ...others } = applied;
+  const appliedFilters =
+    distance === null ? others : { ...others, [DISTANCE_FILTER]: [String(distance)] };
+  const location = resolveLocation(input.location, distance, group);
+  const filters: EngineQuery['filters'] = {};
+  for (const [name, values] of Object.entries(appliedFilters)) {
+    if (isFacetField(name)) filters[name] = values;
+  }
+  const text = readableSearchText(input.query).split(' ').slice(0, MAX_QUERY_WORDS).join(' ');
+  const sort =
+    input.sortBy && config.sortOptions.includes(input.sortBy) ? input.sortBy : config.defaultSortBy;
+  return {
+    applied: appliedFilters,
+    location,
+    sort,
+    text,
+    engineQuery: {
+      groupId: group.id,
+      microsite: input.microsite ?? null,
+      text,
+      circle: location.circle,
+      remoteCountry: location.remoteCountry,
+      remoteOnly: location.remoteOnly,
+      locationText: location.locationText,
+      bounds,
+      filters,
+      facets: config.allFilters.filter(isFacetField),
+      sort,
+      start: input.start,
+      num: input.num,
+      now,
+    },
+  };
+}
+
+export type SearchDeps = { indexes: SearchIndexes; now: Date };
+
+export async function searchPositions(
+  deps: SearchDeps,
+  group: Group,
+  query: SearchQuery,
+  savedAmong: (ids: number[]) => Promise<Set<number>>,
+): Promise<SearchResult> {
+  const started = performance.now();
+  const prepared = prepare(group, query, deps.now);
+  const engine: SearchEngine = deps.indexes.engineFor(group.id);
+  const result = await engine.search(prepared.engineQuery);
+  const records = await deps.indexes.records(group.id, engine, result.ids);
+  const saved = await savedAmong(records.map((record) => record.id));
+  const config = group.configs.pcsxConfig.searchConfig;
+  const configs = group.configs;
+  return {
+    count: result.count,
+    positions: records.map((record) => ({
+      ...record,
+      positionUserActions: { isSaved: saved.has(record.id) },
+    })),
+    filterDef: buildFilterDef(group, prepared.applied, result.facets),
+    sortBy: prepared.sort,
+    appliedFilters: prepared.applied,
+    savedSearchMetadata: {
+      enabled:
+        configs.notificationsConfig.savedSearchNotification.enabled &&
+        configs.loginSignupConfig.candidateLoginEnabled,
+      isSubscribed: false,
+    },
+    resultsMetaData: {
+      start: query.start,
+      num: query.num,
+      query: prepared.text,
+      location: prepared.location.described,
+      isRemoteSearch: prepared.location.remoteOnly,
+      unknownLocation: prepared.location.unknown,
+      sortOptions: config.sortOptions,
+    },
+    ...(query.debug
+      ? {
+          debug: {
+            engine: engine.name,
+            timings: { ...result.timings, serviceMs: performance.now() - started },
+            parsedQuery: {
+              terms: result.terms,
+              prefix: result.prefix,
+              location: prepared.location.described?.name ?? prepared.location.locationText,
+              filters: prepared.applied,
+            },
+          },
+        }
+      : {}),
+  };
+}
+
+export async function searchMapMarkers(
+  deps: SearchDeps,
+  group: Group,
+  query: MapMarkersQuery,
+): Promise<{ count: number; markers: MapMarker[] }> {
+  const prepared = prepare(group, { ...query, start: 0, num: 0 }, deps.now);
+  const engine = deps.indexes.engineFor(group.id);
+  const { count, places } = await engine.places(prepared.engineQuery);
+  const markers = places
+    .sort((a, b) => b.count - a.count)
+    .map((place) => ({
+      id: `${place.countryCode}:${place.city}`,
+      latlong: { lat: place.lat, lng: place.lng },
+      count: place.count,
+      location: placeLabel({ name: place.city, region: null, countryCode: place.countryCode }),
+      isRemote: place.remoteCount === place.count,
+    }));
+  return { count, markers };
+}
+
+export async function autocomplete(
+  deps: Pick<SearchDeps, 'indexes'>,
+  group: Group,
+  query: string,
+  field: 'query' | 'location',
+): Promise<Suggestion[]> {
+  const suggestions = await deps.indexes.suggestions(group.id);
+  return suggestions.suggest(query, field, suggestPlaces);
+}
