@@ -160,20 +160,25 @@ export async function searchPositionPage(
   return { count: row?.count ?? 0, ids: row?.ids ?? [] };
 }
 
-function facetBranch(field: FacetField, where: SQL): SQL {
+function facetBranch(field: FacetField, where: SQL, groupId: string): SQL {
   const tail = sql`group by value order by count desc, value limit ${MAX_FACET_OPTIONS}::int`;
   if (isSingleField(field)) {
     return sql`(select ${field}::text as field, ${sql.identifier(field)} as value, count(*)::int as count
       from matched where ${where} and ${sql.identifier(field)} is not null ${tail})`;
   }
   // A position counts once per distinct value of a multi-valued field.
-  const values =
+  const pairs =
     field === 'skills'
-      ? sql`(select distinct jsonb_array_elements_text(matched.skills) as value)`
-      : sql`(select distinct ${field === 'country' ? positionPlaces.countryCode : positionPlaces.city} as value
-          from ${positionPlaces} where ${positionPlaces.positionId} = matched.id)`;
+      ? sql`select distinct matched.id, skill.value
+          from matched cross join lateral jsonb_array_elements_text(matched.skills) as skill(value)
+          where ${where}`
+      : sql`select distinct matched.id,
+            ${field === 'country' ? positionPlaces.countryCode : positionPlaces.city} as value
+          from matched join ${positionPlaces} on ${positionPlaces.positionId} = matched.id
+            and ${positionPlaces.groupId} = ${groupId}
+          where ${where}`;
   return sql`(select ${field}::text as field, found.value, count(*)::int as count
-    from matched cross join lateral ${values} as found where ${where} ${tail})`;
+    from (${pairs}) as found ${tail})`;
 }
 
 // Disjunctive facets: each field counted over the matches of every filter but its own.
@@ -191,7 +196,11 @@ export async function countPositionFacets(
     const others = search.filters.flatMap((filter, at) =>
       filter.field === field ? [] : [sql.identifier(`filter_${at}`)],
     );
-    return facetBranch(field, others.length > 0 ? sql.join(others, sql` and `) : sql`true`);
+    return facetBranch(
+      field,
+      others.length > 0 ? sql.join(others, sql` and `) : sql`true`,
+      search.groupId,
+    );
   });
   return queryRows(
     db,
@@ -215,8 +224,8 @@ export type PlaceRow = {
   remoteCount: number;
 };
 
-// Every place of every match, by city; a position found through the area pins only its places
-// inside it, one found as remote (outside the area) all of its places.
+// Every place of every match, by city (at the coordinates of its first place); a position found
+// through the area pins only its places inside it, one found as remote all of its places.
 export async function aggregatePositionPlaces(
   db: Database,
   search: PostgresSearch,
@@ -230,18 +239,19 @@ export async function aggregatePositionPlaces(
       from ${positions} where ${allConditions(search)}
     ), cities as (
       select ${positionPlaces.city} as city, ${positionPlaces.countryCode} as country_code,
-        (array_agg(${positionPlaces.lat} order by ${positionPlaces.positionId}, ${positionPlaces.ordinal}))[1] as lat,
-        (array_agg(${positionPlaces.lng} order by ${positionPlaces.positionId}, ${positionPlaces.ordinal}))[1] as lng,
         count(*)::int as count, (count(*) filter (where matched.is_remote))::int as remote_count,
         min(array[${positionPlaces.positionId}, ${positionPlaces.ordinal}]) as first
       from matched join ${positionPlaces} on ${positionPlaces.positionId} = matched.id
+        and ${positionPlaces.groupId} = ${search.groupId}
       where ${pinned}
       group by ${positionPlaces.city}, ${positionPlaces.countryCode}
     )
     select (select count(*)::int from matched) as count,
-      coalesce((select json_agg(json_build_object('city', city, 'countryCode', country_code,
-        'lat', lat, 'lng', lng, 'count', count, 'remoteCount', remote_count) order by first)
-        from cities), '[]'::json) as places`,
+      coalesce((select json_agg(json_build_object('city', cities.city,
+          'countryCode', cities.country_code, 'lat', ${positionPlaces.lat}, 'lng', ${positionPlaces.lng},
+          'count', cities.count, 'remoteCount', cities.remote_count) order by cities.first)
+        from cities join ${positionPlaces} on ${positionPlaces.positionId} = cities.first[1]
+          and ${positionPlaces.ordinal} = cities.first[2]), '[]'::json) as places`,
   );
   return { count: row?.count ?? 0, places: row?.places ?? [] };
 }
