@@ -1,0 +1,189 @@
+import type { Database } from '../../../db/database';
+import { searchBoxes } from '../memory/memory-engine';
+import {
+  FACET_FIELDS,
+  type EngineQuery,
+  type EngineResult,
+  type FacetCounts,
+  type FacetField,
+  type SearchEngine,
+} from '../search-engine';
+import { isStopWord, queryWords } from '../text/analyzer';
+import {
+  aggregatePositionPlaces,
+  countPositionFacets,
+  findMatchingPrefix,
+  lexemesOf,
+  searchPositionPage,
+  type PostgresSearch,
+} from './postgres-search.repository';
+
+// Issue 6: the search contract answered by PostgreSQL full text (the generated search_vector and
+// its GIN index), with the memory engine's semantics: see memory-engine.ts for each rule.
+
+type ResolvedText = {
+  search: Pick<PostgresSearch, 'words' | 'lastWord' | 'locationWords'>;
+  // Each word as sanitized, for `terms`.
+  words: string[];
+  prefix: string | null;
+  // A stop word kept because nothing else was left is in no document (the memory index skips
+  // them, search_vector drops them): such a query finds nothing.
+  isUnmatchable: boolean;
+};
+
+// Letters and digits, and the dots inside a word: PostgreSQL's parser keeps "node.js" as one
+// lexeme. Quoted, so nothing typed can reach to_tsquery's operators (no ' or \ survives).
+function toLexeme(word: string): string | null {
+  const lexeme = word
+    .replace(/[^\p{L}\p{N}.]/gu, '')
+    .replace(/\.{2,}/g, '.')
+    .replace(/^\.|\.$/g, '');
+  return lexeme === '' ? null : lexeme;
+}
+
+function quote(lexeme: string): string {
+  return `'${lexeme}'`;
+}
+
+function resolveText(query: EngineQuery): ResolvedText {
+  const textWords = queryWords(query.text, []);
+  const locationWords = query.locationText ? queryWords(query.locationText, []) : [];
+  const exact: string[] = [];
+  const words: string[] = [];
+  let lastWord: PostgresSearch['lastWord'] = null;
+  let prefix: string | null = null;
+  let isUnmatchable = false;
+  textWords.forEach(({ word }, position) => {
+    const lexeme = toLexeme(word);
+    if (!lexeme) return;
+    words.push(lexeme);
+    if (position === textWords.length - 1 && lexeme.length >= 2) {
+      prefix = word;
+      lastWord = { exact: quote(lexeme), prefix: `${quote(lexeme)}:*` };
+      return;
+    }
+    if (isStopWord(word)) isUnmatchable = true;
+    exact.push(quote(lexeme));
+  });
+  const located: string[] = [];
+  for (const { word } of locationWords) {
+    const lexeme = toLexeme(word);
+    if (!lexeme) continue;
+    words.push(lexeme);
+    if (isStopWord(word)) isUnmatchable = true;
+    located.push(`${quote(lexeme)}:C`);
+  }
+  return {
+    search: {
+      words: exact.length > 0 ? exact.join(' & ') : null,
+      lastWord,
+      locationWords: located.length > 0 ? located.join(' & ') : null,
+    },
+    words,
+    prefix,
+    isUnmatchable,
+  };
+}
+
+function toSearch(query: EngineQuery, text: ResolvedText): PostgresSearch {
+  const isGeo = query.circle !== null || query.bounds !== null;
+  return {
+    groupId: query.groupId,
+    microsite: query.microsite,
+    now: query.now,
+    ...text.search,
+    area: isGeo
+      ? {
+          boxes: searchBoxes(query.circle, query.bounds),
+          circle: query.circle,
+        }
+      : null,
+    remoteCountry: query.circle !== null && query.bounds === null ? query.remoteCountry : null,
+    remoteOnly: query.remoteOnly,
+    filters: FACET_FIELDS.flatMap((field) => {
+      const values = query.filters[field] ?? [];
+      return values.length > 0 ? [{ field, values }] : [];
+    }),
+  };
+}
+
+// A half-typed word longer than its stem ("engineeri") still finds its stem ("engin"): when
+// nothing in the group starts with the word, its prefix is shortened until something does
+// (down to three letters), as the memory engine does. Asked only when a search found nothing.
+async function shortenPrefix(db: Database, search: PostgresSearch): Promise<PostgresSearch | null> {
+  const lastWord = search.lastWord;
+  const lexeme = lastWord?.exact.slice(1, -1) ?? '';
+  if (!lastWord || lexeme.length <= 3) return null;
+  const candidates: string[] = [];
+  for (let length = lexeme.length; length >= 3; length -= 1) {
+    candidates.push(`${quote(lexeme.slice(0, length))}:*`);
+  }
+  const found = await findMatchingPrefix(db, search.groupId, lastWord.exact, candidates);
+  const prefix = found === null || found === 0 ? null : candidates[found];
+  return prefix ? { ...search, lastWord: { exact: lastWord.exact, prefix } } : null;
+}
+
+function toFacetCounts(
+  fields: readonly FacetField[],
+  rows: { field: FacetField; value: string; count: number }[],
+): FacetCounts {
+  const facets: FacetCounts = {};
+  for (const field of fields) facets[field] = [];
+  for (const { field, value, count } of rows) facets[field]?.push({ value, count });
+  for (const field of fields) {
+    facets[field]?.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  }
+  return facets;
+}
+
+export function createPostgresEngine(db: Database): SearchEngine {
+  async function findPage(query: EngineQuery, search: PostgresSearch, hasWords: boolean) {
+    const order = query.sort === 'newest' || !hasWords ? 'newest' : 'relevance';
+    const facets = [...new Set(query.facets)];
+    const [page, facetRows] = await Promise.all([
+      searchPositionPage(db, search, order, query.start, query.num),
+      countPositionFacets(db, search, facets),
+    ]);
+    return { ...page, facets: toFacetCounts(facets, facetRows) };
+  }
+
+  return {
+    name: 'postgres',
+    async search(query) {
+      const started = performance.now();
+      const text = resolveText(query);
+      const hasWords = text.words.length > 0;
+      let search = toSearch(query, text);
+      const [found, lexemes] = await Promise.all([
+        text.isUnmatchable
+          ? { count: 0, ids: [], facets: toFacetCounts([...new Set(query.facets)], []) }
+          : findPage(query, search, hasWords),
+        lexemesOf(db, text.words),
+      ]);
+      let result = found;
+      const shortened =
+        result.count === 0 && !text.isUnmatchable ? await shortenPrefix(db, search) : null;
+      if (shortened) {
+        search = shortened;
+        result = await findPage(query, search, hasWords);
+      }
+      return {
+        count: result.count,
+        ids: result.ids,
+        facets: result.facets,
+        terms: lexemes.map((list, at) => (list.length > 0 ? list : [text.words[at] ?? ''])),
+        prefix: text.prefix,
+        timings: { totalMs: performance.now() - started },
+      } satisfies EngineResult;
+    },
+    async places(query) {
+      const text = resolveText(query);
+      if (text.isUnmatchable) return { count: 0, places: [] };
+      const search = toSearch(query, text);
+      const found = await aggregatePositionPlaces(db, search);
+      if (found.count > 0) return found;
+      const shortened = await shortenPrefix(db, search);
+      return shortened ? aggregatePositionPlaces(db, shortened) : found;
+    },
+  };
+}
