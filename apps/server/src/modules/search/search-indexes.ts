@@ -218,7 +218,7 @@ export function createSearchIndexes(input: {
       for (const [groupId, ids] of byGroup) {
         const state = groups.get(groupId);
         if (state) await applyToGroup(state, ids);
-        else void ensureBuilt(stateFor(groupId));
+        else await ensureBuilt(stateFor(groupId));
       }
       if (changes.length < CHANGES_PAGE) break;
     }

@@ -253,9 +253,10 @@ function prepare(
   const distanceValue = applied[DISTANCE_FILTER]?.[0];
   const distance =
     distanceValue !== undefined && /^\d{1,5}$/.test(distanceValue) ? Number(distanceValue) : null;
-  const { [DISTANCE_FILTER]: _distance, ...others } = applied;
-  const appliedFilters =
-    distance === null ? others : { ...others, [DISTANCE_FILTER]: [String(distance)] };
+  const appliedFilters = Object.fromEntries(
+    Object.entries(applied).filter(([name]) => name !== DISTANCE_FILTER),
+  );
+  if (distance !== null) appliedFilters[DISTANCE_FILTER] = [String(distance)];
   const location = resolveLocation(input.location, distance, group);
   const filters: EngineQuery['filters'] = {};
   for (const [name, values] of Object.entries(appliedFilters)) {
