@@ -232,8 +232,14 @@ export const OPEN_SEARCH_FIXTURES: readonly SearchFixtureKey[] = (
 
 // A group of its own with Northwind's configuration, so counts are exact.
 export async function createSearchGroup(db: Database): Promise<string> {
+  return (await createSearchSite(db)).groupId;
+}
+
+// A group of its own with Northwind's config, and its domain for calls over HTTP.
+export async function createSearchSite(db: Database): Promise<{ groupId: string; domain: string }> {
   const domain = `search-${randomBytes(5).toString('hex')}.example`;
-  return upsertGroup(db, { ...NORTHWIND, domain, companyName: 'Search Test' });
+  const groupId = await upsertGroup(db, { ...NORTHWIND, domain, companyName: 'Search Test' });
+  return { groupId, domain };
 }
 
 // Posting and closing dates are days relative to `now` (closing ones: negative is past).
