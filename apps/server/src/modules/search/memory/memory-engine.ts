@@ -1,4 +1,4 @@
-import { queryWords } from '../text/analyzer';
+import { queryWords, shortestPrefix } from '../text/analyzer';
 import {
   distanceKm,
   inBounds,
@@ -100,7 +100,8 @@ export function createMemoryEngine(
         let start = word.word;
         let expansions = index.termsWithPrefix(start, PREFIX_EXPANSIONS);
         // A half-typed word longer than its stem ("engineeri") still finds its stem ("engin").
-        while (expansions.length === 0 && alternatives.length === 0 && start.length > 3) {
+        const floor = shortestPrefix(word.word);
+        while (expansions.length === 0 && alternatives.length === 0 && start.length > floor) {
           start = start.slice(0, -1);
           expansions = index.termsWithPrefix(start, PREFIX_EXPANSIONS);
         }

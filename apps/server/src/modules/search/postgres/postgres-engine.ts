@@ -8,7 +8,7 @@ import {
   type FacetField,
   type SearchEngine,
 } from '../search-engine';
-import { isStopWord, queryWords } from '../text/analyzer';
+import { isStopWord, queryWords, shortestPrefix } from '../text/analyzer';
 import {
   aggregatePositionPlaces,
   countPositionFacets,
@@ -109,13 +109,15 @@ function toSearch(query: EngineQuery, text: ResolvedText): PostgresSearch {
 
 // A half-typed word longer than its stem ("engineeri") still finds its stem ("engin"): when
 // nothing in the group starts with the word, its prefix is shortened until something does
-// (down to three letters), as the memory engine does. Asked only when a search found nothing.
+// (by at most MAX_SHORTENING letters, never below five), as the memory engine does. Asked only
+// when a search found nothing.
 async function shortenPrefix(db: Database, search: PostgresSearch): Promise<PostgresSearch | null> {
   const lastWord = search.lastWord;
   const lexeme = lastWord?.exact.slice(1, -1) ?? '';
-  if (!lastWord || lexeme.length <= 3) return null;
+  const floor = shortestPrefix(lexeme);
+  if (!lastWord || lexeme.length <= floor) return null;
   const candidates: string[] = [];
-  for (let length = lexeme.length; length >= 3; length -= 1) {
+  for (let length = lexeme.length; length >= floor; length -= 1) {
     candidates.push(`${quote(lexeme.slice(0, length))}:*`);
   }
   const found = await findMatchingPrefix(db, search.groupId, lastWord.exact, candidates);

@@ -84,3 +84,10 @@ export function queryWords(text: string, languages: readonly string[]): QueryWor
     stems: [...new Set(['en', ...languages].map((language) => stemmerFor(language)(word)))],
   }));
 }
+
+// A half-typed last word ("engineeri") is shortened until some term starts with it ("engin"),
+// by at most four letters and never below five, so a word the group lacks ("cartographer")
+// does not turn into an unrelated one ("car…").
+export function shortestPrefix(word: string): number {
+  return Math.max(5, word.length - 4);
+}
