@@ -55,7 +55,8 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     groups,
     search,
   });
-  await app.ready();
+  // Built now, so a test's first search is answered by its engine; routes may still be added.
+  search.start();
   await search.whenReady();
   const setConfig = async (domain: string, path: string, value: unknown) => {
     const before = await getConfigValue(handle.db, domain, path);

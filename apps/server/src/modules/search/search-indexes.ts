@@ -83,6 +83,7 @@ export function createSearchIndexes(input: {
   let again = false;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
+  let started = false;
   let ready: Promise<void> = Promise.resolve();
   let lastPrune = 0;
 
@@ -310,6 +311,8 @@ export function createSearchIndexes(input: {
     catchUp,
     whenReady: () => ready,
     start() {
+      if (started) return;
+      started = true;
       ready = (async () => {
         lastSeen = await positionsForIndex.latestChangeId(db);
         const known = await listGroupLanguages(db);
