@@ -43,8 +43,9 @@ describe.each(['memory', 'postgres'] as const)('search calls on the %s engine', 
 
   async function get(path: string, params: Record<string, string | string[]>) {
     const search = new URLSearchParams();
-    for (const [name, value] of Object.entries({ domain, ...params })) {
-      for (const one of Array.isArray(value) ? value : [value]) search.append(name, one);
+    const all: Record<string, string | string[]> = { domain, ...params };
+    for (const [name, value] of Object.entries(all)) {
+      for (const one of typeof value === 'string' ? [value] : value) search.append(name, one);
     }
     return t.app.inject({ url: `${path}?${search.toString()}` });
   }
@@ -166,7 +167,8 @@ describe.each(['memory', 'postgres'] as const)('search calls on the %s engine', 
     for (const bad of [['x,y', '1,2'], ['95,0', '96,1'], ['10,10', '5,5'], ['1,2']]) {
       const response = await get(searchCall.path, { filter_map_bounds: bad });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toMatchObject({ errors: { filter_map_bounds: expect.any(String) } });
+      const body = response.json<{ errors: Record<string, string> }>();
+      expect(body.errors.filter_map_bounds).toMatch(/south-west and north-east/);
     }
   });
 
@@ -218,7 +220,7 @@ describe.each(['memory', 'postgres'] as const)('search calls on the %s engine', 
   it('answers map markers for the whole result', async () => {
     const response = await get(mapMarkersCall.path, { query: 'engineer' });
     expect(response.statusCode).toBe(200);
-    const data = (response.json() as { data: CallResponse<typeof mapMarkersCall> }).data;
+    const data = response.json<{ data: CallResponse<typeof mapMarkersCall> }>().data;
     expect(data.markers.length).toBeGreaterThan(0);
     for (const marker of data.markers) {
       expect(Math.abs(marker.latlong.lat)).toBeLessThanOrEqual(90);
@@ -229,13 +231,12 @@ describe.each(['memory', 'postgres'] as const)('search calls on the %s engine', 
 
   it('suggests titles, skills and places of this group, at most 10, best first', async () => {
     const response = await get(autocompleteCall.path, { query: 'eng' });
-    const { suggestions } = (response.json() as { data: CallResponse<typeof autocompleteCall> })
-      .data;
+    const { suggestions } = response.json<{ data: CallResponse<typeof autocompleteCall> }>().data;
     expect(suggestions.length).toBeGreaterThan(0);
     expect(suggestions.length).toBeLessThanOrEqual(10);
     expect(suggestions.every((s) => /(^|\s)eng/i.test(s.text))).toBe(true);
     const places = await get(autocompleteCall.path, { query: 'berl', field: 'location' });
-    const first = (places.json() as { data: CallResponse<typeof autocompleteCall> }).data
+    const first = places.json<{ data: CallResponse<typeof autocompleteCall> }>().data
       .suggestions[0];
     expect(first).toMatchObject({ text: 'Berlin, Germany', kind: 'location' });
     expect(first?.value).toMatch(/^Berlin, Germany:::52\.52/);

@@ -4,11 +4,15 @@ import { join } from 'node:path';
 import { keysToCamel, searchCall, type CallResponse } from '@careers/contracts';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCommand, runCommand } from '../../cli/cli-commands';
-import { parseEnv } from '../../env';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createSearchIndexes, type SearchIndexes } from './search-indexes';
-import { buildEngineQuery, createSearchSite, seedSearchPositions } from './search-fixtures';
+import { parseCommand, runCommand } from './cli-commands';
+import { parseEnv } from '../env';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { createSearchIndexes, type SearchIndexes } from '../modules/search/search-indexes';
+import {
+  buildEngineQuery,
+  createSearchSite,
+  seedSearchPositions,
+} from '../modules/search/search-fixtures';
 
 // Issue 6 item 6: the index follows changes made elsewhere — the employer's CLI, and another
 // server process on the same database (a second set of indexes reading the same change log).
