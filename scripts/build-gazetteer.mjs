@@ -19,7 +19,11 @@ const output = fileURLToPath(
 
 // Place text reads as "City, Region, Country", so a name keeps only its part before a comma
 // ("Washington, D.C." is Washington in the region DC).
-const clean = (text) => text.split(',')[0].replace(/[\t\r\n]+/g, ' ').trim();
+const clean = (text) =>
+  text
+    .split(',')[0]
+    .replace(/[\t\r\n]+/g, ' ')
+    .trim();
 
 const rows = cities
   .filter(
