@@ -11,11 +11,19 @@ export function median(values: readonly number[]): number {
   );
 }
 
-// Prints one figure against its budget and sets the exit code when it is over.
-export function checkBudget(name: string, value: number, budget: number, unit: string): boolean {
-  const isWithin = value <= budget;
+// Prints one figure against its budget and sets the exit code when it is over (or, for a
+// budget that is a floor, under).
+export function checkBudget(
+  name: string,
+  value: number,
+  budget: number,
+  unit: string,
+  kind: 'ceiling' | 'floor' = 'ceiling',
+): boolean {
+  const isWithin = kind === 'ceiling' ? value <= budget : value >= budget;
   const shown = (figure: number) => `${figure.toFixed(figure < 10 ? 2 : 1)} ${unit}`;
-  console.log(`${isWithin ? 'PASS' : 'FAIL'} ${name}: ${shown(value)} (budget ${shown(budget)})`);
+  const limit = `${kind === 'floor' ? '≥ ' : ''}${shown(budget)}`;
+  console.log(`${isWithin ? 'PASS' : 'FAIL'} ${name}: ${shown(value)} (budget ${limit})`);
   if (!isWithin) process.exitCode = 1;
   return isWithin;
 }

@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 export const BENCH_PORT = 3200;
@@ -8,17 +9,36 @@ export const BENCH_PORT = 3200;
 export type RunningServer = { child: ChildProcess; url: string; readyAfterMs: number };
 
 export type StartOptions = {
-  dataDir: string;
+  // PGlite's folder; none when BENCH_DATABASE_URL or `env` names a PostgreSQL database.
+  dataDir?: string;
   port?: number;
-  // `npm start` runs scripts/start.mjs (decision 001 §7); without it, the server entry with tsx.
-  entry?: 'start-script' | 'server';
+  // `npm start` runs scripts/start.mjs (decision 001 §7); `bundle` runs the bundle it runs
+  // (build it first with buildServerBundle), so the child is the server process itself;
+  // otherwise the server entry with tsx.
+  entry?: 'start-script' | 'bundle' | 'server';
   timeoutMs?: number;
+  // Added to (and overriding) the environment below.
+  env?: Record<string, string>;
+  // Each line the server writes to stdout (its pino log); without it stdout is ignored.
+  onLogLine?: (line: string) => void;
 };
+
+const SERVER_BUNDLE = path.join(repoRoot, 'apps', 'server', 'dist', 'server', 'server.mjs');
 
 function commandFor(entry: StartOptions['entry']): string[] {
   const startScript = path.join(repoRoot, 'scripts', 'start.mjs');
   if (entry === 'start-script' && existsSync(startScript)) return [startScript];
+  if (entry === 'bundle') return ['--enable-source-maps', SERVER_BUNDLE];
   return ['--import', 'tsx', path.join(repoRoot, 'apps', 'server', 'src', 'server.ts')];
+}
+
+// The server bundle `npm start` runs (decision 007), built afresh from the current sources.
+export function buildServerBundle(): void {
+  const build = spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'build-server.mjs')], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('Building the server bundle failed');
 }
 
 async function isHealthy(url: string): Promise<boolean> {
@@ -40,18 +60,21 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const child = spawn(process.execPath, commandFor(options.entry ?? 'server'), {
     cwd: repoRoot,
     detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', options.onLogLine ? 'pipe' : 'ignore', 'inherit'],
     env: {
       ...process.env,
       PORT: String(port),
-      DATA_DIR: options.dataDir,
+      ...(options.dataDir === undefined ? {} : { DATA_DIR: options.dataDir }),
       DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
       SMTP_URL: '',
       DEMO: '1',
       NODE_ENV: 'production',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      ...options.env,
     },
   });
+  const { onLogLine } = options;
+  if (onLogLine && child.stdout) createInterface({ input: child.stdout }).on('line', onLogLine);
   const deadline = started + (options.timeoutMs ?? 120_000);
   while (!(await isHealthy(url))) {
     if (child.exitCode !== null || child.signalCode !== null) {

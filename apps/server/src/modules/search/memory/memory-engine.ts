@@ -4,9 +4,7 @@ import {
   inBounds,
   type EngineQuery,
   type EngineResult,
-  type EnginePlace,
   type FacetCounts,
-  type FacetField,
   type GeoBounds,
   type GeoCircle,
   type SearchEngine,
@@ -18,10 +16,9 @@ import {
   FIELD_LOCATION,
   FIELD_SKILLS,
   FIELD_TITLE,
-  isSingleFacet,
   type MemoryIndex,
 } from './memory-index';
-import { TopK } from './top-k';
+import { scanDocuments } from './document-scan';
 
 // Issue 6: answers the search contract from a MemoryIndex. Everything below is synchronous
 // typed-array work, so one scratch buffer per index serves every request in turn.
@@ -218,120 +215,22 @@ export function createMemoryEngine(
     if (geo) stampPlaces(index, scratch, query.circle, query.bounds);
     const stamp = scratch.round;
 
-    // Active filters as bits; a document's failing filters are a mask, so one pass counts
-    // every facet with the other filters applied (disjunctive facets).
-    const active = (Object.keys(query.filters) as FacetField[]).filter(
-      (field) => (query.filters[field]?.length ?? 0) > 0,
-    );
-    const selected = active.map((field) => {
-      const dictionary = isSingleFacet(field)
-        ? index.single[field].dictionary
-        : index.multi[field].dictionary;
-      const chosen = new Uint8Array(dictionary.values.length);
-      for (const value of query.filters[field] ?? []) {
-        const id = dictionary.find(value);
-        if (id !== undefined) chosen[id] = 1;
-      }
-      return { field, chosen };
+    const scan = scanDocuments(index, query, {
+      candidates,
+      score: scratch.score,
+      stamps: geo ? scratch.stamp : null,
+      stamp,
+      byDate: query.sort === 'newest' || !hasWords,
+      collectPlaces,
     });
-    const facetFields = query.facets;
-    const facetCounts = facetFields.map(
-      (field) =>
-        new Int32Array(
-          isSingleFacet(field)
-            ? index.single[field].dictionary.values.length
-            : index.multi[field].dictionary.values.length,
-        ),
-    );
-    const facetBit = facetFields.map((field) => {
-      const at = active.indexOf(field);
-      return at === -1 ? 0 : 1 << at;
-    });
-
-    const micrositeId =
-      query.microsite === null ? null : (index.microsite.dictionary.find(query.microsite) ?? -2);
-    const remoteId = index.single.work_location_option.dictionary.find('remote') ?? -2;
-    const remoteCountryId =
-      query.remoteCountry === null
-        ? null
-        : (index.remoteCountries.dictionary.find(query.remoteCountry) ?? -2);
-    const nowMs = query.now.getTime();
-    const alive = index.alive.array;
-    const openUntil = index.openUntil.array;
-    const postedAt = index.postedAt.array;
-    const microsite = index.microsite.docs.array;
-    const workLocation = index.single.work_location_option.docs.array;
-    const remoteOffsets = index.remoteCountries.docs.offsets.array;
-    const remoteValues = index.remoteCountries.docs.values.array;
-    const score = scratch.score;
-
-    const top = new TopK(query.start + query.num);
-    let count = 0;
-    const placeCounts = collectPlaces ? new Map<number, EnginePlace>() : null;
-    const total = candidates ? candidates.length : index.size;
-
-    for (let at = 0; at < total; at += 1) {
-      const doc = candidates ? (candidates[at] ?? 0) : at;
-      if (alive[doc] !== 1 || (openUntil[doc] ?? 0) <= nowMs) continue;
-      if (micrositeId !== null && microsite[doc] !== micrositeId) continue;
-      const isRemote = workLocation[doc] === remoteId;
-      if (query.remoteOnly && !isRemote) continue;
-      let remoteMatch = false;
-      if (geo && scratch.stamp[doc] !== stamp) {
-        // Outside the circle: still found when remote and open to the searched country.
-        if (remoteCountryId === null || !isRemote || query.bounds !== null) continue;
-        const from = remoteOffsets[doc] ?? 0;
-        const to = remoteOffsets[doc + 1] ?? 0;
-        if (from !== to) {
-          let eligible = false;
-          for (let value = from; value < to; value += 1) {
-            if (remoteValues[value] === remoteCountryId) eligible = true;
-          }
-          if (!eligible) continue;
-        }
-        remoteMatch = true;
-      }
-
-      let failing = 0;
-      for (let filter = 0; filter < selected.length; filter += 1) {
-        const { field, chosen } = selected[filter] ?? {
-          field: 'department' as const,
-          chosen: new Uint8Array(0),
-        };
-        if (!docHasValue(index, field, doc, chosen)) failing |= 1 << filter;
-      }
-      for (let facet = 0; facet < facetFields.length; facet += 1) {
-        if ((failing & ~(facetBit[facet] ?? 0)) !== 0) continue;
-        const field = facetFields[facet] ?? 'department';
-        const counts = facetCounts[facet] ?? new Int32Array(0);
-        if (isSingleFacet(field)) {
-          const value = index.single[field].docs.array[doc] ?? -1;
-          if (value >= 0) counts[value] = (counts[value] ?? 0) + 1;
-        } else {
-          const { offsets, values } = index.multi[field].docs;
-          const to = offsets.array[doc + 1] ?? 0;
-          for (let value = offsets.array[doc] ?? 0; value < to; value += 1) {
-            const id = values.array[value] ?? 0;
-            counts[id] = (counts[id] ?? 0) + 1;
-          }
-        }
-      }
-      if (failing !== 0) continue;
-      count += 1;
-      const posted = postedAt[doc] ?? 0;
-      if (query.sort === 'newest' || !hasWords) top.offer(doc, posted, 0);
-      else top.offer(doc, score[doc] ?? 0, posted);
-      if (placeCounts) addPlaces(index, doc, isRemote, remoteMatch, placeCounts, query);
-    }
-    if (candidates) for (const doc of candidates) score[doc] = 0;
+    if (candidates) for (const doc of candidates) scratch.score[doc] = 0;
     const filtered = now();
 
     const facets: FacetCounts = {};
-    facetFields.forEach((field, at) => {
-      const dictionary = isSingleFacet(field)
-        ? index.single[field].dictionary
-        : index.multi[field].dictionary;
-      const counts = facetCounts[at] ?? new Int32Array(0);
+    query.facets.forEach((field, at) => {
+      const column = scan.facetColumns[at];
+      if (!column) return;
+      const { dictionary, counts } = column;
       const options: { value: string; count: number }[] = [];
       counts.forEach((value, id) => {
         if (value > 0) options.push({ value: dictionary.values[id] ?? '', count: value });
@@ -339,14 +238,14 @@ export function createMemoryEngine(
       options.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
       facets[field] = options.slice(0, MAX_FACET_OPTIONS);
     });
-    const ids = top
+    const ids = scan.top
       .sorted()
       .slice(query.start, query.start + query.num)
       .map((doc) => index.positionIds.array[doc] ?? 0);
     const finished = now();
     return {
       result: {
-        count,
+        count: scan.count,
         ids,
         facets,
         terms,
@@ -359,7 +258,7 @@ export function createMemoryEngine(
           totalMs: finished - started,
         },
       } satisfies EngineResult,
-      places: placeCounts ? [...placeCounts.values()] : [],
+      places: scan.places ? [...scan.places.values()] : [],
     };
   }
 
@@ -371,66 +270,6 @@ export function createMemoryEngine(
       return Promise.resolve({ count: result.count, places });
     },
   };
-}
-
-function docHasValue(
-  index: MemoryIndex,
-  field: FacetField,
-  doc: number,
-  chosen: Uint8Array,
-): boolean {
-  if (isSingleFacet(field)) {
-    const value = index.single[field].docs.array[doc] ?? -1;
-    return value >= 0 && chosen[value] === 1;
-  }
-  const { offsets, values } = index.multi[field].docs;
-  const to = offsets.array[doc + 1] ?? 0;
-  for (let at = offsets.array[doc] ?? 0; at < to; at += 1) {
-    if (chosen[values.array[at] ?? 0] === 1) return true;
-  }
-  return false;
-}
-
-function addPlaces(
-  index: MemoryIndex,
-  doc: number,
-  isRemote: boolean,
-  remoteMatch: boolean,
-  places: Map<number, EnginePlace>,
-  query: EngineQuery,
-): void {
-  const from = index.placeOffsets.array[doc] ?? 0;
-  const to = index.placeOffsets.array[doc + 1] ?? 0;
-  for (let place = from; place < to; place += 1) {
-    const lat = index.placeLat.array[place] ?? 0;
-    const lng = index.placeLng.array[place] ?? 0;
-    // A marker shows where the search looked: places outside the area are not pinned.
-    if (!remoteMatch) {
-      if (query.bounds && !inBounds(lat, lng, query.bounds)) continue;
-      if (
-        query.circle &&
-        distanceKm(query.circle.lat, query.circle.lng, lat, lng) > query.circle.radiusKm
-      )
-        continue;
-    }
-    const city = index.placeCity.array[place] ?? 0;
-    const key = city * 4096 + (index.placeCountry.array[place] ?? 0);
-    let entry = places.get(key);
-    if (!entry) {
-      entry = {
-        city: index.multi.city.dictionary.values[city] ?? '',
-        countryCode:
-          index.multi.country.dictionary.values[index.placeCountry.array[place] ?? 0] ?? '',
-        lat,
-        lng,
-        count: 0,
-        remoteCount: 0,
-      };
-      places.set(key, entry);
-    }
-    entry.count += 1;
-    if (isRemote) entry.remoteCount += 1;
-  }
 }
 
 // The boxes (west, south, east, north) a k-d tree range covers: the bounds, or the circle's

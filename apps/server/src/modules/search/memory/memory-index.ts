@@ -66,6 +66,9 @@ export class MemoryIndex {
   readonly placeOffsets = new Growable(Uint32Array);
   tree: KDBush | null = null;
   treeSize = 0;
+  // False during the first load, which builds the tree once, at its end (rebuilding it every
+  // PENDING_PLACES_LIMIT places made loading a million positions quadratic).
+  private hasTree = false;
 
   private readonly docOf = new Map<number, number>();
   deadCount = 0;
@@ -162,7 +165,9 @@ export class MemoryIndex {
       this.placeCountry.push(this.multi.country.dictionary.idOf(place.countryCode));
     }
     this.placeOffsets.push(this.placeDoc.length);
-    if (this.placeDoc.length - this.treeSize > PENDING_PLACES_LIMIT) this.buildTree();
+    if (this.hasTree && this.placeDoc.length - this.treeSize > PENDING_PLACES_LIMIT) {
+      this.buildTree();
+    }
 
     this.addText(doc, row.title, 'en', FIELD_TITLE);
     for (const skill of row.skills) this.addText(doc, skill, 'en', FIELD_SKILLS);
@@ -196,6 +201,7 @@ export class MemoryIndex {
 
   // Places added since the last build are scanned linearly (see PENDING_PLACES_LIMIT).
   buildTree(): void {
+    this.hasTree = true;
     const count = this.placeDoc.length;
     if (count === 0) {
       this.tree = null;

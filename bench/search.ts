@@ -1,0 +1,137 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { runLoad, type LoadResult } from './lib/load';
+import { readProcessMemory } from './lib/process-memory';
+import { prepareSearchDatabase } from './lib/search-database';
+import { printSearchReport, type SearchFigures } from './lib/search-report';
+import {
+  autocompletePath,
+  generateAutocompleteRequests,
+  generateSearchRequests,
+  searchPath,
+} from './lib/search-requests';
+import {
+  SEARCH_DOMAIN,
+  startSearchServer,
+  type SearchEngineName,
+  type SearchServer,
+} from './lib/search-servers';
+import { buildServerBundle, stopServer } from './lib/server';
+
+// Issue 6 performance: the in-memory search index against PostgreSQL full text on one database
+// of N Northwind positions, two server processes side by side, 8 clients, distinct requests.
+const { values } = parseArgs({ options: { positions: { type: 'string', default: '100000' } } });
+const POSITIONS = Number(values.positions);
+if (!Number.isInteger(POSITIONS) || POSITIONS < 1) throw new Error('--positions N, N ≥ 1');
+const CLIENTS = 8;
+const WARM_UP = 200;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
+const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 30_000);
+
+type ServerTimings = { engineMs: number[]; serviceMs: number[]; steps: Record<string, number[]> };
+type DebugBody = {
+  data: { debug?: { engine: string; timings: Record<string, number> } };
+};
+
+const cleanUps: (() => Promise<void>)[] = [];
+async function cleanUp(): Promise<void> {
+  for (const step of cleanUps.splice(0).reverse()) await step().catch(console.error);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`${signal}: stopping the servers and removing the cluster`);
+    void cleanUp().finally(() => process.exit(1));
+  });
+}
+
+const searches = generateSearchRequests(WARM_UP + REQUESTS).map(
+  (request) => `${searchPath(SEARCH_DOMAIN, request)}&debug=1`,
+);
+const completions = generateAutocompleteRequests().map((request) =>
+  autocompletePath(SEARCH_DOMAIN, request),
+);
+
+async function measureSearch(server: SearchServer): Promise<LoadResult & ServerTimings> {
+  const timings: ServerTimings = { engineMs: [], serviceMs: [], steps: {} };
+  const options = { baseUrl: server.url, clients: CLIENTS, durationMs: DURATION_MS };
+  await runLoad(searches.slice(0, WARM_UP), options);
+  const result = await runLoad(searches.slice(WARM_UP), {
+    ...options,
+    onBody: (requestPath, body) => {
+      const debug = (JSON.parse(body) as DebugBody).data.debug;
+      if (debug?.engine !== server.engine) {
+        throw new Error(`${requestPath} was answered by ${debug?.engine ?? 'no engine'}`);
+      }
+      const { total_ms: engineMs, service_ms: serviceMs, ...steps } = debug.timings;
+      timings.engineMs.push(engineMs ?? Number.NaN);
+      timings.serviceMs.push(serviceMs ?? Number.NaN);
+      for (const [step, ms] of Object.entries(steps)) (timings.steps[step] ??= []).push(ms);
+    },
+  });
+  return { ...result, ...timings };
+}
+
+const started = new Date();
+const loadAtStart = loadavg()[0]!;
+console.log(
+  `search benchmark: ${POSITIONS} positions, ${CLIENTS} clients, ${REQUESTS} requests or ${DURATION_MS / 1000} s per engine, ${cpus().length} cores, load ${loadAtStart.toFixed(2)}`,
+);
+try {
+  buildServerBundle();
+  const database = await prepareSearchDatabase(POSITIONS, (step) => cleanUps.push(step));
+  const servers = {} as Record<SearchEngineName, SearchServer>;
+  const onStarted = (server: SearchServer) => {
+    servers[server.engine] = server;
+    cleanUps.push(() => stopServer(server));
+  };
+  const [{ build }] = await Promise.all([
+    startSearchServer('memory', database.url, onStarted),
+    startSearchServer('postgres', database.url, onStarted),
+  ]);
+  if (!build) throw new Error('The memory server reported no index build');
+  console.log(
+    `index built: ${build.positions} positions in ${(build.buildMs / 1000).toFixed(1)} s`,
+  );
+  const afterBuild = readProcessMemory(servers.memory.pid);
+
+  const memory = await measureSearch(servers.memory);
+  const postgres = await measureSearch(servers.postgres);
+  const autocompleteOptions = {
+    baseUrl: servers.memory.url,
+    clients: CLIENTS,
+    durationMs: DURATION_MS,
+  };
+  await runLoad(completions.slice(0, WARM_UP), autocompleteOptions);
+  const autocomplete = await runLoad(completions.slice(WARM_UP), autocompleteOptions);
+
+  const figures: SearchFigures = {
+    date: started.toISOString(),
+    machine: {
+      cores: cpus().length,
+      cpu: cpus()[0]?.model ?? '',
+      node: process.version,
+      loadAtStart,
+    },
+    positions: POSITIONS,
+    clients: CLIENTS,
+    seedSeconds: database.seedSeconds,
+    build,
+    search: { memory, postgres },
+    autocomplete,
+    memoryServer: { afterBuild, afterRun: readProcessMemory(servers.memory.pid) },
+    postgresServer: readProcessMemory(servers.postgres.pid),
+  };
+  const json = printSearchReport(figures);
+  const resultsDir = path.join(import.meta.dirname, 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `search-${POSITIONS}.json`);
+  writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
+  console.log(`\nwritten to ${path.relative(process.cwd(), file)}`);
+} catch (error) {
+  process.exitCode = 1;
+  throw error;
+} finally {
+  await cleanUp();
+}
