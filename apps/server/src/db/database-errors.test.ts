@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './database-errors';
+import { isDatabaseUnavailable, isStatementTimeout } from './database-errors';
 
 function withCode(message: string, code: string): Error {
   return Object.assign(new Error(message), { code });
@@ -30,5 +30,15 @@ describe('isDatabaseUnavailable', () => {
       null,
     ];
     for (const fault of faults) expect(isDatabaseUnavailable(fault)).toBe(false);
+  });
+});
+
+describe('isStatementTimeout', () => {
+  it('recognises a statement timeout, also wrapped as Drizzle does, and nothing else', () => {
+    const timeout = withCode('canceling statement due to statement timeout', '57014');
+    expect(isStatementTimeout(timeout)).toBe(true);
+    expect(isStatementTimeout(new Error('Failed query: select', { cause: timeout }))).toBe(true);
+    expect(isStatementTimeout(withCode('syntax error', '42601'))).toBe(false);
+    expect(isStatementTimeout('57014')).toBe(false);
   });
 });

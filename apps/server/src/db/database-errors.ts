@@ -65,3 +65,11 @@ function isUnavailableAt(error: unknown, depth: number): boolean {
 export function isDatabaseUnavailable(error: unknown): boolean {
   return isUnavailableAt(error, 0);
 }
+
+// Issue 6: a query that ran past DB_STATEMENT_TIMEOUT_MS (SQLSTATE 57014) means the database is
+// overloaded right now, not that the request was wrong: calls answer 503 + Retry-After.
+export function isStatementTimeout(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > MAX_CAUSE_DEPTH) return false;
+  if ((error as { code?: unknown }).code === '57014') return true;
+  return isStatementTimeout(error.cause, depth + 1);
+}

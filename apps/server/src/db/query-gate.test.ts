@@ -37,6 +37,13 @@ describe('a full queue over HTTP', () => {
     t.app.get('/__test/busy', () => {
       throw new DatabaseBusyError();
     });
+    t.app.get('/__test/statement-timeout', () => {
+      throw new Error('Failed query: select', {
+        cause: Object.assign(new Error('canceling statement due to statement timeout'), {
+          code: '57014',
+        }),
+      });
+    });
   });
   afterAll(() => t.close());
 
@@ -44,6 +51,13 @@ describe('a full queue over HTTP', () => {
     const response = await t.app.inject({ url: '/__test/busy' });
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('2');
+    expect(response.json()).toEqual({ message: 'The site is busy. Please try again in a moment.' });
+  });
+
+  it('answers a query past the statement timeout the same way, not with a 500', async () => {
+    const response = await t.app.inject({ url: '/__test/statement-timeout' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
     expect(response.json()).toEqual({ message: 'The site is busy. Please try again in a moment.' });
   });
 });

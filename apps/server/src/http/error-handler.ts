@@ -4,6 +4,7 @@ import {
   DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS,
   DatabaseBusyError,
   isDatabaseUnavailable,
+  isStatementTimeout,
 } from '../db/database-errors';
 import { AppError, type AppErrorCode } from '../shared/app-error';
 
@@ -60,8 +61,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(503).send({ message: 'The site is busy. Please try again in a moment.' });
     }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+    if (isDatabaseUnavailable(error) || isStatementTimeout(error)) {
+      request.log.warn({ err: error }, 'database unavailable or overloaded');
       reply.header('retry-after', String(DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS));
       return reply.status(503).send({ message: 'The site is busy. Please try again in a moment.' });
     }
