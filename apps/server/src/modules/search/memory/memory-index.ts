@@ -56,6 +56,8 @@ export class MemoryIndex {
   readonly multi: Record<MultiFacet, MultiColumn>;
   readonly remoteCountries: MultiColumn = { dictionary: new Dictionary(), docs: new MultiValues() };
   readonly records: PositionRecord[] = [];
+  // Remote documents (found outside a searched area when open to its country).
+  readonly remoteDocs = new Growable(Uint32Array);
 
   // Places: one entry per (document, place).
   readonly placeDoc = new Growable(Uint32Array);
@@ -129,6 +131,7 @@ export class MemoryIndex {
       row.microsite === null ? -1 : this.microsite.dictionary.idOf(row.microsite),
     );
     this.records.push(toPositionRecord(row));
+    if (row.workLocationOption === 'remote') this.remoteDocs.push(doc);
 
     const single: Record<SingleFacet, string | null> = {
       department: row.department,

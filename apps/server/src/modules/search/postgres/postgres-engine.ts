@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/database';
-import { searchBoxes } from '../memory/memory-engine';
+import { searchBoxes } from '../memory/area';
 import {
   FACET_FIELDS,
   type EngineQuery,
