@@ -1,11 +1,28 @@
 // DESIGN §6: snake_case on the wire, camelCase in code; each side converts once.
-export function toSnakeKey(key: string): string {
-  return key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+
+// A reply converts the same few hundred keys again and again: each conversion is remembered,
+// up to a bound, so keys from hostile input cannot grow the memory.
+const REMEMBERED_KEYS = 5000;
+
+function remembered(convert: (key: string) => string): (key: string) => string {
+  const known = new Map<string, string>();
+  return (key) => {
+    let converted = known.get(key);
+    if (converted === undefined) {
+      converted = convert(key);
+      if (known.size < REMEMBERED_KEYS) known.set(key, converted);
+    }
+    return converted;
+  };
 }
 
-export function toCamelKey(key: string): string {
-  return key.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
-}
+export const toSnakeKey = remembered((key) =>
+  key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase(),
+);
+
+export const toCamelKey = remembered((key) =>
+  key.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase()),
+);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false;
@@ -22,8 +39,8 @@ function convertKeys(value: unknown, convert: (key: string) => string, depth: nu
   if (Array.isArray(value)) return value.map((item) => convertKeys(item, convert, depth + 1));
   if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(value)) {
-    out[convert(key)] = convertKeys(inner, convert, depth + 1);
+  for (const key of Object.keys(value)) {
+    out[convert(key)] = convertKeys(value[key], convert, depth + 1);
   }
   return out;
 }

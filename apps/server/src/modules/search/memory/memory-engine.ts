@@ -2,7 +2,7 @@ import { queryWords, shortestPrefix } from '../text/analyzer';
 import type { EngineQuery, EngineResult, FacetCounts, SearchEngine } from '../search-engine';
 import { stampArea } from './area';
 import { scanDocuments, type ScanResult } from './document-scan';
-import { matchWords, type Alternative, type Word } from './match-words';
+import { clearScores, matchWords, type Alternative, type Word } from './match-words';
 import { FIELD_LOCATION, type MemoryIndex } from './memory-index';
 import { nextRound, scratchFor, type Scratch } from './scratch';
 
@@ -132,7 +132,7 @@ export function createMemoryEngine(
       },
       scratch,
     );
-    if (hasWords && candidates) for (const doc of candidates) scratch.score[doc] = 0;
+    if (hasWords && candidates) clearScores(candidates, scratch);
     const filtered = now();
 
     const facets = facetOptions(query, scan);
