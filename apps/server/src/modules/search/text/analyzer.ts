@@ -61,15 +61,82 @@ export function isStopWord(word: string): boolean {
   return ENGLISH_STOP_WORDS.has(word);
 }
 
+// A word's term in one language, or null for a stop word; remembered per language, so a
+// repeated word costs one lookup.
+const termCaches = new Map<string, Map<string, string | null>>();
+
+function termCacheFor(language: string): Map<string, string | null> {
+  let cache = termCaches.get(language);
+  if (!cache) {
+    cache = new Map();
+    termCaches.set(language, cache);
+  }
+  return cache;
+}
+
+// Whether a UTF-16 code unit is a letter or digit; outside ASCII it is looked up once per code
+// (2 = yes, 1 = no). A surrogate is never one: text with any goes through WORD.
+const codeKinds = new Uint8Array(0x10000);
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+
+function isWordCode(code: number): boolean {
+  if (code < 128) return (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+  let kind = codeKinds[code] ?? 0;
+  if (kind === 0) {
+    kind = LETTER_OR_DIGIT.test(String.fromCharCode(code)) ? 2 : 1;
+    codeKinds[code] = kind;
+  }
+  return kind === 2;
+}
+
+// Indexing reads every description, so it is split by hand, exactly as WORD would split it,
+// without running the Unicode regex; text with characters outside the BMP goes through WORD.
+const SURROGATE = /[\ud800-\udfff]/;
+
+function forEachWord(lower: string, visit: (word: string) => void): void {
+  if (SURROGATE.test(lower)) {
+    for (const word of lower.match(WORD) ?? []) visit(word);
+    return;
+  }
+  const length = lower.length;
+  let at = 0;
+  while (at < length) {
+    if (!isWordCode(lower.charCodeAt(at))) {
+      at += 1;
+      continue;
+    }
+    const start = at;
+    for (;;) {
+      while (at < length && isWordCode(lower.charCodeAt(at))) at += 1;
+      // A dot joins two runs of letters and digits ("node.js").
+      if (at + 1 < length && lower.charCodeAt(at) === 46 && isWordCode(lower.charCodeAt(at + 1))) {
+        at += 1;
+        continue;
+      }
+      break;
+    }
+    for (let code = lower.charCodeAt(at); code === 43 || code === 35; code = lower.charCodeAt(at)) {
+      at += 1;
+    }
+    visit(lower.slice(start, at));
+  }
+}
+
 // The terms a text is indexed under: each word's stem, and for a dotted word its parts too
 // ("node.js" → "node.js", "node", "js").
 export function indexTerms(text: string, language: string, emit: (term: string) => void): void {
   const stem = stemmerFor(language);
-  for (const word of splitWords(text)) {
-    if (isStopWord(word)) continue;
-    emit(stem(word));
+  const cache = termCacheFor(language);
+  forEachWord(text.toLowerCase(), (word) => {
+    let term = cache.get(word);
+    if (term === undefined) {
+      term = isStopWord(word) ? null : stem(word);
+      if (cache.size < MAX_CACHE) cache.set(word, term);
+    }
+    if (term === null) return;
+    emit(term);
     if (word.includes('.')) for (const part of word.split('.')) if (part) emit(stem(part));
-  }
+  });
 }
 
 export type QueryWord = { word: string; stems: string[] };
