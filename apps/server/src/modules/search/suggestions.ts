@@ -11,7 +11,9 @@ export type Suggestion = {
   count: number;
 };
 
-type Entry = Suggestion & { key: string };
+// `order`: the entry's place among all of its kind by count (most first), then length, then
+// text; ranked once when the suggestions load, so a request only compares numbers.
+type Entry = Suggestion & { key: string; order: number };
 
 export function foldText(text: string): string {
   return text
@@ -61,17 +63,31 @@ class WordStartIndex {
   }
 }
 
+function withOrder(entries: Omit<Entry, 'order'>[]): Entry[] {
+  const collator = new Intl.Collator('en');
+  const sorted = [...entries].sort(
+    (a, b) =>
+      b.count - a.count || a.text.length - b.text.length || collator.compare(a.text, b.text),
+  );
+  return sorted.map((entry, order) => ({ ...entry, order }));
+}
+
+// Above any order: an entry matching only at a later word ranks after every other.
+const NOT_AT_START = 2 ** 31;
+
+// The best `limit` entries: those whose whole text starts with the prefix first, then by order.
+// One pass keeping the best few in order: the matches are many, the limit small.
 function rank(found: Entry[], prefix: string, limit: number): Suggestion[] {
-  return found
-    .sort(
-      (a, b) =>
-        Number(b.key.startsWith(prefix)) - Number(a.key.startsWith(prefix)) ||
-        b.count - a.count ||
-        a.text.length - b.text.length ||
-        a.text.localeCompare(b.text),
-    )
-    .slice(0, limit)
-    .map(({ key: _key, ...suggestion }) => suggestion);
+  const best: { entry: Entry; score: number }[] = [];
+  for (const entry of found) {
+    const score = (entry.key.startsWith(prefix) ? 0 : NOT_AT_START) + entry.order;
+    if (best.length === limit && score >= (best[limit - 1]?.score ?? Infinity)) continue;
+    let at = best.length;
+    while (at > 0 && (best[at - 1]?.score ?? 0) > score) at -= 1;
+    best.splice(at, 0, { entry, score });
+    if (best.length > limit) best.pop();
+  }
+  return best.map(({ entry: { key: _key, order: _order, ...suggestion } }) => suggestion);
 }
 
 export type PlaceFallback = (
@@ -84,24 +100,29 @@ export class GroupSuggestions {
   private readonly places: WordStartIndex;
 
   constructor(counts: SuggestionCounts) {
-    const entry = (suggestion: Suggestion): Entry => ({
-      ...suggestion,
-      key: foldText(suggestion.text),
-    });
-    this.words = new WordStartIndex([
-      ...counts.titles.map(({ text, count }) => entry({ text, kind: 'title', value: text, count })),
-      ...counts.skills.map(({ text, count }) => entry({ text, kind: 'skill', value: text, count })),
-    ]);
+    const entry = (suggestion: Suggestion) => ({ ...suggestion, key: foldText(suggestion.text) });
+    this.words = new WordStartIndex(
+      withOrder([
+        ...counts.titles.map(({ text, count }) =>
+          entry({ text, kind: 'title', value: text, count }),
+        ),
+        ...counts.skills.map(({ text, count }) =>
+          entry({ text, kind: 'skill', value: text, count }),
+        ),
+      ]),
+    );
     this.places = new WordStartIndex(
-      counts.places.map((place) => {
-        const text = placeLabel({ ...place, name: place.city });
-        return entry({
-          text,
-          kind: 'location',
-          value: formatLocationString({ name: text, lat: place.lat, lng: place.lng }),
-          count: place.count,
-        });
-      }),
+      withOrder(
+        counts.places.map((place) => {
+          const text = placeLabel({ ...place, name: place.city });
+          return entry({
+            text,
+            kind: 'location',
+            value: formatLocationString({ name: text, lat: place.lat, lng: place.lng }),
+            count: place.count,
+          });
+        }),
+      ),
     );
   }
 
