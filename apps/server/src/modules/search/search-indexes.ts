@@ -279,7 +279,7 @@ export function createSearchIndexes(input: {
       if (engine === memory && index) {
         return ids.flatMap((id) => {
           const doc = index.docFor(id);
-          const record = doc === undefined ? undefined : index.records[doc];
+          const record = doc === undefined ? undefined : index.recordOf(doc);
           return record ? [record] : [];
         });
       }

@@ -55,7 +55,10 @@ export class MemoryIndex {
   readonly single: Record<SingleFacet, SingleColumn>;
   readonly multi: Record<MultiFacet, MultiColumn>;
   readonly remoteCountries: MultiColumn = { dictionary: new Dictionary(), docs: new MultiValues() };
-  readonly records: PositionRecord[] = [];
+  // Each document's search result as JSON: a million strings weigh a third of a million
+  // records' objects, and the collector has a million things to trace instead of tens of
+  // millions. A page parses its ten.
+  private readonly recordJson: string[] = [];
   // Remote documents (found outside a searched area when open to its country).
   readonly remoteDocs = new Growable(Uint32Array);
 
@@ -103,6 +106,11 @@ export class MemoryIndex {
     return this.docOf.get(positionId);
   }
 
+  recordOf(doc: number): PositionRecord | undefined {
+    const json = this.recordJson[doc];
+    return json === undefined ? undefined : (JSON.parse(json) as PositionRecord);
+  }
+
   remove(positionId: number): void {
     const doc = this.docOf.get(positionId);
     if (doc === undefined) return;
@@ -130,7 +138,7 @@ export class MemoryIndex {
     this.microsite.docs.push(
       row.microsite === null ? -1 : this.microsite.dictionary.idOf(row.microsite),
     );
-    this.records.push(toPositionRecord(row));
+    this.recordJson.push(JSON.stringify(toPositionRecord(row)));
     if (row.workLocationOption === 'remote') this.remoteDocs.push(doc);
 
     const single: Record<SingleFacet, string | null> = {
