@@ -20,7 +20,11 @@ export function countryName(code: string, locale = 'en'): string {
   }
 }
 
-// Names people type that Intl's English names do not cover.
+// Regions ICU names that are not countries: the EU, the eurozone, outlying Oceania, the UN and
+// the unknown region.
+const NOT_COUNTRIES = new Set(['EU', 'EZ', 'QO', 'UN', 'ZZ']);
+
+// Names people type that ICU's English names, long and short, do not cover.
 const COUNTRY_ALIASES: [string, string][] = [
   ['usa', 'US'],
   ['united states of america', 'US'],
@@ -52,13 +56,42 @@ const COUNTRY_ALIASES: [string, string][] = [
   ['republic of the congo', 'CG'],
 ];
 
-// Normalised English country names and codes → code, for the countries of the gazetteer.
-export function buildCountryCodeIndex(codes: Iterable<string>): Map<string, string> {
+// Every ISO 3166-1 code ICU names, keyed by its code, its English long and short names
+// ("United Kingdom", "UK") and the aliases, all through normalizePlaceText. Codes come first, so
+// a code always reads as itself; the first country to claim a name keeps it.
+function buildCountryCodeIndex(): Map<string, string> {
+  const long = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  const short = new Intl.DisplayNames(['en'], { type: 'region', style: 'short', fallback: 'none' });
   const index = new Map<string, string>();
-  for (const code of codes) {
-    index.set(code.toLowerCase(), code);
-    index.set(normalizePlaceText(countryName(code)), code);
+  const names: [string, string][] = [];
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  for (const first of letters) {
+    for (const second of letters) {
+      const code = first + second;
+      // X… codes are user-assigned (pseudo-locales) except Kosovo's; withdrawn codes (DD, YU)
+      // carry their successor's name, which must lead to the successor.
+      const isWithdrawn = Intl.getCanonicalLocales(`und-${code}`)[0] !== `und-${code}`;
+      if (NOT_COUNTRIES.has(code) || (first === 'X' && code !== 'XK') || isWithdrawn) continue;
+      const name = long.of(code);
+      if (name === undefined) continue;
+      index.set(code.toLowerCase(), code);
+      names.push([name, code]);
+      const shortName = short.of(code);
+      if (shortName !== undefined) names.push([shortName, code]);
+    }
   }
-  for (const [alias, code] of COUNTRY_ALIASES) if (!index.has(alias)) index.set(alias, code);
+  for (const [name, code] of [...names, ...COUNTRY_ALIASES]) {
+    const key = normalizePlaceText(name);
+    if (!index.has(key)) index.set(key, code);
+  }
   return index;
+}
+
+let countryCodes: Map<string, string> | undefined;
+
+// "DE", "de", "Germany", "UK", "Côte d’Ivoire" → the country's ISO 3166-1 code; null when the
+// text names no country. Import files and typed locations both read countries through this.
+export function findCountryCode(text: string): string | null {
+  countryCodes ??= buildCountryCodeIndex();
+  return countryCodes.get(normalizePlaceText(text)) ?? null;
 }

@@ -1,5 +1,5 @@
 import { readCitiesFile } from './cities-file';
-import { buildCountryCodeIndex, countryName } from './country-names';
+import { countryName, findCountryCode } from './country-names';
 import type { GazetteerCity } from './gazetteer-city';
 import { normalizePlaceText } from './place-text';
 import { usStateCode } from './us-states';
@@ -40,7 +40,6 @@ type Gazetteer = {
   // normalizePlaceText of each city's name, in the same order.
   keys: string[];
   byName: Map<string, GazetteerCity[]>;
-  countryCodes: Map<string, string>;
   suggestions: SuggestionEntry[];
 };
 
@@ -73,13 +72,12 @@ function loadGazetteer(): Gazetteer {
     byName.get(normalizePlaceText(alias))?.sort((a, b) => b.population - a.population);
   }
   suggestions.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const countryCodes = buildCountryCodeIndex(new Set(cities.map((city) => city.countryCode)));
-  return { cities, keys, byName, countryCodes, suggestions };
+  return { cities, keys, byName, suggestions };
 }
 
 function constraintsOf(qualifier: string): PlaceConstraint[] {
   const constraints: PlaceConstraint[] = [];
-  const countryCode = gazetteer().countryCodes.get(qualifier);
+  const countryCode = findCountryCode(qualifier);
   if (countryCode) constraints.push({ countryCode, region: null });
   const state = usStateCode(qualifier);
   if (state) constraints.push({ countryCode: 'US', region: state });

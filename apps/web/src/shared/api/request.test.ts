@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineCall } from '@careers/contracts/call';
-import { request } from './request';
+import { request, requestWithMetadata } from './request';
 import { setRequestAlertHandler, type RequestAlert } from './request-alerts';
 import { setRequestGroup } from './request-context';
 import { RequestError } from './request-error';
@@ -49,6 +49,13 @@ const postCall = defineCall({
   path: '/api/x',
   body: z.object({}),
   response: Ok,
+});
+const detailsCall = defineCall({
+  method: 'GET',
+  path: '/api/pcsx/position_details',
+  query: z.object({ positionId: z.string() }),
+  response: Ok,
+  metadata: z.object({ isFallback: z.boolean() }),
 });
 type Answer = {
   status?: number;
@@ -276,5 +283,57 @@ describe('request: error rules of spec 2 §8', () => {
     const error = await failureOf(request(readCall, {}));
     expect(error.code).toBe('ERR_NETWORK');
     expect(error.message).toBe('Error in api response');
+  });
+});
+
+describe('requestWithMetadata', () => {
+  const details = { query: { positionId: '7' } };
+
+  it('sends the same request and answers the data and the metadata, each parsed with its schema', async () => {
+    answerWith({
+      body: '{"data":{"tos_attested":true,"extra":1},"metadata":{"is_fallback":true,"extra":2}}',
+      headers: { 'X-CSRF-Token': 'token-2' },
+    });
+    await expect(requestWithMetadata(detailsCall, details)).resolves.toEqual({
+      data: { tosAttested: true },
+      metadata: { isFallback: true },
+    });
+    const { url, init } = calls[0]!;
+    expect(url.pathname).toBe('/api/pcsx/position_details');
+    expect(url.search).toBe('?position_id=7');
+    expect(new Headers(init.headers).get('x-group-id')).toBe('northwind.example');
+    expect(readCsrfToken()).toBe('token-2');
+  });
+
+  it('answers "Unexpected error occurred." when the metadata is missing or breaks the contract', async () => {
+    for (const body of [
+      '{"data":{"tos_attested":true}}',
+      '{"data":{"tos_attested":true},"metadata":{"is_fallback":"no"}}',
+      '{"data":{},"metadata":{"is_fallback":false}}',
+    ]) {
+      answerWith({ body });
+      const error = await failureOf(requestWithMetadata(detailsCall, details));
+      expect(error.message).toBe('Unexpected error occurred.');
+      expect(error.status).toBe(200);
+    }
+  });
+
+  it('maps failures as request does', async () => {
+    answerWith({ status: 401, headers: { 'X-Login-Required': '1' } });
+    expect((await failureOf(requestWithMetadata(detailsCall, details))).message).toBe(
+      'Session timed out.',
+    );
+    expect(alerts).toEqual([{ kind: 'sessionTimeout', message: 'Session timed out.' }]);
+  });
+
+  it('is typed from the call, and only for calls that declare metadata', () => {
+    expectTypeOf<
+      ReturnType<typeof requestWithMetadata<typeof detailsCall>>
+    >().resolves.toEqualTypeOf<{
+      data: { tosAttested: boolean };
+      metadata: { isFallback: boolean };
+    }>();
+    // @ts-expect-error readCall declares no metadata
+    expectTypeOf<typeof requestWithMetadata<typeof readCall>>().toBeFunction();
   });
 });

@@ -1,4 +1,4 @@
-import type { Call, CallInput, CallResponse } from '@careers/contracts/call';
+import type { Call, CallInput, CallMetadata, CallResponse } from '@careers/contracts/call';
 import { keysToCamel, keysToSnake, toSnakeKey } from '@careers/contracts/case';
 import {
   HEADER_CSRF_INVALID,
@@ -92,20 +92,23 @@ function failureMessage(
   return extractErrorMessage({ data, message: response.statusText });
 }
 
-function dataOf(value: unknown): unknown {
-  return value !== null && typeof value === 'object' && 'data' in value ? value.data : undefined;
+function fieldOf(envelope: unknown, key: 'data' | 'metadata'): unknown {
+  return envelope !== null && typeof envelope === 'object' && key in envelope
+    ? (envelope as Record<typeof key, unknown>)[key]
+    : undefined;
 }
 
-// The one way the web app calls the server (STYLE §6): the call object says method, path and
-// schemas; the input and the answer's `data` are typed from it. Keys go out in snake_case and
-// come back in camelCase (DESIGN §6).
-export async function request<C extends Call>(
-  call: C,
-  input: CallInput<C>,
-  options: RequestOptions = {},
-): Promise<CallResponse<C>> {
-  // Inside this generic function TypeScript resolves `CallInput<C>` to its no-query, no-body
-  // branch; read it as what any call may carry.
+type Envelope = { value: unknown; status: number };
+
+// Everything a call does before its answer meets the contract: send it, rotate the CSRF token,
+// map failures (spec 2 §8) and read the JSON envelope, keys in camelCase.
+async function fetchEnvelope(
+  call: Call,
+  input: object,
+  options: RequestOptions,
+): Promise<Envelope> {
+  // Callers pass a `CallInput<C>`, which TypeScript resolves inside a generic function to its
+  // no-query, no-body branch; read it as what any call may carry.
   const { query, body } = input as { query?: object; body?: unknown };
   // A GET has no body; every write sends its body as JSON.
   const hasBody = call.method !== 'GET' && body !== undefined;
@@ -138,14 +141,57 @@ export async function request<C extends Call>(
     throw new RequestError(message, { status: response.status, data });
   }
   if (!parsed.ok) throw new RequestError(i18n.t('errors.unexpected'), { status: response.status });
-  const result = call.response.safeParse(dataOf(keysToCamel(parsed.value)));
+  return { value: keysToCamel(parsed.value), status: response.status };
+}
+
+// An answer that breaks the contract is "Unexpected error occurred." (spec 2 §8).
+function readField(
+  schema: Call['response'],
+  envelope: Envelope,
+  key: 'data' | 'metadata',
+): unknown {
+  const result = schema.safeParse(fieldOf(envelope.value, key));
   if (!result.success) {
     throw new RequestError(i18n.t('errors.unexpected'), {
-      status: response.status,
+      status: envelope.status,
       cause: result.error,
     });
   }
+  return result.data;
+}
+
+// The one way the web app calls the server (STYLE §6): the call object says method, path and
+// schemas; the input and the answer's `data` are typed from it. Keys go out in snake_case and
+// come back in camelCase (DESIGN §6).
+export async function request<C extends Call>(
+  call: C,
+  input: CallInput<C>,
+  options: RequestOptions = {},
+): Promise<CallResponse<C>> {
+  const envelope = await fetchEnvelope(call, input, options);
   // `call.response` is `C['response']`, so its output is `CallResponse<C>`; TypeScript reads a
   // method of a generic through its constraint (`z.ZodType`) and widens it to unknown.
-  return result.data as CallResponse<C>;
+  return readField(call.response, envelope, 'data') as CallResponse<C>;
+}
+
+// A call that declares `metadata` beside `data` in its envelope (spec 2 §3 position details).
+type MetadataCall = Call & Required<Pick<Call, 'metadata'>>;
+
+type CallAnswer<C extends MetadataCall> = {
+  data: CallResponse<C>;
+  metadata: CallMetadata<C>;
+};
+
+// `request` for a call that declares metadata: the same request, both parts of the answer, each
+// parsed with its schema.
+export async function requestWithMetadata<C extends MetadataCall>(
+  call: C,
+  input: CallInput<C>,
+  options: RequestOptions = {},
+): Promise<CallAnswer<C>> {
+  const envelope = await fetchEnvelope(call, input, options);
+  return {
+    data: readField(call.response, envelope, 'data') as CallResponse<C>,
+    metadata: readField(call.metadata, envelope, 'metadata') as CallMetadata<C>,
+  };
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { findCountryCode } from './country-codes';
 import { inferSeniority, readDate, readEmploymentType } from './import-values';
 
 describe('import values', () => {
@@ -38,20 +37,5 @@ describe('import values', () => {
     expect(readDate('2026-02-31')).toBeNull();
     expect(readDate('03/01/2026')).toBeNull();
     expect(readDate('March 1, 2026')).toBeNull();
-  });
-
-  it('finds country codes from codes and English names, not from withdrawn codes', () => {
-    expect(
-      ['de', 'Germany', 'UK', 'United States', "Côte d'Ivoire", 'cote d’ivoire'].map(
-        findCountryCode,
-      ),
-    ).toEqual(['DE', 'DE', 'GB', 'US', 'CI', 'CI']);
-    expect(['DD', 'EU', 'XX', 'Narnia', ''].map(findCountryCode)).toEqual([
-      null,
-      null,
-      null,
-      null,
-      null,
-    ]);
   });
 });
