@@ -1,12 +1,17 @@
 import { normalizePlaceText } from './place-text';
 
-const displayNamesByLocale = new Map<string, Intl.DisplayNames>();
+// Per locale, ICU's names and the ones already asked for: indexing a million positions asks
+// for a few hundred names a million times. Codes are two letters, so each map stays small.
+const namesByLocale = new Map<string, { display: Intl.DisplayNames; known: Map<string, string> }>();
 
-function displayNames(locale: string): Intl.DisplayNames {
-  let names = displayNamesByLocale.get(locale);
+function namesFor(locale: string) {
+  let names = namesByLocale.get(locale);
   if (!names) {
-    names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
-    displayNamesByLocale.set(locale, names);
+    names = {
+      display: new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }),
+      known: new Map(),
+    };
+    namesByLocale.set(locale, names);
   }
   return names;
 }
@@ -14,8 +19,15 @@ function displayNames(locale: string): Intl.DisplayNames {
 // "DE" → "Germany" (en) or "Deutschland" (de); an unknown code reads as itself.
 export function countryName(code: string, locale = 'en'): string {
   try {
-    return displayNames(locale).of(code.toUpperCase()) ?? code;
+    const { display, known } = namesFor(locale);
+    let name = known.get(code);
+    if (name === undefined) {
+      name = display.of(code.toUpperCase()) ?? code;
+      if (code.length <= 3) known.set(code, name);
+    }
+    return name;
   } catch {
+    // A locale or code ICU refuses.
     return code;
   }
 }
