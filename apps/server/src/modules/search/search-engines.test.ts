@@ -208,6 +208,28 @@ describe.each(['memory', 'postgres'] as const)('%s engine', (engineName) => {
       ]);
     });
 
+    it('counts a search without text or filters over every open position, until one closes', async () => {
+      const facets = ['department', 'country'] as const;
+      const today = await engine.search(query({ facets: [...facets] }));
+      const department = (result: typeof today, value: string) =>
+        result.facets.department?.find((option) => option.value === value)?.count ?? 0;
+      expect(today.count).toBe(OPEN_SEARCH_FIXTURES.length);
+      const engineering = department(today, 'Engineering');
+      // A filtered field is counted as if unfiltered: the same totals.
+      const filtered = await engine.search(
+        query({ filters: { department: ['Data'] }, facets: [...facets] }),
+      );
+      expect(filtered.facets.department).toEqual(today.facets.department);
+      // closingLater (Engineering, DE) is archived within 31 days: then it is counted nowhere.
+      const later = await engine.search(
+        query({ facets: [...facets], now: new Date(now.getTime() + 31 * 86_400_000) }),
+      );
+      expect(later.count).toBeLessThan(today.count);
+      expect(department(later, 'Engineering')).toBeLessThan(engineering);
+      const microsite = await engine.search(query({ microsite: 'students', facets: [...facets] }));
+      expect(microsite.count).toBe(1);
+    });
+
     it('counts a position once per distinct value of a multi-valued field', async () => {
       const result = await engine.search(
         query({ filters: { department: ['Marketing'] }, facets: ['city', 'country'] }),

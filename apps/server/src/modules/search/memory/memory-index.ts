@@ -3,7 +3,7 @@ import { toPositionRecord, type PositionRecord } from '../../positions/position-
 import type { PositionRow } from '../../positions/positions.repository';
 import { countryName } from '../../geo/country-names';
 import { indexTerms } from '../text/analyzer';
-import type { FacetField } from '../search-engine';
+import { FACET_FIELDS, type FacetField } from '../search-engine';
 import { Dictionary, Growable, MultiValues, Postings } from './growable';
 
 // Issue 6: one group's positions in memory. Documents are numbered as they are added; a changed
@@ -77,6 +77,11 @@ export class MemoryIndex {
 
   private readonly docOf = new Map<number, number>();
   deadCount = 0;
+  // Counts every change, so what is derived from the index knows when it is out of date.
+  version = 0;
+  // Per facet field and value id, the documents having that value (dead ones included): a
+  // search without text filtered by a value reads its documents instead of every document.
+  readonly valueDocs: Record<FacetField, Growable<Uint32Array>[]>;
 
   constructor(readonly groupId: string) {
     this.single = Object.fromEntries(
@@ -92,6 +97,19 @@ export class MemoryIndex {
       ]),
     ) as Record<MultiFacet, MultiColumn>;
     this.placeOffsets.push(0);
+    this.valueDocs = Object.fromEntries(
+      FACET_FIELDS.map((field) => [field, [] as Growable<Uint32Array>[]]),
+    ) as Record<FacetField, Growable<Uint32Array>[]>;
+  }
+
+  private addValueDoc(field: FacetField, id: number, doc: number): void {
+    const lists = this.valueDocs[field];
+    let list = lists[id];
+    if (!list) {
+      list = new Growable(Uint32Array, 4);
+      lists[id] = list;
+    }
+    list.push(doc);
   }
 
   get size(): number {
@@ -115,6 +133,7 @@ export class MemoryIndex {
     const doc = this.docOf.get(positionId);
     if (doc === undefined) return;
     this.docOf.delete(positionId);
+    this.version += 1;
     if (this.alive.array[doc] === 1) {
       this.alive.array[doc] = 0;
       this.deadCount += 1;
@@ -125,6 +144,7 @@ export class MemoryIndex {
   upsert(row: PositionRow): void {
     this.remove(row.id);
     if (row.isPrivate) return;
+    this.version += 1;
     const doc = this.size;
     this.docOf.set(row.id, doc);
     this.positionIds.push(row.id);
@@ -151,17 +171,21 @@ export class MemoryIndex {
     for (const field of SINGLE_FACETS) {
       const value = single[field];
       const column = this.single[field];
-      column.docs.push(value === null ? -1 : column.dictionary.idOf(value));
+      const id = value === null ? -1 : column.dictionary.idOf(value);
+      column.docs.push(id);
+      if (id >= 0) this.addValueDoc(field, id, doc);
     }
-    const countries = new Set(row.locations.map((place) => place.countryCode));
-    const cities = new Set(row.locations.map((place) => place.city));
-    this.multi.country.docs.addDoc(
-      [...countries].map((code) => this.multi.country.dictionary.idOf(code)),
-    );
-    this.multi.city.docs.addDoc([...cities].map((city) => this.multi.city.dictionary.idOf(city)));
-    this.multi.skills.docs.addDoc(
-      [...new Set(row.skills)].map((skill) => this.multi.skills.dictionary.idOf(skill)),
-    );
+    const multi: Record<MultiFacet, Set<string>> = {
+      country: new Set(row.locations.map((place) => place.countryCode)),
+      city: new Set(row.locations.map((place) => place.city)),
+      skills: new Set(row.skills),
+    };
+    for (const field of MULTI_FACETS) {
+      const column = this.multi[field];
+      const ids = [...multi[field]].map((value) => column.dictionary.idOf(value));
+      column.docs.addDoc(ids);
+      for (const id of ids) this.addValueDoc(field, id, doc);
+    }
     this.remoteCountries.docs.addDoc(
       row.workLocationOption === 'remote'
         ? row.remoteCountries.map((code) => this.remoteCountries.dictionary.idOf(code))
