@@ -50,6 +50,11 @@ function gazetteer(): Gazetteer {
   return loaded;
 }
 
+// Reads the gazetteer now (about 0.1 s), so the first location a candidate types does not wait.
+export function loadGazetteerNow(): void {
+  gazetteer();
+}
+
 function loadGazetteer(): Gazetteer {
   const cities = readCitiesFile();
   const byName = new Map<string, GazetteerCity[]>();

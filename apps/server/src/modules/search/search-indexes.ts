@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import type { Env } from '../../env';
 import type { Clock } from '../../shared/clock';
 import { listGroupLanguages } from '../config/groups.repository';
+import { loadGazetteerNow } from '../geo/gazetteer';
 import type { PositionRecord } from '../positions/position-records';
 import { findPositionRecords, positionsForIndex } from '../positions/positions.service';
 import { createMemoryEngine } from './memory/memory-engine';
@@ -324,6 +325,7 @@ export function createSearchIndexes(input: {
             : ['en'];
           await ensureBuilt(stateFor(group.id, languages));
         }
+        loadGazetteerNow();
       })().catch((error: unknown) => {
         logger.error({ err: error }, 'search: start failed; PostgreSQL answers searches');
       });
