@@ -132,6 +132,7 @@ export function createSearchIndexes(input: {
       if (stopped) return;
     }
     index.buildTree();
+    index.sortByDate();
     state.index = index;
     const pending = [...state.pending];
     state.pending.clear();

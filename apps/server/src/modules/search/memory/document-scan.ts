@@ -83,6 +83,33 @@ function offerPage(
   return count;
 }
 
+// The page of a search without text, area or filter: the documents numbered after the date
+// order first, then the date order a slice at a time until no older document can enter.
+const DATE_SLICE = 256;
+
+function offerNewest(index: MemoryIndex, query: EngineQuery, scratch: Scratch, top: TopK): void {
+  const order = index.dateOrdered();
+  const postedAt = index.postedAt.array;
+  const { base, candidates } = scratch;
+  const offer = (listed: Uint32Array) => {
+    const size = selectBase(index, query, { candidates: listed, stamps: null, stamp: 0 }, base);
+    for (let at = 0; at < size; at += 1) {
+      const doc = base[at] ?? 0;
+      top.offer(doc, postedAt[doc] ?? 0, 0);
+    }
+  };
+  let newer = 0;
+  for (let doc = order.length; doc < index.size; doc += 1) {
+    candidates[newer] = doc;
+    newer += 1;
+  }
+  offer(candidates.subarray(0, newer));
+  for (let at = 0; at < order.length; at += DATE_SLICE) {
+    if ((postedAt[order[at] ?? 0] ?? 0) < top.floor()) break;
+    offer(order.subarray(at, at + DATE_SLICE));
+  }
+}
+
 // Counts of `field` over the documents passing every filter but its own.
 function ownCounts(
   index: MemoryIndex,
@@ -122,11 +149,10 @@ export function scanDocuments(
   const top = new TopK(query.start + query.num);
   const planned = input.candidates === null && input.stamps === null && !input.collectPlaces;
 
-  // No text, no area, no filter: the totals count, only the page needs a pass.
+  // No text, no area, no filter: the totals count, the date order gives the page.
   if (planned && active.length === 0) {
     const totals = facetTotals(index, query, query.facets, scratch);
-    const size = selectBase(index, query, input, scratch.base);
-    offerPage(index, input, scratch.base, size, null, top);
+    offerNewest(index, query, scratch, top);
     return {
       count: totals.count,
       top,

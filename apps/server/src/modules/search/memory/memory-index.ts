@@ -77,6 +77,9 @@ export class MemoryIndex {
 
   private readonly docOf = new Map<number, number>();
   deadCount = 0;
+  // Documents by posting date, newest first (ties by number), as of the last sort: a search
+  // without text pages through them instead of through every document.
+  private dateOrder = new Uint32Array(0);
   // Counts every change, so what is derived from the index knows when it is out of date.
   version = 0;
   // Per facet field and value id, the documents having that value (dead ones included): a
@@ -232,6 +235,20 @@ export class MemoryIndex {
       }
       postings.add(doc, field);
     });
+  }
+
+  // The date order and how many documents it covers (those numbered after it came later). It is
+  // sorted again once more than a tenth of the documents, and at least 1,000, are newer.
+  dateOrdered(): Uint32Array {
+    if (this.size - this.dateOrder.length > Math.max(1000, this.size / 10)) this.sortByDate();
+    return this.dateOrder;
+  }
+
+  sortByDate(): void {
+    const posted = this.postedAt.array;
+    const order = Array.from({ length: this.size }, (_, doc) => doc);
+    order.sort((a, b) => (posted[b] ?? 0) - (posted[a] ?? 0) || a - b);
+    this.dateOrder = Uint32Array.from(order);
   }
 
   // Places added since the last build are scanned linearly (see PENDING_PLACES_LIMIT).

@@ -77,6 +77,13 @@ export class TopK {
     }
   }
 
+  // The primary value an offer must reach to enter: -Infinity until k entries are in, Infinity
+  // when k is 0.
+  floor(): number {
+    if (this.k <= 0) return Infinity;
+    return this.size === this.k ? (this.primary[0] ?? 0) : -Infinity;
+  }
+
   // Best first.
   sorted(): number[] {
     const order = Array.from({ length: this.size }, (_, at) => at);
