@@ -10,6 +10,10 @@ import {
 } from '../../db/schema';
 
 export type PositionRow = typeof positions.$inferSelect;
+// What the search index reads of a position: no HTML (half a description's bytes).
+export type IndexRow = Omit<PositionRow, 'descriptionHtml' | 'translations'> & {
+  translations: Record<string, Omit<StoredTranslation, 'descriptionHtml'>>;
+};
 export type NewPositionRow = Omit<
   typeof positions.$inferInsert,
   'id' | 'searchVector' | 'createdAt' | 'updatedAt'
@@ -22,6 +26,19 @@ export type NewPositionRow = Omit<
 const rowColumns = Object.fromEntries(
   Object.entries(getTableColumns(positions)).filter(([name]) => name !== 'searchVector'),
 ) as Omit<ReturnType<typeof getTableColumns<typeof positions>>, 'searchVector'>;
+
+// The index's columns: neither the description's HTML nor any translation's.
+const indexColumns = {
+  ...(Object.fromEntries(
+    Object.entries(rowColumns).filter(([name]) => name !== 'descriptionHtml'),
+  ) as Omit<typeof rowColumns, 'descriptionHtml'>),
+  translations: sql<
+    IndexRow['translations']
+  >`coalesce((select jsonb_object_agg(key, value - 'descriptionHtml') from jsonb_each(${positions.translations})), '{}'::jsonb)`.mapWith(
+    (value: unknown) =>
+      (typeof value === 'string' ? JSON.parse(value) : value) as IndexRow['translations'],
+  ),
+};
 
 // A multi-row statement stays well below PostgreSQL's 65,535 bind parameters (≈ 30 per row).
 const INSERT_CHUNK = 500;
@@ -191,19 +208,20 @@ export async function findPositionRowsByIds(
 }
 
 // Keyset pages in id order, for building an index without holding every row at once.
-export async function readPositionRowsAfter(
+// The search index's first load, a page at a time in id order.
+export async function readIndexRowsAfter(
   db: Database,
   groupId: string,
   afterId: number,
   limit: number,
-): Promise<PositionRow[]> {
+): Promise<IndexRow[]> {
   const rows = await db
-    .select(rowColumns)
+    .select(indexColumns)
     .from(positions)
     .where(and(eq(positions.groupId, groupId), gt(positions.id, afterId)))
     .orderBy(asc(positions.id))
     .limit(limit);
-  return rows as PositionRow[];
+  return rows as IndexRow[];
 }
 
 export async function countPositionRows(db: Database, groupId: string): Promise<number> {

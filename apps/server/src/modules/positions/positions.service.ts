@@ -21,7 +21,7 @@ import {
   latestPositionChangeId,
   prunePositionChanges,
   readPositionChangesAfter,
-  readPositionRowsAfter,
+  readIndexRowsAfter,
   savedPositionIdsAmong,
   setPositionArchivedAt,
   updatePositionRow,
@@ -216,7 +216,7 @@ export async function getPositionOverrides(
 // What the search indexes read: positions page by page, by id, and the change log.
 export const positionsForIndex = {
   count: countPositionRows,
-  pageAfter: readPositionRowsAfter,
+  pageAfter: readIndexRowsAfter,
   byIds: findPositionRowsByIds,
   changesAfter: readPositionChangesAfter,
   latestChangeId: latestPositionChangeId,

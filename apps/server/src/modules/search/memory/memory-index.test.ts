@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { positionsForIndex } from '../../positions/positions.service';
-import type { PositionRow } from '../../positions/positions.repository';
+import { positionsForIndex, savePositions } from '../../positions/positions.service';
+import type { IndexRow } from '../../positions/positions.repository';
 import { createSearchGroup, seedSearchPositions } from '../search-fixtures';
 import { MemoryIndex } from './memory-index';
 
@@ -9,12 +9,28 @@ import { MemoryIndex } from './memory-index';
 // places scanned one by one until the tree is rebuilt. Both must index exactly the same.
 describe('MemoryIndex', () => {
   let t: TestApp;
-  let rows: PositionRow[];
+  let rows: IndexRow[];
 
   beforeAll(async () => {
     t = await createTestApp();
     const groupId = await createSearchGroup(t.db);
     await seedSearchPositions(t.db, groupId, t.clock.now());
+    await savePositions(t.db, groupId, [
+      {
+        externalId: 'DE-1',
+        title: 'Warehouse Associate',
+        department: 'Operations',
+        seniority: 'entry',
+        employmentType: 'full_time',
+        workLocationOption: 'onsite',
+        locations: [{ city: 'Hamburg', countryCode: 'DE', lat: 53.55, lng: 9.99 }],
+        descriptionHtml: '<p>Pick and pack.</p>',
+        translations: {
+          de: { title: 'Lagermitarbeiter', descriptionHtml: '<p>Kommissionieren im Lager.</p>' },
+        },
+        postedAt: t.clock.now(),
+      },
+    ]);
     rows = await positionsForIndex.pageAfter(t.db, groupId, 0, 1000);
   });
   afterAll(() => t.close());
@@ -28,6 +44,21 @@ describe('MemoryIndex', () => {
       }))
       .sort((a, b) => a.term.localeCompare(b.term));
   }
+
+  it("reads each version's title and text but no HTML, and indexes them", () => {
+    const row = rows.find((candidate) => candidate.externalId === 'DE-1');
+    expect(row?.translations).toEqual({
+      de: { title: 'Lagermitarbeiter', descriptionText: 'Kommissionieren im Lager.' },
+    });
+    expect(row && 'descriptionHtml' in row).toBe(false);
+    const index = new MemoryIndex('group');
+    for (const candidate of rows) index.upsert(candidate);
+    const doc = row ? index.docFor(row.id) : undefined;
+    for (const term of ['lagermitarbeit', 'kommissioni']) {
+      const postings = index.terms.get(term);
+      expect([...(postings?.docs.subarray(0, postings.length) ?? [])]).toContain(doc);
+    }
+  });
 
   it('indexes a position the same in the first load and after it', () => {
     const loaded = new MemoryIndex('group');

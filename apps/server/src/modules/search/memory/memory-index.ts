@@ -1,10 +1,11 @@
 import KDBush from 'kdbush';
 import { toPositionRecord, type PositionRecord } from '../../positions/position-records';
-import type { PositionRow } from '../../positions/positions.repository';
+import type { IndexRow } from '../../positions/positions.repository';
 import { countryName } from '../../geo/country-names';
-import { indexTerms } from '../text/analyzer';
+import { forEachWord, wordTerms } from '../text/analyzer';
 import { FACET_FIELDS, type FacetField } from '../search-engine';
 import { Dictionary, Growable, MultiValues, Postings } from './growable';
+import { RecordStore } from './record-store';
 
 // Issue 6: one group's positions in memory. Documents are numbered as they are added; a changed
 // position gets a new number and its old one dies (filtered at query time), so every structure
@@ -37,6 +38,8 @@ type MultiColumn = { dictionary: Dictionary; docs: MultiValues };
 
 // Places not yet in the k-d tree are scanned one by one until the next rebuild of the tree.
 const PENDING_PLACES_LIMIT = 20_000;
+// Words remembered per language with their postings (a corpus's vocabulary is far smaller).
+const MAX_REMEMBERED_WORDS = 500_000;
 
 export class MemoryIndex {
   readonly terms = new Map<string, Postings>();
@@ -44,8 +47,8 @@ export class MemoryIndex {
   private sortedTerms: string[] | null = null;
 
   readonly positionIds = new Growable(Uint32Array);
-  readonly alive = new Growable(Uint8Array);
-  // Open until (ms): the earlier of valid-through and a scheduled archive; Infinity if neither.
+  // Open until (ms): the earlier of valid-through and a scheduled archive; Infinity if neither,
+  // -Infinity once the document is dead (one array for a search to read, not two).
   readonly openUntil = new Growable(Float64Array);
   readonly postedAt = new Growable(Float64Array);
   readonly microsite: SingleColumn = {
@@ -55,10 +58,9 @@ export class MemoryIndex {
   readonly single: Record<SingleFacet, SingleColumn>;
   readonly multi: Record<MultiFacet, MultiColumn>;
   readonly remoteCountries: MultiColumn = { dictionary: new Dictionary(), docs: new MultiValues() };
-  // Each document's search result as JSON: a million strings weigh a third of a million
-  // records' objects, and the collector has a million things to trace instead of tens of
-  // millions. A page parses its ten.
-  private readonly recordJson: string[] = [];
+  // Each document's search result as JSON (objects for a million results were a third of the
+  // heap; strings were still most of it).
+  private readonly records = new RecordStore();
   // Remote documents (found outside a searched area when open to its country).
   readonly remoteDocs = new Growable(Uint32Array);
 
@@ -76,6 +78,7 @@ export class MemoryIndex {
   private hasTree = false;
 
   private readonly docOf = new Map<number, number>();
+  private readonly wordTargets = new Map<string, Map<string, Postings[]>>();
   deadCount = 0;
   // Documents by posting date, newest first (ties by number), as of the last sort: a search
   // without text pages through them instead of through every document.
@@ -128,7 +131,7 @@ export class MemoryIndex {
   }
 
   recordOf(doc: number): PositionRecord | undefined {
-    const json = this.recordJson[doc];
+    const json = this.records.get(doc);
     return json === undefined ? undefined : (JSON.parse(json) as PositionRecord);
   }
 
@@ -137,21 +140,20 @@ export class MemoryIndex {
     if (doc === undefined) return;
     this.docOf.delete(positionId);
     this.version += 1;
-    if (this.alive.array[doc] === 1) {
-      this.alive.array[doc] = 0;
+    if (this.openUntil.array[doc] !== -Infinity) {
+      this.openUntil.array[doc] = -Infinity;
       this.deadCount += 1;
     }
   }
 
   // Adds (or replaces) a position. Private ones are not searchable and are not kept.
-  upsert(row: PositionRow): void {
+  upsert(row: IndexRow): void {
     this.remove(row.id);
     if (row.isPrivate) return;
     this.version += 1;
     const doc = this.size;
     this.docOf.set(row.id, doc);
     this.positionIds.push(row.id);
-    this.alive.push(1);
     const closes = Math.min(
       row.validThrough ? row.validThrough.getTime() : Infinity,
       row.archivedAt ? row.archivedAt.getTime() : Infinity,
@@ -161,7 +163,7 @@ export class MemoryIndex {
     this.microsite.docs.push(
       row.microsite === null ? -1 : this.microsite.dictionary.idOf(row.microsite),
     );
-    this.recordJson.push(JSON.stringify(toPositionRecord(row)));
+    this.records.push(JSON.stringify(toPositionRecord(row)));
     if (row.workLocationOption === 'remote') this.remoteDocs.push(doc);
 
     const single: Record<SingleFacet, string | null> = {
@@ -225,15 +227,32 @@ export class MemoryIndex {
     }
   }
 
+  private postingsOf(term: string): Postings {
+    let postings = this.terms.get(term);
+    if (!postings) {
+      postings = new Postings();
+      this.terms.set(term, postings);
+      this.sortedTerms = null;
+    }
+    return postings;
+  }
+
+  // Indexing reads every word of every description: each word's postings are remembered per
+  // language, so a word seen before costs one lookup (not a stem lookup and a term lookup).
   private addText(doc: number, text: string, language: string, field: number): void {
-    indexTerms(text, language, (term) => {
-      let postings = this.terms.get(term);
-      if (!postings) {
-        postings = new Postings();
-        this.terms.set(term, postings);
-        this.sortedTerms = null;
+    let targets = this.wordTargets.get(language);
+    if (!targets) {
+      targets = new Map();
+      this.wordTargets.set(language, targets);
+    }
+    const known = targets;
+    forEachWord(text, (word) => {
+      let postings = known.get(word);
+      if (postings === undefined) {
+        postings = wordTerms(word, language).map((term) => this.postingsOf(term));
+        if (known.size < MAX_REMEMBERED_WORDS) known.set(word, postings);
       }
-      postings.add(doc, field);
+      for (let at = 0; at < postings.length; at += 1) postings[at]?.add(doc, field);
     });
   }
 

@@ -57,7 +57,6 @@ export function selectBase(
       : (index.remoteCountries.dictionary.find(query.remoteCountry) ?? -2);
   const { remoteOnly } = query;
   const nowMs = query.now.getTime();
-  const alive = index.alive.array;
   const openUntil = index.openUntil.array;
   const microsite = index.microsite.docs.array;
   const workLocation = index.single.work_location_option.docs.array;
@@ -68,7 +67,8 @@ export function selectBase(
   const total = candidates ? candidates.length : index.size;
   for (let at = 0; at < total; at += 1) {
     const doc = candidates ? (candidates[at] ?? 0) : at;
-    if (alive[doc] !== 1 || (openUntil[doc] ?? 0) <= nowMs) continue;
+    // Dead documents close at -Infinity.
+    if ((openUntil[doc] ?? 0) <= nowMs) continue;
     if (micrositeId !== -1 && microsite[doc] !== micrositeId) continue;
     if (remoteOnly && workLocation[doc] !== remoteId) continue;
     if (stamps && stamps[doc] !== stamp) {

@@ -61,19 +61,6 @@ export function isStopWord(word: string): boolean {
   return ENGLISH_STOP_WORDS.has(word);
 }
 
-// A word's term in one language, or null for a stop word; remembered per language, so a
-// repeated word costs one lookup.
-const termCaches = new Map<string, Map<string, string | null>>();
-
-function termCacheFor(language: string): Map<string, string | null> {
-  let cache = termCaches.get(language);
-  if (!cache) {
-    cache = new Map();
-    termCaches.set(language, cache);
-  }
-  return cache;
-}
-
 // Whether a UTF-16 code unit is a letter or digit; outside ASCII it is looked up once per code
 // (2 = yes, 1 = no). A surrogate is never one: text with any goes through WORD.
 const codeKinds = new Uint8Array(0x10000);
@@ -93,7 +80,9 @@ function isWordCode(code: number): boolean {
 // without running the Unicode regex; text with characters outside the BMP goes through WORD.
 const SURROGATE = /[\ud800-\udfff]/;
 
-function forEachWord(lower: string, visit: (word: string) => void): void {
+// The words of a text, lower-cased, as splitWords finds them.
+export function forEachWord(text: string, visit: (word: string) => void): void {
+  const lower = text.toLowerCase();
   if (SURROGATE.test(lower)) {
     for (const word of lower.match(WORD) ?? []) visit(word);
     return;
@@ -122,20 +111,19 @@ function forEachWord(lower: string, visit: (word: string) => void): void {
   }
 }
 
-// The terms a text is indexed under: each word's stem, and for a dotted word its parts too
-// ("node.js" → "node.js", "node", "js").
-export function indexTerms(text: string, language: string, emit: (term: string) => void): void {
+// The terms a word is indexed under in one language: its stem, and for a dotted word its parts'
+// stems too ("node.js" → "node.js", "node", "js"); none for a stop word.
+export function wordTerms(word: string, language: string): string[] {
+  if (isStopWord(word)) return [];
   const stem = stemmerFor(language);
-  const cache = termCacheFor(language);
-  forEachWord(text.toLowerCase(), (word) => {
-    let term = cache.get(word);
-    if (term === undefined) {
-      term = isStopWord(word) ? null : stem(word);
-      if (cache.size < MAX_CACHE) cache.set(word, term);
-    }
-    if (term === null) return;
-    emit(term);
-    if (word.includes('.')) for (const part of word.split('.')) if (part) emit(stem(part));
+  const terms = [stem(word)];
+  if (word.includes('.')) for (const part of word.split('.')) if (part) terms.push(stem(part));
+  return terms;
+}
+
+export function indexTerms(text: string, language: string, emit: (term: string) => void): void {
+  forEachWord(text, (word) => {
+    for (const term of wordTerms(word, language)) emit(term);
   });
 }
 
