@@ -10,8 +10,10 @@ import { analyticsPlugin } from './modules/analytics/analytics.plugin';
 import { authPlugin } from './modules/auth/auth.plugin';
 import type { GroupCache } from './modules/config/group-cache';
 import { configPlugin } from './modules/config/config.plugin';
+import { jobCartPlugin } from './modules/job-cart/job-cart.plugin';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { positionsPlugin } from './modules/positions/positions.plugin';
+import { savedPositionsPlugin } from './modules/saved-positions/saved-positions.plugin';
 import type { SearchIndexes } from './modules/search/search-indexes';
 import { searchPlugin } from './modules/search/search.plugin';
 import { shellPlugin } from './modules/shell/shell.plugin';
@@ -62,5 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(analyticsPlugin, deps);
   await app.register(positionsPlugin, deps);
   await app.register(searchPlugin, deps);
+  await app.register(savedPositionsPlugin, deps);
+  await app.register(jobCartPlugin, deps);
   return app;
 }

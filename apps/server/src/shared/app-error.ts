@@ -44,4 +44,6 @@ export const MESSAGES = {
   crossSite: 'Cross-site requests are not allowed.',
   positionNotFound: 'This job does not exist.',
   positionClosed: 'This job is no longer open.',
+  savedPositionsFull: 'You have saved as many jobs as you can. Remove one to save another.',
+  jobCartFull: 'Your job cart is full. Remove a job to add another.',
 } as const;

@@ -6,3 +6,4 @@ export { analyticsEvents } from './analytics';
 export { termsAttestations } from './shell';
 export { positions, positionPlaces, positionChanges, savedPositions } from './positions';
 export type { StoredLocation, StoredTranslation } from './positions';
+export { jobCartItems } from './job-cart';

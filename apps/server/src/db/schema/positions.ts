@@ -124,7 +124,7 @@ export const positionChanges = pgTable(
   (table) => [index('position_changes_changed_at_idx').on(table.changedAt)],
 );
 
-// spec 2 §3 positionUserActions.isSaved; saving and unsaving arrive with the saved-jobs issue.
+// spec 2 §3 positionUserActions.isSaved; written by modules/saved-positions.
 export const savedPositions = pgTable(
   'saved_positions',
   {

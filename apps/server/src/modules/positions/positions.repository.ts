@@ -23,15 +23,15 @@ export type NewPositionRow = Omit<
 };
 
 // Everything but the generated tsvector, which no reader needs.
-const rowColumns = Object.fromEntries(
+export const positionRowColumns = Object.fromEntries(
   Object.entries(getTableColumns(positions)).filter(([name]) => name !== 'searchVector'),
 ) as Omit<ReturnType<typeof getTableColumns<typeof positions>>, 'searchVector'>;
 
 // The index's columns: neither the description's HTML nor any translation's.
 const indexColumns = {
   ...(Object.fromEntries(
-    Object.entries(rowColumns).filter(([name]) => name !== 'descriptionHtml'),
-  ) as Omit<typeof rowColumns, 'descriptionHtml'>),
+    Object.entries(positionRowColumns).filter(([name]) => name !== 'descriptionHtml'),
+  ) as Omit<typeof positionRowColumns, 'descriptionHtml'>),
   translations: sql<
     IndexRow['translations']
   >`coalesce((select jsonb_object_agg(key, value - 'descriptionHtml') from jsonb_each(${positions.translations})), '{}'::jsonb)`.mapWith(
@@ -174,7 +174,7 @@ export async function findPositionRow(
   id: number,
 ): Promise<PositionRow | null> {
   const [row] = await db
-    .select(rowColumns)
+    .select(positionRowColumns)
     .from(positions)
     .where(and(eq(positions.groupId, groupId), eq(positions.id, id)))
     .limit(1);
@@ -187,7 +187,7 @@ export async function findPositionRowByPrivateKey(
   privateKey: string,
 ): Promise<PositionRow | null> {
   const [row] = await db
-    .select(rowColumns)
+    .select(positionRowColumns)
     .from(positions)
     .where(and(eq(positions.groupId, groupId), eq(positions.privateKey, privateKey)))
     .limit(1);
@@ -201,7 +201,7 @@ export async function findPositionRowsByIds(
 ): Promise<PositionRow[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select(rowColumns)
+    .select(positionRowColumns)
     .from(positions)
     .where(and(eq(positions.groupId, groupId), inArray(positions.id, [...ids])));
   return rows as PositionRow[];
@@ -285,6 +285,10 @@ export async function findPositionRowAnyGroup(
   db: Database,
   id: number,
 ): Promise<PositionRow | null> {
-  const [row] = await db.select(rowColumns).from(positions).where(eq(positions.id, id)).limit(1);
+  const [row] = await db
+    .select(positionRowColumns)
+    .from(positions)
+    .where(eq(positions.id, id))
+    .limit(1);
   return (row as PositionRow | undefined) ?? null;
 }

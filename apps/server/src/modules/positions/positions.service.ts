@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { positionIdFromUrl } from '@careers/contracts';
+import { positionIdFromUrl, type PositionLite } from '@careers/contracts';
 import type { Database } from '../../db/database';
 import { AppError, MESSAGES } from '../../shared/app-error';
 import { findGroupByDomain } from '../config/groups.repository';
@@ -7,6 +7,7 @@ import { countryName } from '../geo/country-names';
 import { htmlToText, sanitizePositionHtml } from './position-html';
 import { PositionInputSchema, type PositionInput, type ValidPositionInput } from './position-input';
 import {
+  archivedAtSeconds,
   positionPath,
   toPositionDetail,
   toPositionRecord,
@@ -176,11 +177,44 @@ export async function findPositionForLink(
   if (!row || (numeric && row.isPrivate)) {
     throw new AppError('not_found', MESSAGES.positionNotFound);
   }
-  const expired = row.validThrough !== null && row.validThrough.getTime() < now.getTime();
-  if ((row.archivedAt !== null && row.archivedAt.getTime() <= now.getTime()) || expired) {
-    throw new AppError('gone', MESSAGES.positionClosed);
-  }
+  if (!isPositionOpen(row, now)) throw new AppError('gone', MESSAGES.positionClosed);
   return row;
+}
+
+// The id a link names in this group, open or not (taking a position off a candidate's list
+// works after it closes). Anything else: 404.
+export async function findPositionIdForLink(
+  db: Database,
+  groupId: string,
+  rawId: string,
+): Promise<number> {
+  const id = positionIdFromUrl(rawId);
+  const row = /^\d{1,9}$/.test(id)
+    ? await findPositionRow(db, groupId, Number(id))
+    : /^p[0-9a-f]{32}$/.test(id)
+      ? await findPositionRowByPrivateKey(db, groupId, id)
+      : null;
+  if (!row) throw new AppError('not_found', MESSAGES.positionNotFound);
+  return row.id;
+}
+
+// Open until its archive date or the end of its valid-through day, whichever comes first.
+export function isPositionOpen(
+  row: Pick<PositionRow, 'archivedAt' | 'validThrough'>,
+  now: Date,
+): boolean {
+  const expired = row.validThrough !== null && row.validThrough.getTime() < now.getTime();
+  return !expired && (row.archivedAt === null || row.archivedAt.getTime() > now.getTime());
+}
+
+// A result record for a candidate's own lists (saved, cart): a position closed by its
+// valid-through date reads as archived then (spec 2 §3 archived_at above 0).
+export function toCandidateListRecord(row: PositionRow, now: Date, isSaved: boolean): PositionLite {
+  const record = toPositionRecord(row);
+  const closedAt = isPositionOpen(row, now)
+    ? -1
+    : Math.max(record.archivedAt, archivedAtSeconds(row.validThrough));
+  return { ...record, archivedAt: closedAt, positionUserActions: { isSaved } };
 }
 
 export async function getPositionDetails(

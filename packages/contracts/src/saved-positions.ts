@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { DomainQuerySchema, DomainSchema } from './http';
+import { PositionLiteSchema } from './search';
+
+// Issue 7: a candidate's saved positions (spec 2 §3 positionUserActions.isSaved, §7
+// "GET /api/pcsx/positions/saved") and the save and unsave call of our own.
+
+// A candidate keeps at most this many; saving one more answers 409.
+export const SAVED_POSITIONS_MAX = 500;
+
+// A position named the way its link names it (spec 1 §5 id rule, or a private link's key).
+export const PositionLinkIdSchema = z.string().trim().min(1).max(100);
+
+export const savedPositionsCall = defineCall({
+  method: 'GET',
+  path: '/api/pcsx/positions/saved',
+  query: DomainQuerySchema,
+  // Newest saved first; a position that has closed since stays, its archivedAt above 0.
+  response: z.object({ positions: z.array(PositionLiteSchema) }),
+});
+
+export const SAVE_OPERATIONS = ['save', 'unsave'] as const;
+
+export const savePositionCall = defineCall({
+  method: 'POST',
+  path: '/api/pcsx/positions/saved',
+  body: z.object({
+    domain: DomainSchema.optional(),
+    positionId: PositionLinkIdSchema,
+    operation: z.enum(SAVE_OPERATIONS),
+  }),
+  response: z.object({ positionId: z.number().int(), isSaved: z.boolean() }),
+});
