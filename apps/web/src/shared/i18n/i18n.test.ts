@@ -13,11 +13,35 @@ const keysOf = (catalog: Catalog, prefix = ''): string[] =>
 
 afterAll(() => changeLocale('en'));
 
+// A plural is one key with a form per CLDR category; Arabic has six where English has two.
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const messagesOf = (catalog: Catalog): string[] =>
+  [...new Set(keysOf(catalog).map((key) => key.replace(PLURAL_SUFFIX, '')))].sort();
+const pluralFormsOf = (catalog: Catalog, message: string): string[] =>
+  keysOf(catalog)
+    .filter((key) => key.replace(PLURAL_SUFFIX, '') === message && PLURAL_SUFFIX.test(key))
+    .map((key) => PLURAL_SUFFIX.exec(key)?.[1] ?? '');
+
 describe('catalogs', () => {
-  it('German and Arabic translate every English key', () => {
-    const english = keysOf(en).sort();
-    expect(keysOf(de).sort()).toEqual(english);
-    expect(keysOf(ar).sort()).toEqual(english);
+  it('German and Arabic translate every English message', () => {
+    const english = messagesOf(en);
+    expect(messagesOf(de)).toEqual(english);
+    expect(messagesOf(ar)).toEqual(english);
+  });
+
+  it('has every plural form each language needs', () => {
+    for (const [locale, catalog] of [
+      ['en', en],
+      ['de', de],
+      ['ar', ar],
+    ] as const) {
+      const needed = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+      for (const message of messagesOf(catalog)) {
+        const forms = pluralFormsOf(catalog, message);
+        if (forms.length > 0)
+          expect(forms.sort(), `${locale} ${message}`).toEqual([...needed].sort());
+      }
+    }
   });
 });
 

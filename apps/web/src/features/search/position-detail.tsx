@@ -1,0 +1,201 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-aria-components';
+import type { PositionLite } from '@careers/contracts/search';
+import { formatRelativeTime } from '../../shared/i18n/format';
+import { Button, FOCUS_RING } from '../../shared/ui/button';
+import { InlineError } from '../../shared/ui/inline-error';
+import { SanitizedHtml } from '../../shared/ui/sanitized-html';
+import { buildInternalLink } from '../../shared/url/url-params';
+import { showToast, TOAST_DURATION_MS } from '../../shared/toasts/toast-queue';
+import { formatSalary } from './format-position';
+import { useJobCart, useJobCartEnabled } from './use-job-cart';
+import { usePositionDetail } from './use-position-detail';
+import { useSavePosition } from './use-save-position';
+
+export type PositionDetailProps = {
+  position: PositionLite;
+  queriedLocation: string;
+  // On phones the detail is a view of its own with a way back to the list.
+  onBack?: () => void;
+};
+
+function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+// spec 2 §4 "Position detail": the lite record from the list at once, the full record beside it
+// as it arrives; pay, employment type, work location and remote eligibility always shown.
+export function PositionDetail({ position, queriedLocation, onBack }: PositionDetailProps) {
+  const { t, i18n } = useTranslation();
+  const { detail, isFallback, isLoading, isError } = usePositionDetail(
+    String(position.id),
+    queriedLocation,
+  );
+  const save = useSavePosition();
+  const cart = useJobCart();
+  const cartEnabled = useJobCartEnabled();
+  const isSaved = position.positionUserActions.isSaved;
+  const inCart = cart.has(position.id);
+  const applyPath = detail?.applyUrl ?? `/careers/apply?pid=${position.id}`;
+  const [applyPathname, applySearch = ''] = applyPath.split('?');
+  const applyHref = buildInternalLink(
+    applyPathname ?? '/careers/apply',
+    Object.fromEntries(new URLSearchParams(applySearch)),
+  );
+
+  async function share() {
+    const url = new URL(
+      buildInternalLink(position.canonicalPositionUrl.split('?')[0] ?? '/careers'),
+      window.location.origin,
+    );
+    try {
+      await navigator.clipboard.writeText(url.toString());
+      showToast(t('search.linkCopied'), { tone: 'positive', timeoutMs: TOAST_DURATION_MS.short });
+    } catch {
+      showToast(t('search.linkNotCopied'), { tone: 'negative' });
+    }
+  }
+
+  return (
+    <article aria-labelledby="position-title" className="flex flex-col gap-4">
+      {onBack ? (
+        <Button variant="ghost" className="self-start px-2" onPress={onBack}>
+          <span aria-hidden="true" className="rtl:rotate-180">
+            ←
+          </span>
+          {t('search.backToResults')}
+        </Button>
+      ) : null}
+      <header className="flex flex-col gap-1">
+        <h2
+          id="position-title"
+          tabIndex={-1}
+          className="text-2xl font-semibold outline-none"
+          dir="auto"
+        >
+          {position.name}
+        </h2>
+        <p className="text-ink/75" dir="auto">
+          {t('search.departmentAtPlace', {
+            department: position.department,
+            place: position.locations.join(' · ') || position.location,
+          })}
+        </p>
+      </header>
+
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 rounded-brand bg-ink/[0.03] p-4 text-sm sm:grid-cols-2">
+        {position.salary ? (
+          <Fact label={t('search.pay')} value={formatSalary(position.salary)} />
+        ) : null}
+        <Fact
+          label={t('search.employment')}
+          value={t(`search.employmentType.${position.employmentType}`)}
+        />
+        <Fact
+          label={t('search.workplace')}
+          value={t(`search.workLocation.${position.workLocationOption}`)}
+        />
+        {detail && detail.remoteCountries.length > 0 ? (
+          <Fact
+            label={t('search.remoteEligibility')}
+            value={detail.remoteCountries
+              .map((code) => countryName(code, i18n.language))
+              .join(', ')}
+          />
+        ) : null}
+        <Fact label={t('search.level')} value={t(`search.seniority.${position.seniority}`)} />
+        <Fact label={t('search.posted')} value={formatRelativeTime(position.postedTs * 1000)} />
+      </dl>
+
+      <div className="flex flex-wrap gap-2">
+        <Link
+          href={applyHref}
+          className={`inline-flex min-h-10 items-center rounded-brand bg-primary px-5 py-2 font-medium text-white hover:brightness-110 ${FOCUS_RING}`}
+        >
+          {t('search.apply')}
+        </Link>
+        <Button
+          variant="secondary"
+          aria-pressed={isSaved}
+          isDisabled={save.isPending}
+          onPress={() => {
+            save.toggle(String(position.id), isSaved);
+          }}
+        >
+          {isSaved ? t('search.unsave') : t('search.save')}
+        </Button>
+        {cartEnabled ? (
+          <Button
+            variant="secondary"
+            isDisabled={cart.isPending}
+            onPress={() => {
+              cart.change([String(position.id)], inCart ? 'remove' : 'add');
+            }}
+          >
+            {inCart ? t('search.removeFromCart') : t('search.addToCart')}
+          </Button>
+        ) : null}
+        <Button variant="ghost" onPress={() => void share()}>
+          {t('search.share')}
+        </Button>
+      </div>
+      <InlineError error={save.error} />
+      <InlineError error={cart.error} />
+
+      {isFallback ? (
+        <p className="rounded-brand bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {t('search.fallbackNote')}
+        </p>
+      ) : null}
+
+      {position.skills.length > 0 ? (
+        <section aria-labelledby="position-skills" className="flex flex-col gap-2">
+          <h3 id="position-skills" className="font-semibold">
+            {t('search.skills')}
+          </h3>
+          <ul className="flex flex-wrap gap-2">
+            {position.skills.map((skill) => (
+              <li key={skill} className="rounded-full bg-ink/5 px-3 py-1 text-sm" dir="auto">
+                {skill}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {isLoading ? (
+        <div
+          aria-busy="true"
+          className="flex flex-col gap-2"
+          aria-label={t('search.loadingDetail')}
+        >
+          {[0, 1, 2, 3].map((line) => (
+            <div key={line} className="h-4 animate-pulse rounded bg-ink/10" />
+          ))}
+        </div>
+      ) : null}
+      {isError ? <p className="text-sm text-ink/70">{t('search.detailUnavailable')}</p> : null}
+      {detail ? (
+        <SanitizedHtml
+          html={detail.descriptionHtml}
+          className="prose-position flex flex-col gap-3 leading-relaxed"
+        />
+      ) : null}
+    </article>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-col">
+      <dt className="text-ink/60">{label}</dt>
+      <dd className="font-medium" dir="auto">
+        {value}
+      </dd>
+    </div>
+  );
+}

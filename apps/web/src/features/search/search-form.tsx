@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/ui/button';
+import { SuggestionBox } from './suggestion-box';
+
+export type SearchFormProps = {
+  query: string;
+  location: string;
+  onSearch: (query: string, location: string) => void;
+};
+
+// What and where; the page gives it a new key when the URL's query or location changes. A chosen place searches by its location string (spec 2 §3), the box showing
+// its name; typing again searches by the typed text.
+export function SearchForm({ query, location, onSearch }: SearchFormProps) {
+  const { t } = useTranslation();
+  const [queryText, setQueryText] = useState(query);
+  const [placeText, setPlaceText] = useState(placeLabel(location));
+  const [placeValue, setPlaceValue] = useState(location);
+
+  return (
+    <form
+      role="search"
+      aria-label={t('search.formLabel')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(queryText, placeValue);
+      }}
+      className="flex flex-col gap-3 rounded-brand border border-ink/10 bg-surface p-3 shadow-sm md:flex-row md:items-end"
+    >
+      <SuggestionBox
+        field="query"
+        label={t('search.queryLabel')}
+        placeholder={t('search.queryPlaceholder')}
+        text={queryText}
+        onTextChange={setQueryText}
+        onChoose={(text) => {
+          setQueryText(text);
+          onSearch(text, placeValue);
+        }}
+      />
+      <SuggestionBox
+        field="location"
+        label={t('search.locationLabel')}
+        placeholder={t('search.locationPlaceholder')}
+        text={placeText}
+        onTextChange={(text) => {
+          setPlaceText(text);
+          setPlaceValue(text);
+        }}
+        onChoose={(text, value) => {
+          setPlaceText(text);
+          setPlaceValue(value);
+          onSearch(queryText, value);
+        }}
+      />
+      <Button type="submit" className="md:min-h-11 md:px-6">
+        {t('search.submit')}
+      </Button>
+    </form>
+  );
+}
+
+// 'Berlin:::52.52,13.405' shows as 'Berlin'; a bare point shows as typed.
+function placeLabel(location: string): string {
+  const separator = location.lastIndexOf(':::');
+  return separator > 0 ? location.slice(0, separator) : location;
+}

@@ -1,0 +1,284 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import type { PositionLite, SearchResult } from '@careers/contracts/search';
+import type { SortOption } from '@careers/contracts/search-params';
+import { useBootData } from '../../shared/boot/boot-data-context';
+import { showToast, TOAST_DURATION_MS } from '../../shared/toasts/toast-queue';
+import { Button, FOCUS_RING } from '../../shared/ui/button';
+import { PHONE_QUERY, useMediaQuery } from '../../shared/ui/use-media-query';
+import { FilterBar } from './filter-bar';
+import { shortenCount } from './format-position';
+import { Pager } from './pager';
+import { PositionDetail } from './position-detail';
+import { ResultsList } from './results-list';
+import { SearchForm } from './search-form';
+import { withFilters, withSearchText } from './search-url';
+import { usePositionDetail } from './use-position-detail';
+import { useSearchResults } from './use-search-results';
+import { useSearchState } from './use-search-state';
+
+// The search page (spec 2 §2, §4): search box, filters, the results with the selected
+// position's detail beside them on wide screens, or as a view of its own on phones.
+export type SearchPageProps = {
+  // The /careers/:query?/:location? parts of the path, if the page was opened by one.
+  pathQuery?: string;
+  pathLocation?: string;
+};
+
+export function SearchPage({ pathQuery, pathLocation }: SearchPageProps) {
+  const { t } = useTranslation();
+  const boot = useBootData();
+  const [state, setState] = useSearchState(pathQuery, pathLocation);
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const results = useSearchResults(state);
+  const data = results.data;
+  // On a phone the detail shows once the candidate picks a position (or the link names one).
+  const [phoneView, setPhoneView] = useState<'list' | 'detail'>(state.pid ? 'detail' : 'list');
+
+  const failed = results.isError;
+  useEffect(() => {
+    if (!failed) return;
+    showToast(t('search.positionsFailed'), {
+      tone: 'negative',
+      timeoutMs: TOAST_DURATION_MS.short,
+    });
+  }, [failed, t]);
+
+  // spec 2 §4: on load the first result is selected unless the URL names a position.
+  const first = data?.positions[0];
+  useEffect(() => {
+    if (!state.pid && first && !results.isPlaceholderData) {
+      setState({ ...state, pid: String(first.id) }, true);
+    }
+  }, [state, first, results.isPlaceholderData, setState]);
+
+  // Focus follows the view on phones: the detail's heading when it opens, the position in the
+  // list when the candidate goes back (Escape does too, on any screen).
+  function select(positionId: string) {
+    setState({ ...state, pid: positionId });
+    setPhoneView('detail');
+    if (isPhone) {
+      requestAnimationFrame(() => document.getElementById('position-title')?.focus());
+    }
+  }
+
+  function backToList() {
+    setPhoneView('list');
+    requestAnimationFrame(() => {
+      const selectedOption = document.querySelector<HTMLElement>(
+        `[role="option"][data-key="${CSS.escape(state.pid ?? '')}"]`,
+      );
+      selectedOption?.focus();
+    });
+  }
+
+  // Escape inside the detail returns to the list (issue 7 item 7); popovers handle their own.
+  const detailRef = useRef<HTMLElement>(null);
+  const backRef = useRef(backToList);
+  useEffect(() => {
+    backRef.current = backToList;
+  });
+  useEffect(() => {
+    const detail = detailRef.current;
+    if (!detail) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) backRef.current();
+    };
+    detail.addEventListener('keydown', onKeyDown);
+    return () => {
+      detail.removeEventListener('keydown', onKeyDown);
+    };
+  }, []);
+
+  const selected = data?.positions.find((position) => String(position.id) === state.pid);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <SearchForm
+        key={`${state.query}\n${state.location}`}
+        query={state.query}
+        location={state.location}
+        onSearch={(query, location) => {
+          setState(withSearchText(state, query, location));
+          setPhoneView('list');
+        }}
+      />
+      {data ? (
+        <FilterBar
+          key={JSON.stringify(state.filters)}
+          filterDef={data.filterDef}
+          filters={state.filters}
+          onChange={(filters) => {
+            setState(withFilters(state, filters));
+          }}
+        />
+      ) : null}
+
+      <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <section
+          aria-labelledby="results-heading"
+          className={`flex min-w-0 flex-col gap-3 ${phoneView === 'detail' ? 'max-md:hidden' : ''}`}
+        >
+          <ResultsHeader
+            data={data}
+            sortBy={
+              state.sortBy ?? data?.sortBy ?? boot.configs.pcsxConfig.searchConfig.defaultSortBy
+            }
+            onSort={(sortBy) => {
+              setState({ ...state, sortBy, start: 0, pid: null });
+            }}
+          />
+          <ResultsBody
+            data={data}
+            isLoading={results.isPending}
+            isError={failed}
+            onRetry={() => void results.refetch()}
+            selectedId={state.pid}
+            selectable={!isPhone}
+            onSelect={select}
+          />
+          {data ? (
+            <Pager
+              start={state.start}
+              count={data.count}
+              onStart={(start) => {
+                setState({ ...state, start, pid: null });
+              }}
+            />
+          ) : null}
+        </section>
+
+        <section
+          aria-label={t('search.detailLabel')}
+          ref={detailRef}
+          className={`min-w-0 md:sticky md:top-4 md:max-h-[calc(100vh-2rem)] md:self-start md:overflow-auto md:rounded-brand md:border md:border-ink/10 md:p-6 ${phoneView === 'list' ? 'max-md:hidden' : ''}`}
+        >
+          {state.pid ? (
+            selected ? (
+              <PositionDetail
+                position={selected}
+                queriedLocation={state.location}
+                onBack={isPhone ? backToList : undefined}
+              />
+            ) : (
+              <DetailById
+                positionId={state.pid}
+                queriedLocation={state.location}
+                onBack={isPhone ? backToList : undefined}
+              />
+            )
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+// A position named by the URL but not on this page of results: its full record stands in for
+// the lite one.
+function DetailById(props: { positionId: string; queriedLocation: string; onBack?: () => void }) {
+  const { t } = useTranslation();
+  const { detail, isError } = usePositionDetail(props.positionId, props.queriedLocation);
+  if (isError) return <p className="text-ink/70">{t('search.detailUnavailable')}</p>;
+  if (!detail)
+    return <div aria-busy="true" className="h-40 animate-pulse rounded-brand bg-ink/5" />;
+  return <PositionDetail {...props} position={detail satisfies PositionLite} />;
+}
+
+function ResultsHeader(props: {
+  data: SearchResult | undefined;
+  sortBy: SortOption;
+  onSort: (sortBy: SortOption) => void;
+}) {
+  const { t } = useTranslation();
+  const options = props.data?.resultsMetaData.sortOptions ?? [];
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <h2 id="results-heading" className="text-lg font-semibold" aria-live="polite">
+        {props.data
+          ? t('search.resultCount', {
+              count: props.data.count,
+              formatted: shortenCount(props.data.count),
+            })
+          : t('search.searching')}
+      </h2>
+      {options.length > 1 ? (
+        <Select
+          value={props.sortBy}
+          onChange={(key) => {
+            const option = options.find((candidate) => candidate === key);
+            if (option && option !== props.sortBy) props.onSort(option);
+          }}
+          className="flex items-center gap-2"
+        >
+          <Label className="text-sm text-ink/70">{t('search.sortLabel')}</Label>
+          <Button variant="secondary" className="min-h-9 px-3 py-1 text-sm">
+            <SelectValue />
+            <span aria-hidden="true">▾</span>
+          </Button>
+          <Popover className="min-w-36 rounded-brand border border-ink/10 bg-surface p-1 shadow-lg">
+            <ListBox className="outline-none">
+              {options.map((option) => (
+                <ListBoxItem
+                  key={option}
+                  id={option}
+                  className={`cursor-pointer rounded-brand px-3 py-2 data-[focused]:bg-primary/10 data-[selected]:font-semibold ${FOCUS_RING}`}
+                >
+                  {t(`search.sort.${option}`)}
+                </ListBoxItem>
+              ))}
+            </ListBox>
+          </Popover>
+        </Select>
+      ) : null}
+    </div>
+  );
+}
+
+function ResultsBody(props: {
+  data: SearchResult | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  selectedId: string | null;
+  selectable: boolean;
+  onSelect: (positionId: string) => void;
+}) {
+  const { t } = useTranslation();
+  if (props.isError && !props.data) {
+    return (
+      <div className="flex flex-col items-start gap-3 rounded-brand border border-ink/10 p-6">
+        <p>{t('search.positionsUnavailable')}</p>
+        <Button variant="secondary" onPress={props.onRetry}>
+          {t('search.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (props.isLoading || !props.data) {
+    return (
+      <div aria-busy="true" className="flex flex-col gap-2">
+        {[0, 1, 2, 3, 4].map((row) => (
+          <div key={row} className="h-24 animate-pulse rounded-brand bg-ink/5" />
+        ))}
+      </div>
+    );
+  }
+  if (props.data.positions.length === 0) {
+    return (
+      <div className="rounded-brand border border-dashed border-ink/20 p-6">
+        <p className="font-semibold">{t('search.noResults')}</p>
+        <p className="mt-1 text-sm text-ink/70">{t('search.noResultsHint')}</p>
+      </div>
+    );
+  }
+  return (
+    <ResultsList
+      positions={props.data.positions}
+      selectedId={props.selectedId}
+      selectable={props.selectable}
+      onSelect={props.onSelect}
+    />
+  );
+}

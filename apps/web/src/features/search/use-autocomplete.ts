@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { autocompleteCall } from '@careers/contracts/search';
+import { useCallQuery } from '../../shared/api/use-call-query';
+import { useBootData } from '../../shared/boot/boot-data-context';
+
+// spec 2 §5 and §9: trimmed, debounced 500 ms, fetched only from the minimum length, answers
+// kept 2 minutes.
+export const AUTOCOMPLETE_DEBOUNCE_MS = 500;
+export const AUTOCOMPLETE_CACHE_MS = 2 * 60_000;
+
+export function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setDebounced(value);
+    }, delayMs);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [value, delayMs]);
+  return debounced;
+}
+
+export function useAutocomplete(text: string, field: 'query' | 'location') {
+  const { domain, configs } = useBootData();
+  const minLength = configs.pcsxConfig.searchConfig.autocomplete.minLength;
+  const query = useDebounced(text.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
+  const enabled = query.length >= minLength && query === text.trim();
+  const result = useCallQuery(
+    autocompleteCall,
+    { query: { domain, query, field } },
+    { enabled, staleTime: AUTOCOMPLETE_CACHE_MS, gcTime: AUTOCOMPLETE_CACHE_MS, retry: false },
+  );
+  return {
+    suggestions: enabled ? (result.data?.suggestions ?? []) : [],
+    isLoading: enabled && result.isFetching,
+    error: enabled ? result.error : null,
+  };
+}

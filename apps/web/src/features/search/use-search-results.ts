@@ -1,0 +1,26 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { searchCall } from '@careers/contracts/search';
+import { searchQueryParams } from '@careers/contracts/search-params';
+import { useBootData } from '../../shared/boot/boot-data-context';
+import { useCallQuery } from '../../shared/api/use-call-query';
+import type { SearchState } from './search-url';
+
+// spec 2 §4: results are cached per key of filters, start, query and location (and the sort the
+// candidate chose); the last page stays on screen while the next one loads.
+export function useSearchResults(state: SearchState) {
+  const { domain, microsite } = useBootData();
+  const query = searchQueryParams({
+    domain,
+    query: state.query,
+    location: state.location,
+    start: state.start,
+    sortBy: state.sortBy ?? undefined,
+    filters: state.filters,
+  });
+  if (microsite) query.microsite = microsite;
+  return useCallQuery(
+    searchCall,
+    { query },
+    { placeholderData: keepPreviousData, staleTime: 60_000, retry: false },
+  );
+}

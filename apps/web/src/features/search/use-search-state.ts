@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useBootData } from '../../shared/boot/boot-data-context';
+import {
+  readSearchState,
+  writeSearchUrl,
+  type SearchState,
+  type SearchUrlConfig,
+} from './search-url';
+
+export function useSearchUrlConfig(): SearchUrlConfig {
+  const { configs } = useBootData();
+  const { searchConfig, searchOptionsMap } = configs.pcsxConfig;
+  return useMemo(
+    () => ({
+      allFilters: searchConfig.allFilters,
+      searchOptionsMap,
+      commaInFilterValues: configs.behaviourFlags.enableCommaInFilterValues,
+    }),
+    [searchConfig.allFilters, searchOptionsMap, configs.behaviourFlags.enableCommaInFilterValues],
+  );
+}
+
+// The search page's state lives in its URL (spec 2 §2): reading it is parsing the URL, changing
+// it is navigating. A reload or a shared link shows the same search. 'Map Area' and 'Map
+// Location' mean something only while the map that set them is open, so without it they read
+// as no location (spec 2 §2: cleared on load) and the URL is tidied once.
+export function useSearchState(
+  pathQuery?: string,
+  pathLocation?: string,
+  options: { mapOpen?: boolean } = {},
+): [SearchState, (next: SearchState, replace?: boolean) => void] {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const config = useSearchUrlConfig();
+  const clearMapLocations = !options.mapOpen;
+  const state = useMemo(
+    () =>
+      readSearchState(location.search, config, {
+        pathQuery,
+        pathLocation,
+        onLoad: clearMapLocations,
+      }),
+    [location.search, config, pathQuery, pathLocation, clearMapLocations],
+  );
+
+  const setState = useCallback(
+    (next: SearchState, replace = false) => {
+      void navigate(writeSearchUrl(next, location.search, config), { replace });
+    },
+    [navigate, location.search, config],
+  );
+
+  const staleUrl =
+    clearMapLocations &&
+    readSearchState(location.search, config, { pathQuery, pathLocation }).location !==
+      state.location;
+  useEffect(() => {
+    if (staleUrl) setState(state, true);
+  }, [staleUrl, state, setState]);
+
+  return [state, setState];
+}
