@@ -6,6 +6,19 @@ import { initI18n } from './shared/i18n/i18n';
 // jsdom has no scrolling; the shell scrolls to the top on every page load.
 window.scrollTo = () => undefined;
 
+// jsdom has no media queries: every query reads as not matching (a wide screen).
+window.matchMedia = (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }) satisfies MediaQueryList;
+
 // Lazy chunks load on first use; the first test of a file pays for the transform.
 configure({ asyncUtilTimeout: 5000 });
 

@@ -28,6 +28,11 @@ const ProfileBootstrapping = lazy(() =>
     default: module.ProfileBootstrapping,
   })),
 );
+const JobCartPanel = lazy(() =>
+  import('../features/search/job-cart-panel').then((module) => ({
+    default: module.JobCartPanel,
+  })),
+);
 const ThemeBuilder = lazy(() =>
   import('../features/config/theme-builder').then((module) => ({ default: module.ThemeBuilder })),
 );
@@ -82,7 +87,13 @@ export function RootLayout() {
               onChange={chooseLanguage}
             />
           }
-        />
+        >
+          {boot.isLoggedIn && boot.configs.pcsxConfig.jobCartConfig.enabled ? (
+            <Suspense fallback={null}>
+              <JobCartPanel />
+            </Suspense>
+          ) : null}
+        </Navbar>
         <main id="main" className="mx-auto w-full max-w-[1440px] flex-1 px-4 py-6">
           <CustomBanner pageId={pageId} />
           <HeroImage pageId={pageId} />

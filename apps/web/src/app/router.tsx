@@ -24,7 +24,7 @@ const PAGE_LOADERS: Record<PageId, PageLoader> = {
   ProfileBootstrapping: profile,
   dashboard,
   applications: dashboard,
-  savedJobs: dashboard,
+  savedJobs: () => import('./pages/saved-jobs.page').then((m) => m.SavedJobsPage),
   interviews: dashboard,
   events: dashboard,
   profile,

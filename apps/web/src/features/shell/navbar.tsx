@@ -30,7 +30,7 @@ export function Navbar({ search, languagePicker, isLoginPage, children }: Navbar
       >
         <Link
           href={buildInternalLink('/careers', {}, search)}
-          className={`me-auto flex h-full items-center rounded-brand ${FOCUS_RING}`}
+          className={`me-auto flex h-full shrink-0 items-center rounded-brand ${FOCUS_RING}`}
         >
           <img src={branding.logoUrl} alt={branding.logoAlt} className="h-9 w-auto" />
         </Link>

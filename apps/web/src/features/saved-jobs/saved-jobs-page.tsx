@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-aria-components';
+import { formatRelativeTime } from '../../shared/i18n/format';
+import { Button, FOCUS_RING } from '../../shared/ui/button';
+import { InlineError } from '../../shared/ui/inline-error';
+import { buildInternalLink } from '../../shared/url/url-params';
+import { useSavedPositions } from './use-saved-positions';
+
+// /careers/saved-jobs (spec 1 §2): the candidate's saved positions, newest saved first; one
+// that has closed since stays, marked, until they remove it.
+export function SavedJobsPage() {
+  const { t } = useTranslation();
+  const saved = useSavedPositions();
+  return (
+    <section aria-labelledby="saved-jobs-heading" className="mx-auto flex max-w-3xl flex-col gap-4">
+      <h1 id="saved-jobs-heading" className="text-2xl font-semibold">
+        {t('savedJobs.heading')}
+      </h1>
+      <InlineError error={saved.removeError} />
+      {saved.error ? (
+        <div className="flex flex-col items-start gap-3">
+          <InlineError error={saved.error} />
+          <Button variant="secondary" onPress={saved.refetch}>
+            {t('search.retry')}
+          </Button>
+        </div>
+      ) : saved.isLoading ? (
+        <div aria-busy="true" className="flex flex-col gap-2">
+          {[0, 1, 2].map((row) => (
+            <div key={row} className="h-20 animate-pulse rounded-brand bg-ink/5" />
+          ))}
+        </div>
+      ) : saved.positions.length === 0 ? (
+        <div className="rounded-brand border border-dashed border-ink/20 p-6">
+          <p className="font-semibold">{t('savedJobs.empty')}</p>
+          <p className="mt-1 text-sm text-ink/70">{t('savedJobs.emptyHint')}</p>
+          <Link
+            href={buildInternalLink('/careers')}
+            className={`mt-3 inline-flex min-h-10 items-center rounded-brand bg-primary px-4 py-2 font-medium text-white ${FOCUS_RING}`}
+          >
+            {t('savedJobs.searchJobs')}
+          </Link>
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {saved.positions.map((position) => {
+            const isClosed = position.archivedAt > 0;
+            return (
+              <li
+                key={position.id}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-brand border border-ink/10 p-4"
+              >
+                <div className="min-w-0">
+                  {isClosed ? (
+                    <span className="font-semibold text-ink/70" dir="auto">
+                      {position.name}
+                    </span>
+                  ) : (
+                    <Link
+                      href={buildInternalLink('/careers', { pid: String(position.id) })}
+                      className={`font-semibold text-primary underline-offset-2 hover:underline ${FOCUS_RING}`}
+                    >
+                      <span dir="auto">{position.name}</span>
+                    </Link>
+                  )}
+                  <p className="text-sm text-ink/70" dir="auto">
+                    {t('search.departmentAtPlace', {
+                      department: position.department,
+                      place: position.isRemote ? t('search.remote') : position.location,
+                    })}
+                  </p>
+                  <p className="text-xs text-ink/60">
+                    {isClosed
+                      ? t('savedJobs.closed')
+                      : t('savedJobs.posted', {
+                          when: formatRelativeTime(position.postedTs * 1000),
+                        })}
+                  </p>
+                </div>
+                <Button
+                  variant="secondary"
+                  isDisabled={saved.removing === String(position.id)}
+                  onPress={() => {
+                    saved.remove(position.id);
+                  }}
+                  aria-label={t('savedJobs.removeNamed', { name: position.name })}
+                >
+                  {t('savedJobs.remove')}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
