@@ -75,6 +75,18 @@ describe('login modal', () => {
     );
   });
 
+  it('resets the sort option on login (spec 2 §4)', async () => {
+    const user = userEvent.setup();
+    fakeServer(LOGIN_ROUTES);
+    renderApp(demoBoot(), '/careers?query=nurse&sort_by=newest&domain=northwind.example');
+    await user.click(await screen.findByRole('button', { name: 'Log in' }));
+    await logInThroughDialog(user);
+    await waitFor(() => {
+      expect(goTo).toHaveBeenCalledWith('/careers?query=nurse&domain=northwind.example');
+    });
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
   it('says a refused code (422) in the candidate language, not the server wording', async () => {
     const user = userEvent.setup();
     fakeServer([
@@ -87,8 +99,10 @@ describe('login modal', () => {
     ]);
     renderApp(demoBoot(), '/careers?show_login_modal=1');
     await logInThroughDialog(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'That code is not correct or has expired.',
+    // The search page behind the modal may raise its own alert (its call is not faked here).
+    expect(await screen.findByText('That code is not correct or has expired.')).toHaveAttribute(
+      'role',
+      'alert',
     );
     expect(reloadPage).not.toHaveBeenCalled();
   });

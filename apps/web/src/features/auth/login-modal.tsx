@@ -21,10 +21,12 @@ export function LoginModal({ pageId, onDismiss }: LoginModalProps) {
       prompt.close();
       return;
     }
-    // Reload without show_login_modal, which only asks for the modal on arrival.
+    // Reload without show_login_modal, which only asks for the modal on arrival, and without
+    // sort_by: a login resets the sort option (spec 2 §4).
     const url = new URL(window.location.href);
-    if (url.searchParams.has('show_login_modal')) {
-      url.searchParams.delete('show_login_modal');
+    const dropped = ['show_login_modal', 'sort_by'].filter((name) => url.searchParams.has(name));
+    if (dropped.length > 0) {
+      for (const name of dropped) url.searchParams.delete(name);
       goTo(`${url.pathname}${url.search}${url.hash}`);
     } else {
       reloadPage();
