@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useHref, useNavigate } from 'react-router';
 import { RouterProvider } from 'react-aria-components';
@@ -13,6 +13,7 @@ import { SiteFooter } from '../features/shell/site-footer';
 import { usePageTitle } from '../features/shell/use-page-title';
 import { useBootData } from '../shared/boot/boot-data-context';
 import { changeLocale } from '../shared/i18n/i18n';
+import { PositionTitleContext } from '../shared/position-title';
 import { LoginModalHost } from './login-modal-host';
 import { ProtectedRoute } from './protected-route';
 import { requiresLogin } from './route-protection';
@@ -44,7 +45,8 @@ export function RootLayout() {
   const { route, pageId, params, location } = useCurrentPage();
   const needsLogin = requiresLogin(route, boot);
 
-  usePageTitle({ pageId, params, search: location.search });
+  const [positionName, setPositionName] = useState<string | null>(null);
+  usePageTitle({ pageId, params, search: location.search, positionName });
   usePageView({
     domain: boot.domain,
     pageId,
@@ -103,7 +105,9 @@ export function RootLayout() {
             </Suspense>
           ) : (
             <ProtectedRoute needsLogin={needsLogin}>
-              <Outlet />
+              <PositionTitleContext value={setPositionName}>
+                <Outlet />
+              </PositionTitleContext>
             </ProtectedRoute>
           )}
         </main>

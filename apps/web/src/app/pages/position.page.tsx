@@ -1,8 +1,12 @@
-import { PlaceholderPage } from '../../features/shell/placeholder-page';
+import { useSearchParams } from 'react-router';
+import { positionIdFromUrl } from '@careers/contracts/search-params';
+import { JobPage } from '../../features/search/job-page';
 import { useCurrentPage } from '../use-current-page';
 
-// Lazy page group; its area's issue replaces the placeholder.
+// /careers/job/:pid and /careers/job/private?pid= (spec 1 §2 singlePosition).
 export function PositionPage() {
-  const { pageId } = useCurrentPage();
-  return <PlaceholderPage pageId={pageId ?? 'singlePosition'} />;
+  const { params } = useCurrentPage();
+  const [searchParams] = useSearchParams();
+  const raw = params.pid ?? searchParams.get('pid');
+  return <JobPage positionId={raw ? positionIdFromUrl(raw) : null} />;
 }

@@ -12,7 +12,8 @@ export function useSavedPositions() {
   const { domain } = useBootData();
   const queryClient = useQueryClient();
   const input = { query: { domain } };
-  const saved = useCallQuery(savedPositionsCall, input);
+  // The page shows its failure with a retry.
+  const saved = useCallQuery(savedPositionsCall, input, { meta: { silent: true } });
   const unsave = useCallMutation(savePositionCall, {
     onSuccess: ({ positionId }) => {
       queryClient.setQueryData<Saved>(

@@ -4,6 +4,7 @@ import type { PositionLite } from '@careers/contracts/search';
 import { formatRelativeTime } from '../../shared/i18n/format';
 import { Button, FOCUS_RING } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
+import { useAnnouncePositionName } from '../../shared/position-title';
 import { SanitizedHtml } from '../../shared/ui/sanitized-html';
 import { buildInternalLink } from '../../shared/url/url-params';
 import { showToast, TOAST_DURATION_MS } from '../../shared/toasts/toast-queue';
@@ -17,6 +18,8 @@ export type PositionDetailProps = {
   queriedLocation: string;
   // On phones the detail is a view of its own with a way back to the list.
   onBack?: () => void;
+  // 1 on the job page, where the position is the page; 2 beside the search results.
+  headingLevel?: 1 | 2;
 };
 
 function countryName(code: string, locale: string): string {
@@ -29,7 +32,12 @@ function countryName(code: string, locale: string): string {
 
 // spec 2 §4 "Position detail": the lite record from the list at once, the full record beside it
 // as it arrives; pay, employment type, work location and remote eligibility always shown.
-export function PositionDetail({ position, queriedLocation, onBack }: PositionDetailProps) {
+export function PositionDetail({
+  position,
+  queriedLocation,
+  onBack,
+  headingLevel = 2,
+}: PositionDetailProps) {
   const { t, i18n } = useTranslation();
   const { detail, isFallback, isLoading, isError } = usePositionDetail(
     String(position.id),
@@ -39,6 +47,8 @@ export function PositionDetail({ position, queriedLocation, onBack }: PositionDe
   const cart = useJobCart();
   const cartEnabled = useJobCartEnabled();
   const isSaved = position.positionUserActions.isSaved;
+  useAnnouncePositionName(position.name);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const inCart = cart.has(position.id);
   const applyPath = detail?.applyUrl ?? `/careers/apply?pid=${position.id}`;
   const [applyPathname, applySearch = ''] = applyPath.split('?');
@@ -71,14 +81,14 @@ export function PositionDetail({ position, queriedLocation, onBack }: PositionDe
         </Button>
       ) : null}
       <header className="flex flex-col gap-1">
-        <h2
+        <Heading
           id="position-title"
           tabIndex={-1}
           className="text-2xl font-semibold outline-none"
           dir="auto"
         >
           {position.name}
-        </h2>
+        </Heading>
         <p className="text-ink/75" dir="auto">
           {t('search.departmentAtPlace', {
             department: position.department,

@@ -29,7 +29,14 @@ export function useAutocomplete(text: string, field: 'query' | 'location') {
   const result = useCallQuery(
     autocompleteCall,
     { query: { domain, query, field } },
-    { enabled, staleTime: AUTOCOMPLETE_CACHE_MS, gcTime: AUTOCOMPLETE_CACHE_MS, retry: false },
+    {
+      enabled,
+      staleTime: AUTOCOMPLETE_CACHE_MS,
+      gcTime: AUTOCOMPLETE_CACHE_MS,
+      retry: false,
+      // Shown under the box (spec 2 §8 autocomplete error).
+      meta: { silent: true },
+    },
   );
   return {
     suggestions: enabled ? (result.data?.suggestions ?? []) : [],

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { overridesCall, positionDetailsCall } from '@careers/contracts/search';
 import { callQueryKey, useCallQuery } from '../../shared/api/use-call-query';
 import { requestWithMetadata } from '../../shared/api/request';
+import { RequestError } from '../../shared/api/request-error';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { showToast, TOAST_DURATION_MS } from '../../shared/toasts/toast-queue';
 
@@ -27,11 +28,14 @@ export function usePositionDetail(positionId: string | null, queriedLocation: st
     enabled,
     retry: false,
     staleTime: 5 * 60_000,
+    // Its failure is the 'Failed to load position details' toast (spec 2 §8).
+    meta: { silent: true },
   });
   const overrides = useCallQuery(
     overridesCall,
     { query: { positionId: positionId ?? '', domain, hl: i18n.language } },
-    { enabled, retry: false, staleTime: 5 * 60_000 },
+    // A failure clears only the overrides (spec 2 §4).
+    { enabled, retry: false, staleTime: 5 * 60_000, meta: { silent: true } },
   );
 
   const failed = detail.isError;
@@ -49,6 +53,8 @@ export function usePositionDetail(positionId: string | null, queriedLocation: st
     isFallback: detail.data?.metadata.isFallback ?? false,
     isLoading: enabled && detail.isPending,
     isError: failed,
+    // 410 for a closed position, 404 for one that does not exist here (spec 1 §5).
+    errorStatus: detail.error instanceof RequestError ? detail.error.status : null,
     overrides: overrides.data?.overrides ?? {},
   };
 }

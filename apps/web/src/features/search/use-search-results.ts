@@ -21,6 +21,7 @@ export function useSearchResults(state: SearchState) {
   return useCallQuery(
     searchCall,
     { query },
-    { placeholderData: keepPreviousData, staleTime: 60_000, retry: false },
+    // Its failure is the 'Failed to load positions' toast, not the generic snack.
+    { placeholderData: keepPreviousData, staleTime: 60_000, retry: false, meta: { silent: true } },
   );
 }

@@ -1,0 +1,48 @@
+import { positionDetailsCall } from '@careers/contracts';
+import { expectNoAxeViolations } from './fixtures/axe';
+import { expect, test } from './fixtures/test';
+
+// Issue 7 item 3 (client-rendered for now): /careers/job/{pid} with the position id rule, a
+// closed position and one that does not exist.
+
+test('a job link shows the position as its own page, titled "{position} | Northwind"', async ({
+  page,
+}) => {
+  await page.goto('/careers?query=nurse');
+  const detail = page.getByRole('region', { name: 'Job details' });
+  const title = (await detail.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  const pid = new URL(page.url()).searchParams.get('pid') ?? '';
+
+  await page.goto(`/careers/job/${pid}-${title.toLowerCase().replaceAll(' ', '-')}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveTitle(`${title} | Northwind`);
+  await expect(page.getByText('What you’ll do')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Apply' })).toHaveAttribute(
+    'href',
+    new RegExp(`pid=${pid}`),
+  );
+  await expectNoAxeViolations(page);
+});
+
+test('a closed position says so and leads back to the open jobs', async ({ page }) => {
+  // The demo seed archives some positions; find one through the public call.
+  let closed: number | null = null;
+  for (let id = 1; id <= 500 && closed === null; id += 1) {
+    const response = await page.request.get(
+      `${positionDetailsCall.path}?domain=northwind.example&position_id=${id}`,
+    );
+    if (response.status() === 410) closed = id;
+  }
+  expect(closed).not.toBeNull();
+  await page.goto(`/careers/job/${closed}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This job is no longer open' }),
+  ).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'All jobs' }).click();
+  await expect(page).toHaveURL(/\/careers(\?|$)/);
+
+  await page.goto('/careers/job/999999999');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This job does not exist' }),
+  ).toBeVisible();
+});
