@@ -78,7 +78,18 @@ export const SearchConfigSchema = z.looseObject({
     .default({ unit: 'km', options: [0, 10, 25, 50, 100, 250], defaultValue: 50 }),
   // A location search also finds remote positions open to candidates in that country.
   includeRemoteInLocationSearch: z.boolean().default(true),
-  mapConfig: z.looseObject({ enabled: z.boolean() }).default({ enabled: true }),
+  // Without a tile URL (or offline) the map draws country outlines shipped with the app.
+  mapConfig: z
+    .looseObject({
+      enabled: z.boolean(),
+      tileUrl: z
+        .string()
+        .max(500)
+        .regex(/^https:\/\/[^\s"'<>]+$/, 'Must be an https URL template')
+        .optional(),
+      tileAttribution: z.string().max(300).optional(),
+    })
+    .default({ enabled: true }),
   currentLocation: z.looseObject({ enabled: z.boolean() }).default({ enabled: true }),
   autocomplete: z.object({ minLength: z.number().int().min(1).max(10) }).default({ minLength: 1 }),
 });

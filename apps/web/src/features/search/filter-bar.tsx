@@ -11,6 +11,7 @@ import {
   ToggleButton,
 } from 'react-aria-components';
 import type { FilterDef } from '@careers/contracts/search';
+import { MAP_BOUNDS_FILTER } from '@careers/contracts/search-params';
 import { formatNumber } from '../../shared/i18n/format';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { Button, FOCUS_RING } from '../../shared/ui/button';
@@ -64,7 +65,10 @@ export function FilterBar({ filterDef, filters, onChange }: FilterBarProps) {
     change(Object.fromEntries(values.length > 0 ? [...others, [name, values]] : others));
   }
 
-  const chosenCount = Object.values(draft).reduce((sum, values) => sum + values.length, 0);
+  // The map's area is not a filter the candidate chose here (it has its own control).
+  const chosenCount = Object.entries(draft)
+    .filter(([name]) => name !== MAP_BOUNDS_FILTER)
+    .reduce((sum, [, values]) => sum + values.length, 0);
   const smart = filterDef.allFilters.filter((filter) =>
     filterDef.smartFilters.includes(filter.filterName),
   );

@@ -1,6 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import {
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select,
+  SelectValue,
+  ToggleButton,
+} from 'react-aria-components';
 import type { PositionLite, SearchResult } from '@careers/contracts/search';
 import type { SortOption } from '@careers/contracts/search-params';
 import { useBootData } from '../../shared/boot/boot-data-context';
@@ -13,10 +21,14 @@ import { Pager } from './pager';
 import { PositionDetail } from './position-detail';
 import { ResultsList } from './results-list';
 import { SearchForm } from './search-form';
-import { withFilters, withSearchText } from './search-url';
+import { loadChunk } from '../../shared/lazy/load-chunk';
+import { withFilters, withMapArea, withMapLocation, withSearchText } from './search-url';
 import { usePositionDetail } from './use-position-detail';
 import { useSearchResults } from './use-search-results';
 import { useSearchState } from './use-search-state';
+
+// Leaflet, supercluster and the country outlines load only when the candidate opens the map.
+const SearchMap = lazy(() => loadChunk(() => import('./map/search-map')));
 
 // The search page (spec 2 §2, §4): search box, filters, the results with the selected
 // position's detail beside them on wide screens, or as a view of its own on phones.
@@ -29,13 +41,16 @@ export type SearchPageProps = {
 export function SearchPage({ pathQuery, pathLocation }: SearchPageProps) {
   const { t } = useTranslation();
   const boot = useBootData();
-  const [state, setState] = useSearchState(pathQuery, pathLocation);
+  const mapEnabled = boot.configs.pcsxConfig.searchConfig.mapConfig.enabled;
+  const [mapOpen, setMapOpen] = useState(false);
+  const [state, setState] = useSearchState(pathQuery, pathLocation, { mapOpen });
   const isPhone = useMediaQuery(PHONE_QUERY);
   const results = useSearchResults(state);
   const data = results.data;
   // On a phone the detail shows once the candidate picks a position (or the link names one).
   const [phoneView, setPhoneView] = useState<'list' | 'detail'>(state.pid ? 'detail' : 'list');
 
+  const selected = data?.positions.find((position) => String(position.id) === state.pid);
   const failed = results.isError;
   useEffect(() => {
     if (!failed) return;
@@ -91,8 +106,6 @@ export function SearchPage({ pathQuery, pathLocation }: SearchPageProps) {
     };
   }, []);
 
-  const selected = data?.positions.find((position) => String(position.id) === state.pid);
-
   return (
     <div className="flex flex-col gap-4">
       <SearchForm
@@ -115,6 +128,28 @@ export function SearchPage({ pathQuery, pathLocation }: SearchPageProps) {
         />
       ) : null}
 
+      {mapEnabled && mapOpen ? (
+        <Suspense
+          fallback={
+            <div
+              aria-busy="true"
+              className="h-[300px] animate-pulse rounded-brand bg-ink/5 md:h-[360px]"
+            />
+          }
+        >
+          <SearchMap
+            state={state}
+            selectedPlace={selected?.location ?? null}
+            onPlace={(place) => {
+              setState(withMapLocation(state, place));
+            }}
+            onArea={(bounds) => {
+              setState(withMapArea(state, bounds));
+            }}
+          />
+        </Suspense>
+      ) : null}
+
       <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section
           aria-labelledby="results-heading"
@@ -122,6 +157,17 @@ export function SearchPage({ pathQuery, pathLocation }: SearchPageProps) {
         >
           <ResultsHeader
             data={data}
+            map={
+              mapEnabled ? (
+                <ToggleButton
+                  isSelected={mapOpen}
+                  onChange={setMapOpen}
+                  className={`min-h-9 rounded-brand border border-primary px-3 text-sm text-primary data-[selected]:bg-primary data-[selected]:text-white ${FOCUS_RING}`}
+                >
+                  {t('map.show')}
+                </ToggleButton>
+              ) : null
+            }
             sortBy={
               state.sortBy ?? data?.sortBy ?? boot.configs.pcsxConfig.searchConfig.defaultSortBy
             }
@@ -188,6 +234,7 @@ function DetailById(props: { positionId: string; queriedLocation: string; onBack
 
 function ResultsHeader(props: {
   data: SearchResult | undefined;
+  map: ReactNode;
   sortBy: SortOption;
   onSort: (sortBy: SortOption) => void;
 }) {
@@ -203,35 +250,38 @@ function ResultsHeader(props: {
             })
           : t('search.searching')}
       </h2>
-      {options.length > 1 ? (
-        <Select
-          value={props.sortBy}
-          onChange={(key) => {
-            const option = options.find((candidate) => candidate === key);
-            if (option && option !== props.sortBy) props.onSort(option);
-          }}
-          className="flex items-center gap-2"
-        >
-          <Label className="text-sm text-ink/70">{t('search.sortLabel')}</Label>
-          <Button variant="secondary" className="min-h-9 px-3 py-1 text-sm">
-            <SelectValue />
-            <span aria-hidden="true">▾</span>
-          </Button>
-          <Popover className="min-w-36 rounded-brand border border-ink/10 bg-surface p-1 shadow-lg">
-            <ListBox className="outline-none">
-              {options.map((option) => (
-                <ListBoxItem
-                  key={option}
-                  id={option}
-                  className={`cursor-pointer rounded-brand px-3 py-2 data-[focused]:bg-primary/10 data-[selected]:font-semibold ${FOCUS_RING}`}
-                >
-                  {t(`search.sort.${option}`)}
-                </ListBoxItem>
-              ))}
-            </ListBox>
-          </Popover>
-        </Select>
-      ) : null}
+      <div className="flex flex-wrap items-center gap-2">
+        {props.map}
+        {options.length > 1 ? (
+          <Select
+            value={props.sortBy}
+            onChange={(key) => {
+              const option = options.find((candidate) => candidate === key);
+              if (option && option !== props.sortBy) props.onSort(option);
+            }}
+            className="flex items-center gap-2"
+          >
+            <Label className="text-sm text-ink/70">{t('search.sortLabel')}</Label>
+            <Button variant="secondary" className="min-h-9 px-3 py-1 text-sm">
+              <SelectValue />
+              <span aria-hidden="true">▾</span>
+            </Button>
+            <Popover className="min-w-36 rounded-brand border border-ink/10 bg-surface p-1 shadow-lg">
+              <ListBox className="outline-none">
+                {options.map((option) => (
+                  <ListBoxItem
+                    key={option}
+                    id={option}
+                    className={`cursor-pointer rounded-brand px-3 py-2 data-[focused]:bg-primary/10 data-[selected]:font-semibold ${FOCUS_RING}`}
+                  >
+                    {t(`search.sort.${option}`)}
+                  </ListBoxItem>
+                ))}
+              </ListBox>
+            </Popover>
+          </Select>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -3,6 +3,8 @@ import {
   EMPTY_SEARCH,
   readSearchState,
   withFilters,
+  withMapArea,
+  withMapLocation,
   withSearchText,
   writeSearchUrl,
   type SearchUrlConfig,
@@ -150,5 +152,56 @@ describe('state changes (spec 2 §4)', () => {
       start: 0,
       pid: null,
     });
+  });
+});
+
+describe('the map in the URL (spec 2 §3, §4)', () => {
+  const base = {
+    ...EMPTY_SEARCH,
+    query: 'nurse',
+    start: 20,
+    pid: '5',
+    filters: { seniority: ['mid'] },
+  };
+
+  it('a pin searches its point with distance ["0"]', () => {
+    const state = withMapLocation(base, { name: 'Berlin, Germany', lat: 52.52, lng: 13.405 });
+    expect(state).toEqual({
+      ...base,
+      location: 'Berlin, Germany:::52.52,13.405',
+      filters: { seniority: ['mid'], distance: ['0'] },
+      start: 0,
+      pid: null,
+    });
+    const url = writeSearchUrl(state, '', config);
+    expect(readSearchState(url.slice(url.indexOf('?')), config)).toEqual(state);
+  });
+
+  it("'search this area' keeps the bounds beside 'Map Area' while the map is open", () => {
+    const state = withMapArea(
+      { ...base, filters: { ...base.filters, distance: ['25'] } },
+      { south: 47.123456, west: 5.9, north: 55.05, east: 15.04 },
+    );
+    expect(state.location).toBe('Map Area');
+    expect(state.filters).toEqual({
+      seniority: ['mid'],
+      map_bounds: ['47.12346,5.9', '55.05,15.04'],
+    });
+    const url = writeSearchUrl(state, '', config);
+    expect(url).toContain('filter_map_bounds=47.12346%2C5.9%2C55.05%2C15.04');
+    const search = url.slice(url.indexOf('?'));
+    expect(readSearchState(search, config)).toEqual(state);
+    // On load (no map yet) the area means nothing: location and bounds go.
+    const loaded = readSearchState(search, config, { onLoad: true });
+    expect(loaded.location).toBe('');
+    expect(loaded.filters).toEqual({ seniority: ['mid'] });
+  });
+
+  it('ignores malformed bounds', () => {
+    for (const bounds of ['1,2,3', 'a,b,c,d', '50,0,40,10', '91,0,92,1']) {
+      expect(
+        readSearchState(`?location=Map+Area&filter_map_bounds=${bounds}`, config).filters,
+      ).toEqual({});
+    }
   });
 });

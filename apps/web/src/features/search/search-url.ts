@@ -1,11 +1,13 @@
 import {
   DISTANCE_FILTER,
   MAP_AREA,
+  MAP_BOUNDS_FILTER,
   MAP_LOCATION,
   SEARCH_MAX_START,
   SORT_OPTIONS,
   joinFilterValues,
   normalizeFilters,
+  parseLatLng,
   parseLocationString,
   positionIdFromUrl,
   readableSearchText,
@@ -71,7 +73,7 @@ export function readSearchState(
   const params = new URLSearchParams(search);
   const rawFilters: Record<string, string[]> = {};
   for (const [key, value] of params) {
-    if (!key.startsWith('filter_')) continue;
+    if (!key.startsWith('filter_') || key === `filter_${MAP_BOUNDS_FILTER}`) continue;
     const name = key.slice('filter_'.length);
     rawFilters[name] = [
       ...(rawFilters[name] ?? []),
@@ -92,6 +94,9 @@ export function readSearchState(
   const filters = leftoverDistance
     ? Object.fromEntries(Object.entries(normalized).filter(([name]) => name !== DISTANCE_FILTER))
     : normalized;
+  // spec 2 §3: the map's area travels as map_bounds beside the location 'Map Area'.
+  const bounds = readMapBounds(params.get(`filter_${MAP_BOUNDS_FILTER}`));
+  if (bounds && location === MAP_AREA) filters[MAP_BOUNDS_FILTER] = bounds;
   const pid = params.get('pid');
   return {
     query,
@@ -118,7 +123,9 @@ export function writeSearchUrl(
   if (state.location) params.set('location', state.location);
   for (const name of Object.keys(state.filters).sort()) {
     const values = state.filters[name] ?? [];
-    if (values.length > 0) {
+    if (name === MAP_BOUNDS_FILTER) {
+      params.set(`filter_${name}`, values.join(','));
+    } else if (values.length > 0) {
       params.set(`filter_${name}`, joinFilterValues(values, config.commaInFilterValues));
     }
   }
@@ -137,4 +144,55 @@ export function withFilters(state: SearchState, filters: Record<string, string[]
 // spec 2 §4: a new query or location resets start and clears the position.
 export function withSearchText(state: SearchState, query: string, location: string): SearchState {
   return { ...state, query: query.trim(), location: location.trim(), start: 0, pid: null };
+}
+
+// 'south,west,north,east' in the URL; the two "lat,long" corners the search call takes.
+function readMapBounds(raw: string | null): string[] | null {
+  const parts = raw?.split(',') ?? [];
+  if (parts.length !== 4) return null;
+  const southWest = parseLatLng(`${parts[0]},${parts[1]}`);
+  const northEast = parseLatLng(`${parts[2]},${parts[3]}`);
+  if (!southWest || !northEast || southWest.lat > northEast.lat) return null;
+  return [`${southWest.lat},${southWest.lng}`, `${northEast.lat},${northEast.lng}`];
+}
+
+export type MapPlace = { name: string; lat: number; lng: number };
+
+// spec 2 §4: a map location (a pin) searches that point with the distance filter ["0"].
+export function withMapLocation(state: SearchState, place: MapPlace): SearchState {
+  return {
+    ...state,
+    location: `${place.name}:::${place.lat},${place.lng}`,
+    filters: { ...withoutMapBounds(state.filters), [DISTANCE_FILTER]: ['0'] },
+    start: 0,
+    pid: null,
+  };
+}
+
+// 'Search this area': the location 'Map Area' and the visible bounds.
+export function withMapArea(
+  state: SearchState,
+  bounds: { south: number; west: number; north: number; east: number },
+): SearchState {
+  const round = (value: number) => Math.round(value * 1e5) / 1e5;
+  const filters = Object.fromEntries(
+    Object.entries(state.filters).filter(([name]) => name !== DISTANCE_FILTER),
+  );
+  return {
+    ...state,
+    location: MAP_AREA,
+    filters: {
+      ...filters,
+      [MAP_BOUNDS_FILTER]: [
+        `${round(bounds.south)},${round(bounds.west)}`,
+        `${round(bounds.north)},${round(bounds.east)}`,
+      ],
+    },
+    start: 0,
+    pid: null,
+  };
+}
+
+function withoutMapBounds(filters: Record<string, string[]>): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(filters).filter(([name]) => name !== MAP_BOUNDS_FILTER));
 }

@@ -30,9 +30,13 @@ export function Navbar({ search, languagePicker, isLoginPage, children }: Navbar
       >
         <Link
           href={buildInternalLink('/careers', {}, search)}
-          className={`me-auto flex h-full shrink-0 items-center rounded-brand ${FOCUS_RING}`}
+          className={`me-auto flex h-full min-w-0 items-center rounded-brand ${FOCUS_RING}`}
         >
-          <img src={branding.logoUrl} alt={branding.logoAlt} className="h-9 w-auto" />
+          <img
+            src={branding.logoUrl}
+            alt={branding.logoAlt}
+            className="h-9 w-auto max-w-full object-contain object-left rtl:object-right"
+          />
         </Link>
         {languagePicker}
         {children}

@@ -1,0 +1,63 @@
+import { expectNoAxeViolations } from './fixtures/axe';
+import { expect, test } from './fixtures/test';
+
+// Issue 7 item 4: the map on the markers call, its clusters, a pin's place and 'search this
+// area', with the country outlines shipped with the app (the demo has no tile URL).
+
+test('the map clusters the places, and a place searches that point', async ({ page }) => {
+  await page.goto('/careers?query=nurse');
+  const mapChunk = page.waitForResponse((response) => /search-map-.*\.js$/.test(response.url()));
+  const markers = page.waitForResponse((response) =>
+    response.url().includes('/api/pcsx/search/map_markers'),
+  );
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
+  await mapChunk;
+  expect((await markers).status()).toBe(200);
+  await expect(
+    page.locator('.leaflet-container path.leaflet-interactive, .leaflet-overlay-pane path').first(),
+  ).toBeAttached();
+  await expect(page.locator('.map-cluster').first()).toBeVisible();
+  const total = await page
+    .locator('.map-cluster')
+    .evaluateAll((clusters) => clusters.reduce((sum, c) => sum + Number(c.textContent), 0));
+  expect(total).toBeGreaterThan(1);
+  await expectNoAxeViolations(page);
+
+  await page.getByText('Places on the map').click();
+  const place = page
+    .locator('details')
+    .getByRole('button', { name: /: \d+ jobs?$/ })
+    .first();
+  const label = (await place.textContent()) ?? '';
+  await place.click();
+  await expect(page).toHaveURL(/filter_distance=0/);
+  const location = new URL(page.url()).searchParams.get('location') ?? '';
+  expect(location).toContain(':::');
+  expect(label).toContain(location.split(':::')[0] ?? '');
+  await expect(page.locator('#results-heading')).toHaveText(/^\d+ jobs?$/);
+});
+
+test("'search this area' searches the visible bounds, and the area is gone after a reload", async ({
+  page,
+}) => {
+  await page.goto('/careers?query=engineer');
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
+  const map = page.locator('.leaflet-container');
+  await expect(page.locator('.map-cluster').first()).toBeVisible();
+  await map.scrollIntoViewIfNeeded();
+  const box = await map.boundingBox();
+  if (!box) throw new Error('no map');
+  // Drag from the map's empty top-left corner (a marker would take the press).
+  await page.mouse.move(box.x + 90, box.y + 40);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 250, box.y + 60, { steps: 10 });
+  await page.mouse.up();
+  await page.getByRole('button', { name: 'Search this area' }).click();
+  await expect(page).toHaveURL(/location=Map\+Area/);
+  await expect(page).toHaveURL(/filter_map_bounds=-?[\d.]+%2C-?[\d.]+%2C-?[\d.]+%2C-?[\d.]+/);
+  await expect(page.locator('#results-heading')).toHaveText(/jobs?$/);
+
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Where' })).toHaveValue('');
+  await expect(page).not.toHaveURL(/Map\+Area|map_bounds/);
+});
