@@ -46,3 +46,27 @@ test('a closed position says so and leads back to the open jobs', async ({ page 
     page.getByRole('heading', { level: 1, name: 'This job does not exist' }),
   ).toBeVisible();
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the job page HTML carries its title and JobPosting; the sitemap lists it', async ({
+    page,
+    request,
+  }) => {
+    const sitemap = await request.get('/sitemap.xml?domain=northwind.example');
+    expect(sitemap.status()).toBe(200);
+    const firstJob = /<loc>([^<]+\/careers\/job\/[^<]+)<\/loc>/.exec(await sitemap.text())?.[1];
+    expect(firstJob).toBeDefined();
+    const url = new URL((firstJob ?? '').replaceAll('&#38;', '&'));
+    await page.goto(`${url.pathname}${url.search}`);
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    ) as { '@type'?: string; title?: string; hiringOrganization?: { name?: string } };
+    expect(jsonLd['@type']).toBe('JobPosting');
+    expect(jsonLd.hiringOrganization?.name).toBe('Northwind');
+    await expect(page).toHaveTitle(`${jsonLd.title ?? ''} | Northwind`);
+    const robots = await request.get('/robots.txt');
+    expect(await robots.text()).toContain('Sitemap: ');
+  });
+});

@@ -36,6 +36,12 @@ export type Theme = z.infer<typeof ThemeSchema>;
 export const BrandingSchema = z.looseObject({
   logoUrl: z.string().max(2000),
   logoAlt: z.string().max(200),
+  // The employer's own site: JobPosting's hiringOrganization.sameAs on job pages.
+  websiteUrl: z
+    .string()
+    .max(2000)
+    .regex(/^https?:\/\/[^\s"'<>]+$/, 'Must be an http(s) URL')
+    .optional(),
   theme: ThemeSchema,
   customPageSections: z.looseObject({
     banner: perPage(BannerSchema).default({}),

@@ -44,6 +44,7 @@ export const NORTHWIND: DemoGroup = {
     pcsxConfig: {
       branding: {
         logoUrl: '/demo/northwind-logo.svg',
+        websiteUrl: 'https://northwind.example',
         logoAlt: 'Northwind',
         theme: northwindTheme,
         customPageSections: {

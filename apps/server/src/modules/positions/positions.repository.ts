@@ -1,4 +1,17 @@
-import { and, asc, eq, getTableColumns, gt, inArray, lt, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   positionChanges,
@@ -291,4 +304,43 @@ export async function findPositionRowAnyGroup(
     .where(eq(positions.id, id))
     .limit(1);
   return (row as PositionRow | undefined) ?? null;
+}
+
+// The open public positions of a group for the sitemap, in id order, a page at a time.
+export type SitemapRow = { id: number; title: string; updatedAt: Date };
+
+function openPublicPositions(groupId: string, now: Date) {
+  return and(
+    eq(positions.groupId, groupId),
+    eq(positions.isPrivate, false),
+    or(isNull(positions.archivedAt), gt(positions.archivedAt, now)),
+    or(isNull(positions.validThrough), gte(positions.validThrough, now)),
+  );
+}
+
+export async function countOpenPublicPositions(
+  db: Database,
+  groupId: string,
+  now: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(positions)
+    .where(openPublicPositions(groupId, now));
+  return row?.total ?? 0;
+}
+
+export async function readSitemapRows(
+  db: Database,
+  groupId: string,
+  now: Date,
+  page: { offset: number; limit: number },
+): Promise<SitemapRow[]> {
+  return db
+    .select({ id: positions.id, title: positions.title, updatedAt: positions.updatedAt })
+    .from(positions)
+    .where(openPublicPositions(groupId, now))
+    .orderBy(asc(positions.id))
+    .offset(page.offset)
+    .limit(page.limit);
 }

@@ -159,24 +159,30 @@ export async function requirePositionRow(
   return row;
 }
 
-// The position a candidate's link names: a public one by its numeric id (spec 1 §5 id rule), a
-// private one only by its private key. Archived or expired: 410. Anything else: 404.
+// The row a link names in this group, open or not: a public position by its numeric id (spec 1
+// §5 id rule), a private one only by its private key.
+export async function findPositionRowForLink(
+  db: Database,
+  groupId: string,
+  rawId: string,
+): Promise<PositionRow | null> {
+  const id = positionIdFromUrl(rawId);
+  if (/^\d{1,9}$/.test(id)) {
+    const row = await findPositionRow(db, groupId, Number(id));
+    return row && !row.isPrivate ? row : null;
+  }
+  return /^p[0-9a-f]{32}$/.test(id) ? findPositionRowByPrivateKey(db, groupId, id) : null;
+}
+
+// The position a candidate's link names, open. Archived or expired: 410. Anything else: 404.
 export async function findPositionForLink(
   db: Database,
   groupId: string,
   rawId: string,
   now: Date,
 ): Promise<PositionRow> {
-  const id = positionIdFromUrl(rawId);
-  const numeric = /^\d{1,9}$/.test(id);
-  const row = numeric
-    ? await findPositionRow(db, groupId, Number(id))
-    : /^p[0-9a-f]{32}$/.test(id)
-      ? await findPositionRowByPrivateKey(db, groupId, id)
-      : null;
-  if (!row || (numeric && row.isPrivate)) {
-    throw new AppError('not_found', MESSAGES.positionNotFound);
-  }
+  const row = await findPositionRowForLink(db, groupId, rawId);
+  if (!row) throw new AppError('not_found', MESSAGES.positionNotFound);
   if (!isPositionOpen(row, now)) throw new AppError('gone', MESSAGES.positionClosed);
   return row;
 }
@@ -191,9 +197,7 @@ export async function findPositionIdForLink(
   const id = positionIdFromUrl(rawId);
   const row = /^\d{1,9}$/.test(id)
     ? await findPositionRow(db, groupId, Number(id))
-    : /^p[0-9a-f]{32}$/.test(id)
-      ? await findPositionRowByPrivateKey(db, groupId, id)
-      : null;
+    : await findPositionRowForLink(db, groupId, id);
   if (!row) throw new AppError('not_found', MESSAGES.positionNotFound);
   return row.id;
 }

@@ -9,6 +9,10 @@ export type PageHead = {
   canonicalUrl: string;
   csrfToken: string;
   bootData: BootData | null;
+  // Job pages (issue 7 item 3): sharing cards, indexing and the JobPosting.
+  openGraph?: { title: string; description: string; url: string; siteName: string; image: string };
+  noindex?: boolean;
+  jsonLd?: Record<string, unknown> | null;
 };
 
 // Used until apps/web/dist exists (tests pass their own template).
@@ -62,6 +66,24 @@ export function renderPage(template: PageTemplate, head: PageHead): string {
     `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
     `<meta name="csrf-token" content="${escapeHtml(head.csrfToken)}" />`,
   ];
+  if (head.noindex) parts.push('<meta name="robots" content="noindex" />');
+  if (head.openGraph) {
+    const og = head.openGraph;
+    const properties: [string, string][] = [
+      ['og:type', 'website'],
+      ['og:title', og.title],
+      ['og:description', og.description],
+      ['og:url', og.url],
+      ['og:site_name', og.siteName],
+      ['og:image', og.image],
+    ];
+    for (const [property, content] of properties) {
+      parts.push(`<meta property="${property}" content="${escapeHtml(content)}" />`);
+    }
+  }
+  if (head.jsonLd) {
+    parts.push(`<script type="application/ld+json">${toScriptJson(head.jsonLd)}</script>`);
+  }
   if (head.bootData) {
     parts.push(
       `<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">${serializeBootData(head.bootData)}</script>`,

@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { issueAnonymousCsrfCookie } from '../auth/csrf';
+import { matchPageRoute } from '@careers/contracts';
 import { findGroup, sessionFor } from '../auth/request-context';
+import { findJobPageMeta, type JobPageMeta } from '../positions/job-page-meta';
 import { notFoundPage, type PageTemplate } from './page-html';
 import { createPageRenderer, type PageQuery } from './page.service';
 
 const PAGE_PATHS = ['/careers', '/careers/*', '/candidate/login', '/logout'];
 
-function readQuery(request: FastifyRequest): PageQuery & { domain?: string } {
+function readQuery(request: FastifyRequest): PageQuery & { domain?: string; pid?: string } {
   const query = request.query as Record<string, unknown>;
   const pick = (key: string) => (typeof query[key] === 'string' ? query[key] : undefined);
   return {
@@ -16,7 +18,30 @@ function readQuery(request: FastifyRequest): PageQuery & { domain?: string } {
     query: pick('query'),
     location: pick('location'),
     microsite: pick('microsite'),
+    pid: pick('pid'),
   };
+}
+
+// /careers/job/{pid} and /careers/job/private?pid=: the position the page is about.
+async function jobPageOf(
+  deps: AppDeps,
+  group: NonNullable<Awaited<ReturnType<typeof findGroup>>>,
+  pathname: string,
+  pid: string | undefined,
+): Promise<JobPageMeta | undefined> {
+  const match = matchPageRoute(pathname);
+  if (match?.route.pageId !== 'singlePosition') return undefined;
+  const raw = match.params.pid ?? pid;
+  if (!raw) return { status: 404 };
+  return findJobPageMeta(deps.db, group, raw, deps.clock(), deps.env.PUBLIC_ORIGIN);
+}
+
+function decodePath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
 }
 
 function acceptsGzip(request: FastifyRequest): boolean {
@@ -37,10 +62,13 @@ export function registerPageRoutes(
     if (!group) return reply.status(404).send(notFoundPage('This site does not exist.'));
     const session = await sessionFor(deps, request, group);
     if (session.status !== 'active') issueAnonymousCsrfCookie(deps, request, reply);
+    const pathname = request.url.split('?')[0] ?? '/';
+    const job = await jobPageOf(deps, group, decodePath(pathname), query.pid);
     const page = renderer.render({
       group,
       session,
-      pathname: request.url.split('?')[0] ?? '/',
+      job,
+      pathname,
       url: request.url,
       protocol: request.protocol,
       query,

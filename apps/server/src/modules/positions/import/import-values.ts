@@ -19,6 +19,14 @@ const SCHEMA_ORG_EMPLOYMENT_TYPES: Record<string, EmploymentType> = {
 };
 export const SCHEMA_ORG_EMPLOYMENT_TYPE_NAMES = Object.keys(SCHEMA_ORG_EMPLOYMENT_TYPES);
 
+// The other way, for the JobPosting a job page carries.
+export function schemaOrgEmploymentType(type: EmploymentType): string {
+  return (
+    Object.entries(SCHEMA_ORG_EMPLOYMENT_TYPES).find(([, ours]) => ours === type)?.[0] ??
+    type.toUpperCase()
+  );
+}
+
 export function readEmploymentType(text: string): EmploymentType | null {
   const word = text.trim().replace(/[\s-]+/g, '_');
   const ours = EMPLOYMENT_TYPES.find((type) => type === word.toLowerCase());

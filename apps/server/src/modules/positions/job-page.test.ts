@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import {
+  createSearchSite,
+  seedSearchPositions,
+  type SearchFixtureIds,
+} from '../search/search-fixtures';
+import { jobPostingLd } from './job-posting-ld';
+import { summarize } from './job-page-meta';
+import { positionsForIndex } from './positions.service';
+import { buildSitemap } from './sitemap';
+
+// Issue 7 item 3: what a job page's HTML says before JavaScript (status, head, JobPosting), the
+// sitemap and robots.txt.
+describe('job pages, sitemap and robots.txt', () => {
+  let t: TestApp;
+  let domain: string;
+  let groupId: string;
+  let ids: SearchFixtureIds;
+  let privateKey: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ domain, groupId } = await createSearchSite(t.db));
+    ids = await seedSearchPositions(t.db, groupId, t.clock.now());
+    const [row] = await positionsForIndex.byIds(t.db, groupId, [ids.privateBerlin]);
+    privateKey = row?.privateKey ?? '';
+  });
+  afterAll(() => t.close());
+
+  const page = (path: string) =>
+    t.app.inject({ url: `${path}${path.includes('?') ? '&' : '?'}domain=${domain}` });
+  const jsonLdOf = (html: string): Record<string, unknown> | null => {
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    return json ? (JSON.parse(json) as Record<string, unknown>) : null;
+  };
+  const meta = (html: string, attribute: string, name: string) =>
+    new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
+
+  it('carries the title, description, canonical link, Open Graph and JobPosting', async () => {
+    const response = await page(`/careers/job/${ids.backendBerlin}-anything`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<title>Senior Backend Engineer | Search Test</title>');
+    expect(meta(html, 'name', 'description')).toBe('Build the services behind our careers sites.');
+    expect(html).toContain(
+      `<link rel="canonical" href="http://localhost:3000/careers/job/${ids.backendBerlin}-senior-backend-engineer?domain=${domain}" />`,
+    );
+    expect(meta(html, 'property', 'og:title')).toBe('Senior Backend Engineer | Search Test');
+    expect(meta(html, 'name', 'robots')).toBeUndefined();
+    expect(jsonLdOf(html)).toMatchObject({
+      '@context': 'https://schema.org/',
+      '@type': 'JobPosting',
+      title: 'Senior Backend Engineer',
+      description: '<p>Build the services behind our careers sites.</p>',
+      employmentType: 'FULL_TIME',
+      directApply: true,
+      identifier: { '@type': 'PropertyValue', name: 'Search Test', value: 'backendBerlin' },
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: 'Search Test',
+        sameAs: 'https://northwind.example',
+        logo: 'http://localhost:3000/demo/northwind-logo.svg',
+      },
+      jobLocation: [
+        {
+          '@type': 'Place',
+          address: { '@type': 'PostalAddress', addressLocality: 'Berlin', addressCountry: 'DE' },
+          geo: { '@type': 'GeoCoordinates', latitude: 52.52, longitude: 13.405 },
+        },
+      ],
+    });
+  });
+
+  it('marks remote roles TELECOMMUTE with the countries they are open to', async () => {
+    const html = (await page(`/careers/job/${ids.reliabilityRemote}`)).body;
+    expect(jsonLdOf(html)).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: [
+        { '@type': 'Country', name: 'Germany' },
+        { '@type': 'Country', name: 'Netherlands' },
+        { '@type': 'Country', name: 'United Kingdom' },
+      ],
+    });
+  });
+
+  it('keeps a private link out of search engines and answers its numeric id with 404', async () => {
+    const response = await page(`/careers/job/private?pid=${privateKey}`);
+    expect(response.statusCode).toBe(200);
+    expect(meta(response.body, 'name', 'robots')).toBe('noindex');
+    expect(response.body).toContain('<title>Private Backend Engineer | Search Test</title>');
+    expect((await page(`/careers/job/${ids.privateBerlin}`)).statusCode).toBe(404);
+  });
+
+  it('answers 410 for a closed position (no JobPosting) and 404 for one that does not exist', async () => {
+    for (const closed of [ids.archived, ids.expired]) {
+      const response = await page(`/careers/job/${closed}`);
+      expect(response.statusCode).toBe(410);
+      expect(jsonLdOf(response.body)).toBeNull();
+      expect(meta(response.body, 'name', 'robots')).toBe('noindex');
+    }
+    for (const missing of ['999999999', 'not-a-job', "1'--", '9'.repeat(30)]) {
+      expect((await page(`/careers/job/${encodeURIComponent(missing)}`)).statusCode).toBe(404);
+    }
+    const other = await createSearchSite(t.db);
+    const otherIds = await seedSearchPositions(t.db, other.groupId, t.clock.now());
+    expect((await page(`/careers/job/${otherIds.backendBerlin}`)).statusCode).toBe(404);
+  });
+
+  it('lists every open public position in the sitemap, and only those', async () => {
+    const response = await t.app.inject({ url: `/sitemap.xml?domain=${domain}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+    const listed = locs.map((loc) => Number(/\/careers\/job\/(\d+)/.exec(loc)?.[1]));
+    expect(listed).toContain(ids.backendBerlin);
+    for (const hidden of [ids.archived, ids.expired, ids.privateBerlin]) {
+      expect(listed).not.toContain(hidden);
+    }
+    expect(locs[0]).toMatch(/^http:\/\/localhost:3000\/careers\/job\/\d+-[a-z0-9-]+\?domain=/);
+    expect(response.body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
+    expect((await t.app.inject({ url: '/sitemap.xml?domain=nowhere.example' })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ url: `/sitemap.xml?domain=${domain}&page=x` })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('splits a large sitemap into files named by an index', async () => {
+    const scope = {
+      db: t.db,
+      groupId,
+      domain,
+      origin: 'https://jobs.example',
+      now: t.clock.now(),
+      pageSize: 5,
+    };
+    const index = (await buildSitemap(scope, null)) ?? '';
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(index).toContain('<sitemapindex');
+    expect(files[0]).toBe(`https://jobs.example/sitemap.xml?domain=${domain}&#38;page=1`);
+    const pages = await Promise.all(files.map((_, page) => buildSitemap(scope, page + 1)));
+    const urls = pages.flatMap((xml) => [...(xml ?? '').matchAll(/<url>/g)]);
+    const whole = (await buildSitemap({ ...scope, pageSize: 50_000 }, null)) ?? '';
+    expect(urls).toHaveLength([...whole.matchAll(/<url>/g)].length);
+    expect(await buildSitemap(scope, files.length + 1)).toBeNull();
+  });
+
+  it('points robots.txt at the sitemap', async () => {
+    const response = await t.app.inject({ url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('User-agent: *');
+    expect(response.body).toContain(
+      'Sitemap: http://localhost:3000/sitemap.xml?domain=northwind.example',
+    );
+  });
+});
+
+describe('jobPostingLd', () => {
+  it('states the pay as a MonetaryAmount with the period as unitText', () => {
+    const ld = jobPostingLd(
+      {
+        id: 7,
+        externalId: null,
+        title: 'Nurse',
+        descriptionHtml: '<p>Care.</p>',
+        postedAt: new Date('2026-11-01T00:00:00Z'),
+        validThrough: new Date('2026-12-01T00:00:00Z'),
+        employmentType: 'internship',
+        workLocationOption: 'onsite',
+        locations: [],
+        remoteCountries: [],
+        salaryMin: 40_000,
+        salaryMax: 50_000,
+        salaryCurrency: 'EUR',
+        salaryPeriod: 'year',
+      },
+      { name: 'Northwind', websiteUrl: undefined, logoUrl: 'https://x.example/logo.svg' },
+    );
+    expect(ld).toMatchObject({
+      employmentType: 'INTERN',
+      datePosted: '2026-11-01T00:00:00.000Z',
+      validThrough: '2026-12-01T00:00:00.000Z',
+      identifier: { value: '7' },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'EUR',
+        value: {
+          '@type': 'QuantitativeValue',
+          minValue: 40_000,
+          maxValue: 50_000,
+          unitText: 'YEAR',
+        },
+      },
+    });
+    expect(ld).not.toHaveProperty('hiringOrganization.sameAs');
+    expect(ld).not.toHaveProperty('jobLocationType');
+  });
+
+  it('cuts a summary at a word', () => {
+    expect(summarize('one two three four', 10)).toBe('one two…');
+    expect(summarize('  short\n text ')).toBe('short text');
+  });
+});
