@@ -116,6 +116,16 @@ test("a position that does not exist shows 'Failed to load position details'", a
   await expect(results(page).getByRole('option').first()).toBeVisible();
 });
 
+test("a search the server refuses shows 'Failed to load positions' and a way to retry", async ({
+  page,
+}) => {
+  // Longer than the contract allows: the server answers 422.
+  await page.goto(`/careers?query=${'x'.repeat(600)}`);
+  await expect(page.getByText('Failed to load positions')).toBeVisible();
+  await expect(page.getByText('The jobs could not be loaded.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+});
+
 test('no results and hand-edited URLs show a sensible page', async ({ page }) => {
   await page.goto('/careers?query=zzqqxxvv');
   await expect(page.getByText('No jobs match your search')).toBeVisible();

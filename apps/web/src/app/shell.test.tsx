@@ -61,7 +61,8 @@ describe('the shell on /careers', () => {
   it('sends a page-view event to /vslog one second after the page loads', async () => {
     const server = fakeServer([answer(vslogCall, { stored: 1 })]);
     renderApp(demoBoot(), '/careers/job/123-chef?domain=northwind.example');
-    await screen.findByRole('heading', { name: 'Job details' });
+    // The fake server knows no position 123: the job page says so once its call answers.
+    await screen.findByRole('heading', { name: 'This job does not exist' });
     expect(server.callsTo(vslogCall)).toHaveLength(0);
     await waitFor(
       () => {
