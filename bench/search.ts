@@ -22,6 +22,7 @@ import { buildServerBundle, stopServer } from './lib/server';
 
 // Issue 6 performance: the in-memory search index against PostgreSQL full text on one database
 // of N Northwind positions, two server processes side by side, 8 clients, distinct requests.
+// Issue 7: distinct job pages from the memory server, the same way.
 const { values } = parseArgs({ options: { positions: { type: 'string', default: '100000' } } });
 const POSITIONS = Number(values.positions);
 if (!Number.isInteger(POSITIONS) || POSITIONS < 1) throw new Error('--positions N, N ≥ 1');
@@ -73,6 +74,26 @@ async function measureSearch(server: SearchServer): Promise<LoadResult & ServerT
   return { ...result, ...timings };
 }
 
+// Distinct job pages, as a search engine finds them: the paths the sitemap lists (through its
+// index's files past 50,000 positions).
+async function jobPagePaths(baseUrl: string, count: number): Promise<string[]> {
+  const locs = async (url: string) => {
+    const xml = await (await fetch(url)).text();
+    const found = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL((match[1] ?? '').replaceAll('&#38;', '&')),
+    );
+    return { isIndex: xml.includes('<sitemapindex'), found };
+  };
+  const top = await locs(`${baseUrl}/sitemap.xml?domain=${SEARCH_DOMAIN}`);
+  const files = top.isIndex ? top.found : [];
+  const pages = top.isIndex ? [] : top.found;
+  for (const file of files) {
+    if (pages.length >= count) break;
+    pages.push(...(await locs(`${baseUrl}${file.pathname}${file.search}`)).found);
+  }
+  return pages.slice(0, count).map((url) => `${url.pathname}${url.search}`);
+}
+
 const started = new Date();
 const loadAtStart = loadavg()[0]!;
 console.log(
@@ -106,6 +127,9 @@ try {
   };
   await runLoad(completions.slice(0, WARM_UP), autocompleteOptions);
   const autocomplete = await runLoad(completions.slice(WARM_UP), autocompleteOptions);
+  const jobPages = await jobPagePaths(servers.memory.url, WARM_UP + REQUESTS);
+  await runLoad(jobPages.slice(0, WARM_UP), autocompleteOptions);
+  const jobPage = await runLoad(jobPages.slice(WARM_UP), autocompleteOptions);
   const postgres = await measureSearch(servers.postgres);
 
   const figures: SearchFigures = {
@@ -122,6 +146,7 @@ try {
     build,
     search: { memory, postgres },
     autocomplete,
+    jobPage,
     memoryServer: { afterBuild, afterRun: readProcessMemory(servers.memory.pid) },
     postgresServer: readProcessMemory(servers.postgres.pid),
   };

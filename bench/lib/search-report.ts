@@ -20,6 +20,8 @@ export type SearchFigures = {
   build: IndexBuild;
   search: { memory: SearchRun; postgres: SearchRun };
   autocomplete: LoadResult;
+  // Issue 7: the HTML of distinct job pages (the position read from the database each time).
+  jobPage: LoadResult;
   memoryServer: { afterBuild: ProcessMemory; afterRun: ProcessMemory };
   postgresServer: ProcessMemory;
 };
@@ -29,6 +31,7 @@ type Budgets = {
   searchP99Ms: number;
   p99Ratio: number | null;
   autocompleteP99Ms: number | null;
+  jobPageP95Ms: number | null;
   buildMs: number | null;
   rssBytes: number;
 };
@@ -36,6 +39,7 @@ const AT_100K: Budgets = {
   searchP99Ms: 15,
   p99Ratio: 10,
   autocompleteP99Ms: 5,
+  jobPageP95Ms: 20,
   buildMs: null,
   rssBytes: 1024 * MB,
 };
@@ -43,6 +47,7 @@ const AT_1M: Budgets = {
   searchP99Ms: 60,
   p99Ratio: null,
   autocompleteP99Ms: null,
+  jobPageP95Ms: null,
   buildMs: 90_000,
   rssBytes: 3072 * MB,
 };
@@ -88,6 +93,7 @@ export function printSearchReport(figures: SearchFigures) {
   const memory = summary(figures.search.memory);
   const postgres = summary(figures.search.postgres);
   const autocomplete = summary(figures.autocomplete);
+  const jobPage = summary(figures.jobPage);
   const ratio = postgres.p99Ms / memory.p99Ms;
   const { afterRun } = figures.memoryServer;
   const target = (budget: number | null, text: (value: number) => string) =>
@@ -115,6 +121,12 @@ export function printSearchReport(figures: SearchFigures) {
       `${ms(autocomplete.p50Ms)} / ${ms(autocomplete.p99Ms)}`,
       '',
       target(budgets.autocompleteP99Ms, (value) => `≤ ${value} ms p99`),
+    ],
+    [
+      'job page p50 / p95',
+      `${ms(jobPage.p50Ms)} / ${ms(jobPage.p95Ms)}`,
+      '',
+      target(budgets.jobPageP95Ms, (value) => `≤ ${value} ms p95`),
     ],
     [
       'index build',
@@ -156,6 +168,8 @@ export function printSearchReport(figures: SearchFigures) {
     checkBudget('p99 postgres / memory', ratio, budgets.p99Ratio, '×', 'floor');
   if (budgets.autocompleteP99Ms !== null)
     checkBudget('autocomplete p99', autocomplete.p99Ms, budgets.autocompleteP99Ms, 'ms');
+  if (budgets.jobPageP95Ms !== null)
+    checkBudget('job page p95', jobPage.p95Ms, budgets.jobPageP95Ms, 'ms');
   if (budgets.buildMs !== null)
     checkBudget('index build', figures.build.buildMs, budgets.buildMs, 'ms');
   checkBudget(
@@ -164,7 +178,7 @@ export function printSearchReport(figures: SearchFigures) {
     budgets.rssBytes / MB,
     'MB',
   );
-  if (memory.failures + autocomplete.failures > 0) process.exitCode = 1;
+  if (memory.failures + autocomplete.failures + jobPage.failures > 0) process.exitCode = 1;
 
   return {
     ...figures,
@@ -172,5 +186,6 @@ export function printSearchReport(figures: SearchFigures) {
     search: { memory, postgres, p99Ratio: round(ratio) },
     serverTimings: timings,
     autocomplete,
+    jobPage,
   };
 }
