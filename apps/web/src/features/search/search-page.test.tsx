@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { vslogCall } from '@careers/contracts/analytics';
+import { keysToSnake } from '@careers/contracts/case';
+import {
+  overridesCall,
+  positionDetailsCall,
+  searchCall,
+  type PositionDetail,
+  type PositionLite,
+  type SearchResult,
+} from '@careers/contracts/search';
+import { clearToasts } from '../../shared/toasts/toast-queue';
+import { demoBoot } from '../../test/demo-boot';
+import { answer, fakeServer } from '../../test/fake-server';
+import { renderApp } from '../../test/render-app';
+
+vi.mock('../../shared/session/reload', () => ({ reloadPage: vi.fn(), goTo: vi.fn() }));
+
+const lite = (id: number, name: string): PositionLite => ({
+  id,
+  displayJobId: `NW-${id}`,
+  name,
+  department: 'Clinical Services',
+  team: null,
+  seniority: 'mid',
+  employmentType: 'full_time',
+  workLocationOption: 'onsite',
+  location: 'Berlin, Germany',
+  locations: ['Berlin, Germany'],
+  isRemote: false,
+  skills: ['Triage'],
+  salary: { min: 50_000, max: 60_000, currency: 'EUR', period: 'year' },
+  postedTs: Math.floor(Date.now() / 1000) - 3600,
+  archivedAt: -1,
+  canonicalPositionUrl: `/careers/job/${id}`,
+  positionUserActions: { isSaved: false },
+});
+
+const RESULT: SearchResult = {
+  count: 2,
+  positions: [lite(1, 'Registered Nurse'), lite(2, 'Charge Nurse')],
+  filterDef: { allFilters: [], smartFilters: [] },
+  sortBy: 'relevance',
+  appliedFilters: {},
+  savedSearchMetadata: { enabled: false, isSubscribed: false },
+  resultsMetaData: {
+    start: 0,
+    num: 10,
+    query: 'nurse',
+    location: null,
+    isRemoteSearch: false,
+    unknownLocation: false,
+    sortOptions: ['relevance', 'newest'],
+  },
+};
+
+const detailOf = (position: PositionLite): PositionDetail => ({
+  ...position,
+  descriptionHtml: `<p>About the ${position.name} role.</p><script>alert(1)</script>`,
+  language: 'en',
+  placeDetails: [],
+  remoteCountries: [],
+  validThroughTs: null,
+  isPrivate: false,
+  microsite: null,
+  applyUrl: `/careers/apply?pid=${position.id}`,
+});
+
+beforeEach(() => {
+  document.head.innerHTML = '<meta name="csrf-token" content="t1">';
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearToasts();
+});
+
+// spec 2 §4 "Position detail": the lite record first, then the full record and the overrides
+// in parallel; a failure clears only its own part.
+describe('the search page', () => {
+  it('selects the first result and shows its detail even when the overrides fail', async () => {
+    const server = fakeServer([
+      answer(vslogCall, { stored: 1 }),
+      answer(searchCall, RESULT),
+      [
+        positionDetailsCall,
+        (request) => {
+          const id = Number(new URLSearchParams(request.search).get('position_id'));
+          const position = RESULT.positions.find((candidate) => candidate.id === id);
+          return position
+            ? {
+                body: {
+                  data: keysToSnake(detailOf(position)),
+                  metadata: { is_fallback: false },
+                },
+              }
+            : { status: 404, body: { message: 'This job does not exist.' } };
+        },
+      ],
+      [overridesCall, { status: 500, body: { message: 'boom' } }],
+    ]);
+    const { router } = renderApp(demoBoot(), '/careers?query=nurse');
+    const detail = await screen.findByRole('region', { name: 'Job details' });
+    expect(await within(detail).findByText('About the Registered Nurse role.')).toBeVisible();
+    expect(detail.querySelector('script')).toBeNull();
+    expect(router.state.location.search).toContain('pid=1');
+    expect(within(detail).getByText('€50,000 – €60,000 a year')).toBeVisible();
+    expect(server.callsTo(overridesCall)).toHaveLength(1);
+    expect(screen.queryByText('Failed to load position details')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('An error occurred while loading the results'),
+    ).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('option', { name: /Charge Nurse/ }));
+    expect(await within(detail).findByText('About the Charge Nurse role.')).toBeVisible();
+    expect(router.state.location.search).toContain('pid=2');
+  });
+
+  it("shows 'Failed to load position details' once, keeping the list and the lite record", async () => {
+    fakeServer([
+      answer(vslogCall, { stored: 1 }),
+      answer(searchCall, RESULT),
+      [positionDetailsCall, { status: 500, body: { message: 'boom' } }],
+      answer(overridesCall, { overrides: {} }),
+    ]);
+    renderApp(demoBoot(), '/careers?query=nurse&pid=2');
+    expect(await screen.findByText('Failed to load position details')).toBeVisible();
+    const detail = screen.getByRole('region', { name: 'Job details' });
+    expect(within(detail).getByRole('heading', { name: 'Charge Nurse' })).toBeVisible();
+    expect(
+      await within(detail).findByText('The full description could not be loaded.'),
+    ).toBeVisible();
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    await waitFor(() => {
+      expect(screen.getAllByText('Failed to load position details')).toHaveLength(1);
+    });
+  });
+});
