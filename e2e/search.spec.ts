@@ -109,6 +109,18 @@ test('selecting a position loads its detail and overrides side by side', async (
   await expect(page).not.toHaveURL(new RegExp(`pid=${pid}(&|$)`));
 });
 
+test('browsing the results replaces the URL, so Back leaves the search', async ({ page }) => {
+  await page.goto('/careers?query=engineer');
+  await expect(results(page).getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await page.goto('/careers?query=nurse');
+  await expect(results(page).getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await results(page).getByRole('option').nth(1).click();
+  await page.keyboard.press('ArrowDown');
+  await expect(results(page).getByRole('option').nth(2)).toHaveAttribute('aria-selected', 'true');
+  await page.goBack();
+  await expect(page).toHaveURL(/query=engineer/);
+});
+
 test("a position that does not exist shows 'Failed to load position details'", async ({ page }) => {
   await page.goto('/careers?query=nurse&pid=999999999');
   await expect(page.getByText('Failed to load position details')).toBeVisible();

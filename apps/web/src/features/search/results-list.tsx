@@ -9,7 +9,8 @@ export type ResultsListProps = {
   selectedId: string | null;
   // False on phones: there the list leads to the detail view and nothing stays selected.
   selectable: boolean;
-  onSelect: (positionId: string) => void;
+  // 'browse': arrows or a click moved the selection; 'open': Enter, a tap or a double click.
+  onSelect: (positionId: string, how: 'browse' | 'open') => void;
 };
 
 // The page of results: arrow keys move, a click, a tap or Enter opens the position (issue 7
@@ -26,10 +27,10 @@ export function ResultsList({ positions, selectedId, selectable, onSelect }: Res
       onSelectionChange={(keys) => {
         if (keys === 'all') return;
         const [key] = [...keys];
-        if (key !== undefined) onSelect(String(key));
+        if (key !== undefined) onSelect(String(key), 'browse');
       }}
       onAction={(key) => {
-        onSelect(String(key));
+        onSelect(String(key), 'open');
       }}
       className="flex flex-col gap-2 outline-none"
     >

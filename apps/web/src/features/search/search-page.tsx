@@ -70,8 +70,11 @@ export function SearchPage({ pathQuery, pathLocation }: SearchPageProps) {
 
   // Focus follows the view on phones: the detail's heading when it opens, the position in the
   // list when the candidate goes back (Escape does too, on any screen).
-  function select(positionId: string) {
-    setState({ ...state, pid: positionId });
+  // Browsing the list replaces the URL (Back leaves the search, not each result looked at);
+  // opening a position on a phone is a step of its own.
+  function select(positionId: string, how: 'browse' | 'open' = 'open') {
+    if (positionId === state.pid && !isPhone) return;
+    setState({ ...state, pid: positionId }, how === 'browse' || !isPhone);
     setPhoneView('detail');
     if (isPhone) {
       requestAnimationFrame(() => document.getElementById('position-title')?.focus());
@@ -293,7 +296,7 @@ function ResultsBody(props: {
   onRetry: () => void;
   selectedId: string | null;
   selectable: boolean;
-  onSelect: (positionId: string) => void;
+  onSelect: (positionId: string, how: 'browse' | 'open') => void;
 }) {
   const { t } = useTranslation();
   if (props.isError && !props.data) {
