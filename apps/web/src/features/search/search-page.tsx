@@ -1,19 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  ToggleButton,
-} from 'react-aria-components';
+import { ToggleButton } from 'react-aria-components';
 import type { PositionLite, SearchResult } from '@careers/contracts/search';
 import type { SortOption } from '@careers/contracts/search-params';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { showToast, TOAST_DURATION_MS } from '../../shared/toasts/toast-queue';
 import { Button, FOCUS_RING } from '../../shared/ui/button';
+import { SelectMenu } from '../../shared/ui/select-menu';
 import { PHONE_QUERY, useMediaQuery } from '../../shared/ui/use-media-query';
 import { FilterBar } from './filter-bar';
 import { shortenCount } from './format-position';
@@ -256,33 +249,18 @@ function ResultsHeader(props: {
       <div className="flex flex-wrap items-center gap-2">
         {props.map}
         {options.length > 1 ? (
-          <Select
+          <SelectMenu
+            label={t('search.sortLabel')}
+            labelClassName="text-sm text-ink/70"
+            buttonClassName="min-h-9 border-primary bg-surface px-3 py-1 text-sm font-medium text-primary hover:bg-primary/5"
             value={props.sortBy}
-            onChange={(key) => {
-              const option = options.find((candidate) => candidate === key);
-              if (option && option !== props.sortBy) props.onSort(option);
-            }}
-            className="flex items-center gap-2"
-          >
-            <Label className="text-sm text-ink/70">{t('search.sortLabel')}</Label>
-            <Button variant="secondary" className="min-h-9 px-3 py-1 text-sm">
-              <SelectValue />
-              <span aria-hidden="true">▾</span>
-            </Button>
-            <Popover className="min-w-36 rounded-brand border border-ink/10 bg-surface p-1 shadow-lg">
-              <ListBox className="outline-none">
-                {options.map((option) => (
-                  <ListBoxItem
-                    key={option}
-                    id={option}
-                    className={`cursor-pointer rounded-brand px-3 py-2 data-[focused]:bg-primary/10 data-[selected]:font-semibold ${FOCUS_RING}`}
-                  >
-                    {t(`search.sort.${option}`)}
-                  </ListBoxItem>
-                ))}
-              </ListBox>
-            </Popover>
-          </Select>
+            onChange={props.onSort}
+            options={options.map((option) => ({
+              id: option,
+              textValue: t(`search.sort.${option}`),
+              label: t(`search.sort.${option}`),
+            }))}
+          />
         ) : null}
       </div>
     </div>

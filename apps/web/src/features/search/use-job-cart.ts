@@ -9,7 +9,7 @@ import {
 import { callQueryKey, useCallQuery } from '../../shared/api/use-call-query';
 import { useCallMutation } from '../../shared/api/use-call-mutation';
 import { useBootData } from '../../shared/boot/boot-data-context';
-import { useLoginPrompt } from '../../shared/session/login-prompt';
+import { useLoggedInAction } from '../../shared/session/login-prompt';
 
 // spec 2 §4 "Job cart": after a change the position ids go to the chat assistant, which
 // listens for this window event (a later issue).
@@ -28,7 +28,7 @@ export function useJobCart() {
   const { domain, isLoggedIn } = useBootData();
   const enabled = useJobCartEnabled() && isLoggedIn;
   const queryClient = useQueryClient();
-  const loginPrompt = useLoginPrompt();
+  const runLoggedIn = useLoggedInAction(['jobs', 'singlePosition']);
   const input = { query: { domain } };
   const cart = useCallQuery(jobCartCall, input, { enabled, staleTime: 60_000 });
   const mutation = useCallMutation(changeJobCartCall, {
@@ -39,17 +39,7 @@ export function useJobCart() {
   });
 
   function change(pids: string[], operation: JobCartOperation) {
-    const body = { domain, pids, operation };
-    if (isLoggedIn) {
-      mutation.mutate({ body });
-      return;
-    }
-    loginPrompt.open({
-      routes: ['jobs', 'singlePosition'],
-      run: async () => {
-        await mutation.mutateAsync({ body });
-      },
-    });
+    runLoggedIn(() => mutation.mutateAsync({ body: { domain, pids, operation } }));
   }
 
   const data = cart.data?.data;

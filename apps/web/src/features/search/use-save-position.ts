@@ -3,15 +3,15 @@ import { savePositionCall } from '@careers/contracts/saved-positions';
 import { positionDetailsCall, searchCall, type SearchResult } from '@careers/contracts/search';
 import { useCallMutation } from '../../shared/api/use-call-mutation';
 import { useBootData } from '../../shared/boot/boot-data-context';
-import { useLoginPrompt } from '../../shared/session/login-prompt';
+import { useLoggedInAction } from '../../shared/session/login-prompt';
 import { callKey } from '@careers/contracts/call';
 
 // spec 2 §4: saving or unsaving toggles isSaved. A visitor is asked to log in first; the save
 // then runs after login (the pending-action rule) and the page refreshes.
 export function useSavePosition() {
-  const { domain, isLoggedIn } = useBootData();
+  const { domain } = useBootData();
   const queryClient = useQueryClient();
-  const loginPrompt = useLoginPrompt();
+  const runLoggedIn = useLoggedInAction(['jobs', 'singlePosition']);
   const mutation = useCallMutation(savePositionCall, {
     onSuccess: ({ positionId, isSaved }) => {
       // Every cached search page and detail that shows this position.
@@ -33,16 +33,7 @@ export function useSavePosition() {
 
   function toggle(positionId: string, isSaved: boolean) {
     const body = { domain, positionId, operation: isSaved ? 'unsave' : 'save' } as const;
-    if (isLoggedIn) {
-      mutation.mutate({ body });
-      return;
-    }
-    loginPrompt.open({
-      routes: ['jobs', 'singlePosition'],
-      run: async () => {
-        await mutation.mutateAsync({ body });
-      },
-    });
+    runLoggedIn(() => mutation.mutateAsync({ body }));
   }
 
   return { toggle, isPending: mutation.isPending, error: mutation.error };

@@ -1,4 +1,5 @@
 import { createContext, use, useMemo, useState, type ReactNode } from 'react';
+import { useBootData } from '../boot/boot-data-context';
 import type { PageId } from '@careers/contracts/pages';
 
 // spec 2 §4 "Login modal": an action waiting for login runs after it, only on the listed
@@ -60,4 +61,24 @@ export async function runPendingAction(
   const routes = action?.routes ?? DEFAULT_PENDING_ACTION_ROUTES;
   if (action && pageId && routes.includes(pageId)) await action.run();
   return !action?.skipRefresh;
+}
+
+// A candidate's action (save, add to cart): at once when logged in; otherwise after the login
+// modal, on the listed pages (spec 2 §4 pending action). A failure shows through the caller's
+// own error state, so it is not rethrown here.
+export function useLoggedInAction(routes: readonly PageId[]) {
+  const { isLoggedIn } = useBootData();
+  const prompt = useLoginPrompt();
+  return (action: () => Promise<unknown>) => {
+    if (isLoggedIn) {
+      action().catch(() => undefined);
+      return;
+    }
+    prompt.open({
+      routes,
+      run: async () => {
+        await action().catch(() => undefined);
+      },
+    });
+  };
 }
