@@ -9,6 +9,7 @@ import { getConfigValue, setConfigValue } from '../modules/config/config.service
 import { createGroupCache, type GroupCache } from '../modules/config/group-cache';
 import { createSearchIndexes, type SearchIndexes } from '../modules/search/search-indexes';
 import { pino } from 'pino';
+import { createCandidate, type CandidateTraits } from './fixtures';
 import { createTestDatabase } from './test-database';
 
 export const TEST_TEMPLATE =
@@ -174,4 +175,16 @@ export function readBootData(html: string): BootData {
   const json = /<script id="boot-data" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
   if (!json) throw new Error('No boot data in the page');
   return BootDataSchema.parse(JSON.parse(json));
+}
+
+// A candidate nobody else uses, logged in through the real login calls (issue 5: tests that
+// change a candidate get their own).
+export async function logInNewCandidate(
+  t: Pick<TestApp, 'app' | 'db'>,
+  traits: CandidateTraits = {},
+): Promise<{ visitor: Visitor; candidate: Awaited<ReturnType<typeof createCandidate>> }> {
+  const candidate = await createCandidate(t.db, traits);
+  const visitor = new Visitor(t.app, traits.domain);
+  await logIn(visitor, t.db, candidate.email);
+  return { visitor, candidate };
 }

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../../db/schema';
-import { createCandidate } from '../../testing/fixtures';
-import { createTestApp, logIn, Visitor, type TestApp } from '../../testing/test-app';
+import { createTestApp, logInNewCandidate, Visitor, type TestApp } from '../../testing/test-app';
 import { VSLOG_RATE_LIMITS } from './analytics.service';
 
 let t: TestApp;
@@ -35,9 +34,10 @@ describe('/vslog', () => {
   });
 
   it('records the candidate of a logged-in visitor and keeps text that is not JSON', async () => {
-    const candidate = await createCandidate(t.db, { isOnboarded: true, hasAttestedTerms: true });
-    const visitor = new Visitor(t.app);
-    await logIn(visitor, t.db, candidate.email);
+    const { visitor, candidate } = await logInNewCandidate(t, {
+      isOnboarded: true,
+      hasAttestedTerms: true,
+    });
     await visitor.post('/vslog?domain=northwind.example&pid=43&event=crash', {
       data_json: 'not json',
     });

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate } from '../../testing/fixtures';
-import { createTestApp, logIn, readBootData, Visitor, type TestApp } from '../../testing/test-app';
+import {
+  createTestApp,
+  logIn,
+  logInNewCandidate,
+  readBootData,
+  Visitor,
+  type TestApp,
+} from '../../testing/test-app';
 import { getConfigValue } from './config.service';
 
 let t: TestApp;
@@ -39,9 +45,7 @@ describe('demo personas', () => {
 describe('theme builder', () => {
   it('refuses a candidate who is not a theme builder, an admin included', async () => {
     for (const traits of [{}, { isAdmin: true }]) {
-      const candidate = await createCandidate(t.db, traits);
-      const visitor = new Visitor(t.app);
-      await logIn(visitor, t.db, candidate.email);
+      const { visitor } = await logInNewCandidate(t, traits);
       const response = await visitor.post('/api/pcsx/theme', {
         domain: 'northwind.example',
         theme,
@@ -51,9 +55,7 @@ describe('theme builder', () => {
   });
 
   it('saves the theme of a theme-builder user and validates it', async () => {
-    const builder = await createCandidate(t.db, { isThemeBuilder: true });
-    const visitor = new Visitor(t.app);
-    await logIn(visitor, t.db, builder.email);
+    const { visitor } = await logInNewCandidate(t, { isThemeBuilder: true });
     const bad = await visitor.post('/api/pcsx/theme', {
       domain: 'northwind.example',
       theme: { ...theme, primary_color: 'red' },

@@ -7,8 +7,7 @@ import {
   type JobCart,
 } from '@careers/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate } from '../../testing/fixtures';
-import { createTestApp, logIn, Visitor, type TestApp } from '../../testing/test-app';
+import { createTestApp, logInNewCandidate, Visitor, type TestApp } from '../../testing/test-app';
 import { generatePositions } from '../demo/position-generator';
 import { archivePosition, savePositions } from '../positions/positions.service';
 import {
@@ -31,12 +30,7 @@ describe('job cart', () => {
   });
   afterAll(() => t.close());
 
-  async function loggedIn(): Promise<Visitor> {
-    const candidate = await createCandidate(t.db, { domain });
-    const visitor = new Visitor(t.app, domain);
-    await logIn(visitor, t.db, candidate.email);
-    return visitor;
-  }
+  const loggedIn = async () => (await logInNewCandidate(t, { domain })).visitor;
 
   function cartOf(response: { statusCode: number; body: string; json: () => unknown }): JobCart {
     expect(response.statusCode, response.body).toBe(200);

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
   createSearchSite,
+  privateKeyOf,
   seedSearchPositions,
   type SearchFixtureIds,
 } from '../search/search-fixtures';
 import { jobPostingLd } from './job-posting-ld';
 import { summarize } from './job-page-meta';
-import { positionsForIndex } from './positions.service';
 import { buildSitemap } from './sitemap';
 
 // Issue 7 item 3: what a job page's HTML says before JavaScript (status, head, JobPosting), the
@@ -23,8 +23,7 @@ describe('job pages, sitemap and robots.txt', () => {
     t = await createTestApp();
     ({ domain, groupId } = await createSearchSite(t.db));
     ids = await seedSearchPositions(t.db, groupId, t.clock.now());
-    const [row] = await positionsForIndex.byIds(t.db, groupId, [ids.privateBerlin]);
-    privateKey = row?.privateKey ?? '';
+    privateKey = await privateKeyOf(t.db, groupId, ids.privateBerlin);
   });
   afterAll(() => t.close());
 

@@ -7,11 +7,11 @@ import {
   type CallResponse,
 } from '@careers/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate } from '../../testing/fixtures';
-import { createTestApp, logIn, Visitor, type TestApp } from '../../testing/test-app';
-import { archivePosition, positionsForIndex } from '../positions/positions.service';
+import { createTestApp, logInNewCandidate, Visitor, type TestApp } from '../../testing/test-app';
+import { archivePosition } from '../positions/positions.service';
 import {
   createSearchSite,
+  privateKeyOf,
   seedSearchPositions,
   type SearchFixtureIds,
 } from '../search/search-fixtures';
@@ -30,18 +30,12 @@ describe('saved positions', () => {
     t = await createTestApp();
     ({ domain, groupId } = await createSearchSite(t.db));
     ids = await seedSearchPositions(t.db, groupId, t.clock.now());
-    const [row] = await positionsForIndex.byIds(t.db, groupId, [ids.privateBerlin]);
-    privateKey = row?.privateKey ?? '';
+    privateKey = await privateKeyOf(t.db, groupId, ids.privateBerlin);
     await t.search.catchUp();
   });
   afterAll(() => t.close());
 
-  async function loggedIn(): Promise<Visitor> {
-    const candidate = await createCandidate(t.db, { domain });
-    const visitor = new Visitor(t.app, domain);
-    await logIn(visitor, t.db, candidate.email);
-    return visitor;
-  }
+  const loggedIn = async () => (await logInNewCandidate(t, { domain })).visitor;
 
   const save = (visitor: Visitor, positionId: string, operation = 'save') =>
     visitor.post(savePositionCall.path, { domain, position_id: positionId, operation });

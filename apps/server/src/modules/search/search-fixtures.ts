@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { upsertGroup } from '../config/groups.repository';
 import { NORTHWIND } from '../demo/demo-groups';
 import type { PositionInput, PositionPlace } from '../positions/position-input';
-import { savePositions } from '../positions/positions.service';
+import { positionsForIndex, savePositions } from '../positions/positions.service';
 import type { EngineQuery } from './search-engine';
 
 // Issue 6: a small, realistic set of positions for testing either search engine. Each one is there
@@ -288,4 +288,11 @@ export function buildEngineQuery(
     now,
     ...overrides,
   };
+}
+
+// The private link key of a fixture position (private keys are random).
+export async function privateKeyOf(db: Database, groupId: string, id: number): Promise<string> {
+  const [row] = await positionsForIndex.byIds(db, groupId, [id]);
+  if (!row?.privateKey) throw new Error(`Position ${id} has no private key`);
+  return row.privateKey;
 }

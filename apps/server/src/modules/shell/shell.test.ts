@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidates } from '../../db/schema';
-import { createCandidate } from '../../testing/fixtures';
-import { createTestApp, logIn, readBootData, Visitor, type TestApp } from '../../testing/test-app';
+import {
+  createTestApp,
+  logIn,
+  logInNewCandidate,
+  readBootData,
+  Visitor,
+  type TestApp,
+} from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,9 +28,7 @@ describe('terms of service and onboarding', () => {
   });
 
   it('gates a new candidate until they accept, then onboards them', async () => {
-    const candidate = await createCandidate(t.db);
-    const visitor = new Visitor(t.app);
-    await logIn(visitor, t.db, candidate.email);
+    const { visitor } = await logInNewCandidate(t);
     const before = await visitor.get('/api/pcsx/terms_of_service?domain=northwind.example');
     expect(before.json()).toEqual({ data: { tos_attested: false } });
     expect(
@@ -66,13 +70,11 @@ describe('profile bootstrapping', () => {
   });
 
   it('marks a candidate bootstrapped', async () => {
-    const candidate = await createCandidate(t.db, {
+    const { visitor, candidate } = await logInNewCandidate(t, {
       domain: 'contoso.example',
       isOnboarded: true,
       hasAttestedTerms: true,
     });
-    const visitor = new Visitor(t.app, 'contoso.example');
-    await logIn(visitor, t.db, candidate.email);
     const response = await visitor.post('/api/pcsx/profile_bootstrapping', {
       domain: 'contoso.example',
     });
