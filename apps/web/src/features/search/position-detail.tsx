@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-aria-components';
 import type { PositionLite } from '@careers/contracts/search';
-import { formatRelativeTime } from '../../shared/i18n/format';
+import { formatList, formatRelativeTime } from '../../shared/i18n/format';
 import { Button, FOCUS_RING } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
 import { useAnnouncePositionName } from '../../shared/position-title';
@@ -92,7 +92,7 @@ export function PositionDetail({
         <p className="text-ink/75" dir="auto">
           {t('search.departmentAtPlace', {
             department: position.department,
-            place: position.locations.join(' · ') || position.location,
+            place: formatList(position.locations) || position.location,
           })}
         </p>
       </header>
@@ -112,9 +112,9 @@ export function PositionDetail({
         {detail && detail.remoteCountries.length > 0 ? (
           <Fact
             label={t('search.remoteEligibility')}
-            value={detail.remoteCountries
-              .map((code) => countryName(code, i18n.language))
-              .join(', ')}
+            value={formatList(
+              detail.remoteCountries.map((code) => countryName(code, i18n.language)),
+            )}
           />
         ) : null}
         <Fact label={t('search.level')} value={t(`search.seniority.${position.seniority}`)} />

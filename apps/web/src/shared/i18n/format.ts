@@ -35,3 +35,11 @@ export function languageAutonym(locale: string): string {
   const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
   return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }
+
+// "Berlin, Munich and Hamburg" in the UI language (no joining of words by hand).
+export function formatList(
+  items: readonly string[],
+  type: Intl.ListFormatType = 'conjunction',
+): string {
+  return new Intl.ListFormat(i18n.language, { style: 'long', type }).format(items);
+}

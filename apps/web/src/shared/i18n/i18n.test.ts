@@ -3,7 +3,7 @@ import en from './locales/en.json';
 import de from './locales/de.json';
 import ar from './locales/ar.json';
 import { changeLocale, i18n } from './i18n';
-import { formatNumber, formatRelativeTime, languageAutonym } from './format';
+import { formatList, formatNumber, formatRelativeTime, languageAutonym } from './format';
 
 type Catalog = { [key: string]: string | Catalog };
 const keysOf = (catalog: Catalog, prefix = ''): string[] =>
@@ -66,5 +66,6 @@ describe('locale and direction', () => {
     await changeLocale('de');
     expect(formatNumber(1234.5)).toBe('1.234,5');
     expect(formatRelativeTime(Date.now() - 3 * 3600 * 1000)).toBe('vor 3 Stunden');
+    expect(formatList(['Berlin', 'München', 'Hamburg'])).toBe('Berlin, München und Hamburg');
   });
 });
