@@ -6,6 +6,9 @@ import tailwindcss from '@tailwindcss/vite';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   build: { outDir: 'dist', assetsDir: 'assets', sourcemap: true },
+  // The server-rendering build (decision 014) is one self-contained bundle: production React
+  // whatever NODE_ENV the server runs with, and nothing to resolve at run time.
+  ssr: { noExternal: true },
   server: { proxy: { '/api': 'http://localhost:3000', '/vslog': 'http://localhost:3000' } },
   test: {
     name: 'web',

@@ -17,6 +17,7 @@ import { savedPositionsPlugin } from './modules/saved-positions/saved-positions.
 import type { SearchIndexes } from './modules/search/search-indexes';
 import { searchPlugin } from './modules/search/search.plugin';
 import { shellPlugin } from './modules/shell/shell.plugin';
+import type { ServerRenderer } from './modules/shell/server-renderer';
 import { systemClock, type Clock } from './shared/clock';
 
 export type BuildAppOptions = {
@@ -25,6 +26,8 @@ export type BuildAppOptions = {
   db?: Database;
   // The page template; defaults to WEB_DIST/index.html.
   indexHtml?: string;
+  // The React renderer of server-rendered pages; defaults to the built one (decision 014).
+  renderer?: ServerRenderer | null;
   clock?: Clock;
   // Tests keep a handle on it to drop a group after changing its config.
   groups?: GroupCache;
@@ -60,7 +63,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin, deps);
   await app.register(mailPlugin, deps);
   await app.register(configPlugin, deps);
-  await app.register(shellPlugin, { ...deps, indexHtml: options.indexHtml });
+  await app.register(shellPlugin, {
+    ...deps,
+    indexHtml: options.indexHtml,
+    renderer: options.renderer,
+  });
   await app.register(analyticsPlugin, deps);
   await app.register(positionsPlugin, deps);
   await app.register(searchPlugin, deps);

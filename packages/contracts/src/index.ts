@@ -10,6 +10,7 @@ export * from './locales';
 export * from './mail';
 export * from './pages';
 export * from './saved-positions';
+export * from './similar-positions';
 export * from './search';
 export * from './search-params';
 export * from './shell';

@@ -11,3 +11,6 @@ export const HEADER_GROUP_ID = 'x-group-id';
 // Decision 006: a logged-out visitor's CSRF token travels in this readable cookie (the meta tag
 // is empty), so their page HTML is the same bytes for everyone and can be cached compressed.
 export const CSRF_COOKIE = 'careers_csrf';
+
+// Decision 014: the answers a server-rendered page was rendered with, for the app to start from.
+export const PREFETCHED_QUERIES_ELEMENT_ID = 'prefetched-queries';

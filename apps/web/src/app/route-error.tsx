@@ -2,13 +2,14 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { ErrorScreen } from '../features/shell/error-screen';
 import { useBootData } from '../shared/boot/boot-data-context';
-import { buildInternalLink } from '../shared/url/url-params';
+import { useInternalLink } from '../shared/url/use-internal-link';
 
 // The error boundary of every page: crash report to /vslog, then the 500 screen (spec 2 §2, §8).
 // Kept free of heavy imports so it renders even when the shell's chunk could not load.
 export function RouteError() {
   const error = useRouteError();
   const boot = useBootData();
+  const internalLink = useInternalLink();
   useEffect(() => {
     void import('../features/analytics/report-crash').then(({ reportCrash }) => {
       reportCrash(error, boot.domain);
@@ -18,7 +19,7 @@ export function RouteError() {
     <ErrorScreen
       error={error}
       showDetails={boot.user?.isAdmin ?? false}
-      backHref={buildInternalLink('/careers')}
+      backHref={internalLink('/careers')}
       contactHref={`mailto:careers@${boot.domain}`}
     />
   );

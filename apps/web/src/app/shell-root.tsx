@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../shared/api/query-client';
+import { createQueryClient, seedQueryClient } from '../shared/api/query-client';
+import { usePrefetchedQueries } from '../shared/api/prefetched-queries';
 import { setRequestAlertHandler } from '../shared/api/request-alerts';
 import { useBootData } from '../shared/boot/boot-data-context';
 import { LoginPromptProvider } from '../shared/session/login-prompt';
 import { showErrorSnack } from '../shared/toasts/toast-queue';
 import { ToastRegions } from '../shared/toasts/toast-regions';
 import { isShowLoginModalValue } from '../shared/url/url-params';
+import { useLocation } from 'react-router';
 import { RootLayout } from './root-layout';
 
 setRequestAlertHandler((alert) => showErrorSnack(alert.message));
@@ -14,12 +16,16 @@ setRequestAlertHandler((alert) => showErrorSnack(alert.message));
 // The shell's lazy root (spec 2 §2 lazy groups: navbar, login …): providers around the layout.
 export function ShellRoot() {
   const { isLoggedIn } = useBootData();
-  const [queryClient] = useState(() => createQueryClient(showErrorSnack));
+  const { search } = useLocation();
+  const prefetched = usePrefetchedQueries();
+  const [queryClient] = useState(() => {
+    const client = createQueryClient(showErrorSnack);
+    seedQueryClient(client, prefetched);
+    return client;
+  });
   // spec 2 §2: show_login_modal=1|true opens the login modal on load.
   const [opensLogin] = useState(
-    () =>
-      !isLoggedIn &&
-      isShowLoginModalValue(new URLSearchParams(window.location.search).get('show_login_modal')),
+    () => !isLoggedIn && isShowLoginModalValue(new URLSearchParams(search).get('show_login_modal')),
   );
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { BootData } from '@careers/contracts/boot';
 import { App } from '../app/app';
 import { appRoutes } from '../app/router';
@@ -10,6 +10,10 @@ export function renderApp(boot: BootData, url: string) {
   window.history.replaceState(null, '', url);
   setRequestGroup(boot.domain);
   const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
-  const view = render(<App boot={boot} router={router} />);
+  const view = render(
+    <App boot={boot}>
+      <RouterProvider router={router} />
+    </App>,
+  );
   return { ...view, router };
 }

@@ -37,6 +37,9 @@ type GroupState = {
   // Changes that arrived while the index was being built; applied once it is done.
   pending: Set<number>;
   tooLarge: boolean;
+  // Counts the changes this process has seen for the group, so a page rendered from its
+  // positions knows when it is out of date (decision 014).
+  revision: number;
   suggestions: GroupSuggestions | null;
   suggestionsAt: number;
   suggestionsDirty: boolean;
@@ -56,6 +59,8 @@ export type SearchIndexes = {
   suggestions(groupId: string): Promise<GroupSuggestions>;
   // Reads the change log now and applies it; services call it after their own changes.
   catchUp(): Promise<void>;
+  // Changes when the group's positions change (0 for a group not seen yet).
+  revision(groupId: string): number;
   // Resolves when every group known at start has its index (or is served by PostgreSQL).
   whenReady(): Promise<void>;
   start(): void;
@@ -98,6 +103,7 @@ export function createSearchIndexes(input: {
         building: null,
         pending: new Set(),
         tooLarge: false,
+        revision: 0,
         suggestions: null,
         suggestionsAt: 0,
         suggestionsDirty: true,
@@ -185,6 +191,7 @@ export function createSearchIndexes(input: {
 
   async function applyToGroup(state: GroupState, ids: number[]): Promise<void> {
     state.suggestionsDirty = true;
+    state.revision += 1;
     if (state.building) for (const id of ids) state.pending.add(id);
     const index = state.index;
     if (!index) return;
@@ -311,6 +318,7 @@ export function createSearchIndexes(input: {
       return state.suggestions ?? new GroupSuggestions({ titles: [], skills: [], places: [] });
     },
     catchUp,
+    revision: (groupId) => groups.get(groupId)?.revision ?? 0,
     whenReady: () => ready,
     start() {
       if (started) return;

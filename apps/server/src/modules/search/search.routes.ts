@@ -1,10 +1,22 @@
-import { autocompleteCall, mapMarkersCall, searchCall } from '@careers/contracts';
+import {
+  autocompleteCall,
+  mapMarkersCall,
+  searchCall,
+  similarPositionsCall,
+} from '@careers/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/call-route';
 import { requireGroup, sessionFor } from '../auth/request-context';
-import { savedPositionIds } from '../positions/positions.service';
-import { autocomplete, searchMapMarkers, searchPositions } from './search.service';
+import { AppError, MESSAGES } from '../../shared/app-error';
+import { toPositionDetail } from '../positions/position-records';
+import { findPositionRowForLink, savedPositionIds } from '../positions/positions.service';
+import {
+  autocomplete,
+  searchMapMarkers,
+  searchPositions,
+  similarPositions,
+} from './search.service';
 
 export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, searchCall, async ({ query }, request) => {
@@ -26,5 +38,21 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
     return {
       suggestions: await autocomplete({ indexes: deps.search }, group, query.query, query.field),
     };
+  });
+
+  registerCall(app, similarPositionsCall, async ({ query }, request) => {
+    const group = await requireGroup(deps, query.domain);
+    const row = await findPositionRowForLink(deps.db, group.id, query.positionId);
+    if (!row) throw new AppError('not_found', MESSAGES.positionNotFound);
+    const session = await sessionFor(deps, request, group);
+    const candidateId = session.status === 'active' ? session.candidate.id : null;
+    const name = toPositionDetail(row, query.hl ?? 'en').detail.name;
+    const positions = await similarPositions(
+      { indexes: deps.search, now: deps.clock() },
+      group,
+      { id: row.id, title: name },
+      (ids) => savedPositionIds(deps.db, candidateId, ids),
+    );
+    return { position: { id: row.id, name }, positions };
   });
 }

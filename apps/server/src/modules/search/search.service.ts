@@ -9,7 +9,10 @@ import {
   parseLatLng,
   parseLocationString,
   readableSearchText,
+  SearchQuerySchema,
+  SIMILAR_POSITIONS_MAX,
   type FilterDef,
+  type PositionLite,
   type MapMarker,
   type MapMarkersQuery,
   type SearchQuery,
@@ -374,4 +377,29 @@ export async function autocomplete(
 ): Promise<Suggestion[]> {
   const suggestions = await deps.indexes.suggestions(group.id);
   return suggestions.suggest(query, field, suggestPlaces);
+}
+
+// Issue 7 item 3: open positions like a closed one — its whole title first, then the title's
+// last word, the role itself ("Designer", "Pflegefachkraft") — never the position itself.
+export async function similarPositions(
+  deps: SearchDeps,
+  group: Group,
+  position: { id: number; title: string },
+  savedAmong: (ids: number[]) => Promise<Set<number>>,
+): Promise<PositionLite[]> {
+  const words = position.title.split(/\s+/).filter((word) => /\p{L}/u.test(word));
+  const texts = [position.title, words.at(-1)].filter(
+    (text, index, all): text is string => text !== undefined && all.indexOf(text) === index,
+  );
+  const found = new Map<number, PositionLite>();
+  for (const text of texts) {
+    const query = SearchQuerySchema.parse({ query: text, num: SIMILAR_POSITIONS_MAX + 1 });
+    const result = await searchPositions(deps, group, query, savedAmong);
+    for (const candidate of result.positions) {
+      if (candidate.id !== position.id && found.size < SIMILAR_POSITIONS_MAX)
+        found.set(candidate.id, candidate);
+    }
+    if (found.size >= SIMILAR_POSITIONS_MAX) break;
+  }
+  return [...found.values()];
 }

@@ -7,25 +7,40 @@ export type CachedPage = { status: number; html: string; gzip: () => Buffer };
 const MAX_PAGES_PER_GROUP = 500;
 
 export type PageCache = {
-  get: (group: Group, key: string) => CachedPage | undefined;
-  set: (group: Group, key: string, status: number, html: string) => CachedPage;
+  get: (group: Group, key: string, now: number) => CachedPage | undefined;
+  // `expiresAt` for a page rendered from data that changes (decision 014); none for the shell.
+  set: (
+    group: Group,
+    key: string,
+    page: { status: number; html: string; expiresAt?: number },
+  ) => CachedPage;
 };
+
+type Entry = CachedPage & { expiresAt: number };
 
 // Issue 2 performance (/careers ≤ 5 ms p99): a logged-out page is the same bytes for every
 // visitor (decision 006), so it is rendered and gzipped once per group-cache load. Keyed by
 // the Group object, entries go when the group cache reloads it from the database.
 export function createPageCache(): PageCache {
-  const byGroup = new WeakMap<Group, Map<string, CachedPage>>();
+  const byGroup = new WeakMap<Group, Map<string, Entry>>();
   return {
-    get: (group, key) => byGroup.get(group)?.get(key),
-    set: (group, key, status, html) => {
+    get: (group, key, now) => {
+      const page = byGroup.get(group)?.get(key);
+      return page && page.expiresAt > now ? page : undefined;
+    },
+    set: (group, key, { status, html, expiresAt = Infinity }) => {
       let pages = byGroup.get(group);
       if (!pages || pages.size >= MAX_PAGES_PER_GROUP) {
         pages = new Map();
         byGroup.set(group, pages);
       }
       let compressed: Buffer | undefined;
-      const page: CachedPage = { status, html, gzip: () => (compressed ??= gzipSync(html)) };
+      const page: Entry = {
+        status,
+        html,
+        expiresAt,
+        gzip: () => (compressed ??= gzipSync(html)),
+      };
       pages.set(key, page);
       return page;
     },

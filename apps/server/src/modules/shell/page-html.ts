@@ -1,4 +1,8 @@
-import { BOOT_DATA_ELEMENT_ID, type BootData } from '@careers/contracts';
+import {
+  BOOT_DATA_ELEMENT_ID,
+  PREFETCHED_QUERIES_ELEMENT_ID,
+  type BootData,
+} from '@careers/contracts';
 import { escapeHtml } from '../../shared/escape-html';
 
 export type PageHead = {
@@ -43,7 +47,14 @@ function serializeBootData(bootData: BootData): string {
   return `${toScriptJson(perRequest).slice(0, -1)},"configs":${configsPart}}`;
 }
 
-export type PageTemplate = { prefix: string; headStart: string; after: string };
+// `after` runs from the head's marker to the app's root element inclusive, `end` from there on.
+export type PageTemplate = { prefix: string; headStart: string; after: string; end: string };
+
+// What React rendered into the root on the server, and the answers it rendered with
+// (decision 014).
+export type RenderedApp = { html: string; queries: unknown[] };
+
+const ROOT_ELEMENT = '<div id="root">';
 
 // Split once at start, so rendering a page is a few concatenations.
 export function compileTemplate(html: string): PageTemplate {
@@ -53,10 +64,18 @@ export function compileTemplate(html: string): PageTemplate {
   const marker = rest.indexOf(HEAD_MARKER);
   const cut = marker >= 0 ? marker : rest.indexOf('</head>');
   const skip = marker >= 0 ? HEAD_MARKER.length : 0;
-  return { prefix, headStart: rest.slice(0, cut), after: rest.slice(cut + skip) };
+  const after = rest.slice(cut + skip);
+  const root = after.indexOf(ROOT_ELEMENT);
+  const split = root >= 0 ? root + ROOT_ELEMENT.length : after.length;
+  return {
+    prefix,
+    headStart: rest.slice(0, cut),
+    after: after.slice(0, split),
+    end: after.slice(split),
+  };
 }
 
-export function renderPage(template: PageTemplate, head: PageHead): string {
+export function renderPage(template: PageTemplate, head: PageHead, app?: RenderedApp): string {
   const parts = [
     template.prefix,
     `<html lang="${escapeHtml(head.lang)}" dir="${head.dir}">`,
@@ -89,7 +108,12 @@ export function renderPage(template: PageTemplate, head: PageHead): string {
       `<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json">${serializeBootData(head.bootData)}</script>`,
     );
   }
-  parts.push(template.after);
+  if (app) {
+    parts.push(
+      `<script id="${PREFETCHED_QUERIES_ELEMENT_ID}" type="application/json">${toScriptJson(app.queries)}</script>`,
+    );
+  }
+  parts.push(template.after, app?.html ?? '', template.end);
   return parts.join('');
 }
 

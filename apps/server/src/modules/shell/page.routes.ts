@@ -6,6 +6,7 @@ import { findGroup, sessionFor } from '../auth/request-context';
 import { findJobPageMeta, type JobPageMeta } from '../positions/job-page-meta';
 import { notFoundPage, type PageTemplate } from './page-html';
 import { createPageRenderer, type PageQuery } from './page.service';
+import type { ServerRenderer, Transport } from './server-renderer';
 
 const PAGE_PATHS = ['/careers', '/careers/*', '/candidate/login', '/logout'];
 
@@ -48,12 +49,35 @@ function acceptsGzip(request: FastifyRequest): boolean {
   return /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
 }
 
+// Decision 014: a server-rendered page asks for its data through the app's own routes, in
+// process, as the visitor (their cookies, their language).
+function transportFor(app: FastifyInstance, request: FastifyRequest): Transport {
+  return async (path) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: path,
+      headers: {
+        cookie: request.headers.cookie ?? '',
+        'accept-language': request.headers['accept-language'] ?? '',
+      },
+    });
+    let body: unknown = null;
+    try {
+      body = response.json();
+    } catch {
+      // Not JSON: the status says what happened.
+    }
+    return { status: response.statusCode, body };
+  };
+}
+
 export function registerPageRoutes(
   app: FastifyInstance,
   deps: AppDeps,
   template: PageTemplate,
+  serverRenderer: ServerRenderer | null,
 ): void {
-  const renderer = createPageRenderer(deps, template);
+  const renderer = createPageRenderer(deps, template, serverRenderer);
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const query = readQuery(request);
@@ -64,7 +88,7 @@ export function registerPageRoutes(
     if (session.status !== 'active') issueAnonymousCsrfCookie(deps, request, reply);
     const pathname = request.url.split('?')[0] ?? '/';
     const job = await jobPageOf(deps, group, decodePath(pathname), query.pid);
-    const page = renderer.render({
+    const page = await renderer.render({
       group,
       session,
       job,
@@ -73,6 +97,7 @@ export function registerPageRoutes(
       protocol: request.protocol,
       query,
       acceptLanguage: request.headers['accept-language'],
+      transport: transportFor(app, request),
     });
     reply.status(page.status);
     if (!page.gzip || !acceptsGzip(request)) return reply.send(page.html);

@@ -6,13 +6,15 @@ import {
   resolvePageTitle,
   textDirection,
 } from '@careers/contracts';
+import type { BootData } from '@careers/contracts';
 import type { AppDeps } from '../../app-deps';
 import type { SessionState } from '../auth/session.service';
 import type { Group } from '../config/group-cache';
 import type { JobPageMeta } from '../positions/job-page-meta';
 import { buildBootData } from './boot-data';
 import { createPageCache, type CachedPage } from './page-cache';
-import { renderPage, type PageTemplate } from './page-html';
+import { renderPage, type PageTemplate, type RenderedApp } from './page-html';
+import type { ServerRenderer, Transport } from './server-renderer';
 
 export type PageQuery = Partial<Record<'hl' | 'query' | 'location' | 'microsite', string>>;
 
@@ -27,6 +29,8 @@ export type PageRequest = {
   acceptLanguage: string | undefined;
   // A job page's position, looked up before rendering (issue 7 item 3).
   job?: JobPageMeta;
+  // The page's calls, answered in process with the visitor's session (decision 014).
+  transport: Transport;
 };
 
 // `gzip` only for a page shared by every logged-out visitor (decision 006).
@@ -39,18 +43,34 @@ function canonicalUrl(deps: AppDeps, path: string, domain: string): string {
   return `${deps.env.PUBLIC_ORIGIN}${path}${separator}domain=${encodeURIComponent(domain)}`;
 }
 
-// Decision 001 §3: every page path answers the app's HTML with its boot data and head.
-export function createPageRenderer(deps: AppDeps, template: PageTemplate) {
+// How long a logged-out page rendered from positions is served from the cache: the time a
+// search result stays fresh in the browser, so hydration starts from an answer it would keep.
+const RENDERED_PAGE_TTL_MS = 60_000;
+
+// Decision 001 §3: every page path answers the app's HTML with its boot data and head; the search
+// and job pages carry their content too, rendered by React (decision 014).
+export function createPageRenderer(
+  deps: AppDeps,
+  template: PageTemplate,
+  renderer: ServerRenderer | null,
+) {
   const cache = createPageCache();
 
-  function render(page: PageRequest, csrfToken: string): { status: number; html: string } {
+  function localeOf(page: PageRequest): string {
+    return pickLocale({
+      hl: page.query.hl,
+      browserLanguages: parseAcceptLanguage(page.acceptLanguage),
+      supported: page.group.configs.supportedLanguages,
+    });
+  }
+
+  async function render(
+    page: PageRequest,
+    csrfToken: string,
+  ): Promise<{ status: number; html: string }> {
     const { group, query } = page;
     const match = matchPageRoute(page.pathname);
-    const lang = pickLocale({
-      hl: query.hl,
-      browserLanguages: parseAcceptLanguage(page.acceptLanguage),
-      supported: group.configs.supportedLanguages,
-    });
+    const lang = localeOf(page);
     const pageId = match?.route.pageId ?? null;
     const seo = pageId ? group.configs.pcsxConfig.seoConfig[pageId] : undefined;
     const position = page.job && page.job.status !== 404 ? page.job : null;
@@ -64,55 +84,92 @@ export function createPageRenderer(deps: AppDeps, template: PageTemplate) {
     const description =
       seo?.description ?? position?.description ?? `Careers at ${group.companyName}`;
     const canonical = canonicalUrl(deps, position?.path ?? page.pathname, group.domain);
-    const html = renderPage(template, {
-      lang,
-      dir: textDirection(lang),
-      title,
-      description,
-      canonicalUrl: canonical,
-      openGraph: position
-        ? {
-            title,
-            description,
-            url: canonical,
-            siteName: group.companyName,
-            image: new URL(
-              group.configs.pcsxConfig.branding.logoUrl,
-              deps.env.PUBLIC_ORIGIN,
-            ).toString(),
-          }
-        : undefined,
-      // A private link is for its candidate only; a closed or missing job is not a page to index.
-      noindex: page.job !== undefined && (position?.isPrivate !== false || page.job.status !== 200),
-      jsonLd: position?.jsonLd,
-      csrfToken,
-      bootData: buildBootData({
-        env: deps.env,
-        group,
-        session: page.session,
-        pageId,
-        microsite: query.microsite ?? null,
-      }),
+    const bootData = buildBootData({
+      env: deps.env,
+      group,
+      session: page.session,
+      pageId,
+      microsite: query.microsite ?? null,
     });
+    const app = renderer?.isServerPage(page.pathname)
+      ? await renderApp(renderer, page, bootData, lang)
+      : null;
+    const html = renderPage(
+      template,
+      {
+        lang,
+        dir: textDirection(lang),
+        title,
+        description,
+        canonicalUrl: canonical,
+        openGraph: position
+          ? {
+              title,
+              description,
+              url: canonical,
+              siteName: group.companyName,
+              image: new URL(
+                group.configs.pcsxConfig.branding.logoUrl,
+                deps.env.PUBLIC_ORIGIN,
+              ).toString(),
+            }
+          : undefined,
+        // A private link is for its candidate only; a closed or missing job is not a page to
+        // index.
+        noindex:
+          page.job !== undefined && (position?.isPrivate !== false || page.job.status !== 200),
+        jsonLd: position?.jsonLd,
+        csrfToken,
+        bootData,
+      },
+      app ?? undefined,
+    );
     return { status: page.job?.status ?? (match ? 200 : 404), html };
   }
 
-  return {
-    render(page: PageRequest): RenderedPage | CachedPage {
-      if (page.session.status === 'active') return render(page, page.session.session.csrfToken);
-      // A job page follows its position, which changes without the group cache reloading.
-      if (page.job) return render(page, '');
-      // Logged out the token is in a cookie, so the page is the same bytes for every visitor.
-      const lang = pickLocale({
-        hl: page.query.hl,
-        browserLanguages: parseAcceptLanguage(page.acceptLanguage),
-        supported: page.group.configs.supportedLanguages,
+  // A page React cannot render still answers: the browser renders it from the shell's HTML.
+  async function renderApp(
+    appRenderer: ServerRenderer,
+    page: PageRequest,
+    boot: BootData,
+    locale: string,
+  ): Promise<RenderedApp | null> {
+    try {
+      return await appRenderer.renderApp({
+        url: `${deps.env.PUBLIC_ORIGIN}${page.url}`,
+        boot,
+        locale,
+        transport: page.transport,
+        now: deps.clock().getTime(),
       });
-      const key = `${page.protocol}\n${page.url}\n${lang}`;
-      const cached = cache.get(page.group, key);
+    } catch (error) {
+      deps.logger.error({ err: error, url: page.url }, 'page: server rendering failed');
+      return null;
+    }
+  }
+
+  return {
+    async render(page: PageRequest): Promise<RenderedPage | CachedPage> {
+      if (page.session.status === 'active') return render(page, page.session.session.csrfToken);
+      // Logged out the token is in a cookie, so the page is the same bytes for every visitor.
+      // A page rendered from positions (a job page, the search) is kept only while they stay
+      // as they were, and briefly.
+      const fromPositions = page.job !== undefined || renderer?.isServerPage(page.pathname);
+      const now = deps.clock().getTime();
+      const key = [
+        page.protocol,
+        page.url,
+        localeOf(page),
+        page.job?.status ?? '',
+        fromPositions ? deps.search.revision(page.group.id) : '',
+      ].join('\n');
+      const cached = cache.get(page.group, key, now);
       if (cached) return cached;
-      const fresh = render(page, '');
-      return cache.set(page.group, key, fresh.status, fresh.html);
+      const fresh = await render(page, '');
+      return cache.set(page.group, key, {
+        ...fresh,
+        expiresAt: fromPositions ? now + RENDERED_PAGE_TTL_MS : undefined,
+      });
     },
   };
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { goTo } from '../../shared/session/reload';
-import { buildInternalLink } from '../../shared/url/url-params';
+import { useInternalLink } from '../../shared/url/use-internal-link';
 import { useLogOut } from './use-log-out';
 
 // spec 1 §2: /logout opens the server logout, then returns to careers whatever the answer
@@ -10,9 +10,10 @@ import { useLogOut } from './use-log-out';
 export function LogoutPage() {
   const { t } = useTranslation();
   const { domain } = useBootData();
+  const internalLink = useInternalLink();
   const { mutate: logOut } = useLogOut({
     onSettled: () => {
-      goTo(buildInternalLink('/careers'));
+      goTo(internalLink('/careers'));
     },
   });
   useEffect(() => {

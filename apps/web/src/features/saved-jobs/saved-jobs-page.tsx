@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-aria-components';
-import { formatRelativeTime } from '../../shared/i18n/format';
+import { useFormat } from '../../shared/i18n/format';
 import { Button, FOCUS_RING } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
-import { buildInternalLink } from '../../shared/url/url-params';
+import { useInternalLink } from '../../shared/url/use-internal-link';
 import { useSavedPositions } from './use-saved-positions';
 
 // /careers/saved-jobs (spec 1 §2): the candidate's saved positions, newest saved first; one
 // that has closed since stays, marked, until they remove it.
 export function SavedJobsPage() {
   const { t } = useTranslation();
+  const format = useFormat();
+  const internalLink = useInternalLink();
   const saved = useSavedPositions();
   return (
     <section aria-labelledby="saved-jobs-heading" className="mx-auto flex max-w-3xl flex-col gap-4">
@@ -35,7 +37,7 @@ export function SavedJobsPage() {
           <p className="font-semibold">{t('savedJobs.empty')}</p>
           <p className="mt-1 text-sm text-ink/70">{t('savedJobs.emptyHint')}</p>
           <Link
-            href={buildInternalLink('/careers')}
+            href={internalLink('/careers')}
             className={`mt-3 inline-flex min-h-10 items-center rounded-brand bg-primary px-4 py-2 font-medium text-white ${FOCUS_RING}`}
           >
             {t('savedJobs.searchJobs')}
@@ -57,7 +59,7 @@ export function SavedJobsPage() {
                     </span>
                   ) : (
                     <Link
-                      href={buildInternalLink('/careers', { pid: String(position.id) })}
+                      href={internalLink('/careers', { pid: String(position.id) })}
                       className={`font-semibold text-primary underline-offset-2 hover:underline ${FOCUS_RING}`}
                     >
                       <span dir="auto">{position.name}</span>
@@ -73,7 +75,7 @@ export function SavedJobsPage() {
                     {isClosed
                       ? t('savedJobs.closed')
                       : t('savedJobs.posted', {
-                          when: formatRelativeTime(position.postedTs * 1000),
+                          when: format.relativeTime(position.postedTs * 1000),
                         })}
                   </p>
                 </div>

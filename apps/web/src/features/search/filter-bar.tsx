@@ -12,7 +12,7 @@ import {
 } from 'react-aria-components';
 import type { FilterDef } from '@careers/contracts/search';
 import { MAP_BOUNDS_FILTER } from '@careers/contracts/search-params';
-import { formatNumber } from '../../shared/i18n/format';
+import { useFormat } from '../../shared/i18n/format';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { Button, FOCUS_RING } from '../../shared/ui/button';
 
@@ -41,6 +41,7 @@ function sameFilters(a: Filters, b: Filters): boolean {
 // at once and are sent together once the candidate pauses.
 export function FilterBar({ filterDef, filters, onChange }: FilterBarProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const labels = useFilterLabels();
   const [draft, setDraft] = useState(filters);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -129,7 +130,7 @@ export function FilterBar({ filterDef, filters, onChange }: FilterBarProps) {
                           {labels.option(filter.filterName, option)}
                         </span>
                         {option.count !== null ? (
-                          <span className="text-sm text-ink/60">{formatNumber(option.count)}</span>
+                          <span className="text-sm text-ink/60">{format.number(option.count)}</span>
                         ) : null}
                       </CheckboxButton>
                     </CheckboxField>
@@ -189,6 +190,7 @@ const TRANSLATED_VALUES: Record<string, string> = {
 
 function useFilterLabels() {
   const { t } = useTranslation();
+  const format = useFormat();
   const { searchOptionsMap, searchConfig } = useBootData().configs.pcsxConfig;
   const configured = searchOptionsMap as Record<
     string,
@@ -205,7 +207,7 @@ function useFilterLabels() {
         if (distance === 0) return t('search.exactPlace');
         const unit = searchConfig.distance.unit === 'mi' ? 'mile' : 'kilometer';
         return t('search.withinDistance', {
-          distance: formatNumber(distance, { style: 'unit', unit }),
+          distance: format.number(distance, { style: 'unit', unit }),
         });
       }
       const prefix = TRANSLATED_VALUES[name];

@@ -1,6 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { changeLocale } from '../../shared/i18n/i18n';
-import { formatSalary, shortenCount } from './format-position';
+import { changeLocale, i18n } from '../../shared/i18n/i18n';
+import { formatFor } from '../../shared/i18n/format';
+import { formatSalary as formatSalaryIn, shortenCount as shortenCountIn } from './format-position';
+import type { Salary } from '@careers/contracts/search';
+
+// The page's language is the one changeLocale chose last.
+const shortenCount = (count: number) =>
+  shortenCountIn(count, formatFor(i18n.language), i18n.t.bind(i18n));
+const formatSalary = (salary: Salary) =>
+  formatSalaryIn(salary, formatFor(i18n.language), i18n.t.bind(i18n));
 
 afterAll(() => changeLocale('en'));
 

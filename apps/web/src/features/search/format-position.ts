@@ -1,9 +1,9 @@
+import type { TFunction } from 'i18next';
 import type { Salary } from '@careers/contracts/search';
-import { i18n } from '../../shared/i18n/i18n';
-import { formatNumber } from '../../shared/i18n/format';
+import type { Format } from '../../shared/i18n/format';
 
 // spec 2 §9: number shortening uses k, M and B (in the UI language's digits).
-export function shortenCount(count: number): string {
+export function shortenCount(count: number, format: Format, t: TFunction): string {
   const units = [
     [1e9, 'search.count.billions'],
     [1e6, 'search.count.millions'],
@@ -11,32 +11,29 @@ export function shortenCount(count: number): string {
   ] as const;
   for (const [size, key] of units) {
     if (count >= size) {
-      const value = formatNumber(Math.floor((count / size) * 10) / 10, {
+      const value = format.number(Math.floor((count / size) * 10) / 10, {
         maximumFractionDigits: 1,
       });
-      return i18n.t(key, { value });
+      return t(key, { value });
     }
   }
-  return formatNumber(count);
+  return format.number(count);
 }
 
 // "€60,000 – €80,000 a year": both ends in the position's currency, the period worded.
-export function formatSalary(salary: Salary): string {
+export function formatSalary(salary: Salary, format: Format, t: TFunction): string {
   const money = (value: number) => {
     const digits = value % 1 === 0 ? 0 : 2;
     try {
-      return formatNumber(value, {
+      return format.number(value, {
         style: 'currency',
         currency: salary.currency,
         maximumFractionDigits: digits,
       });
     } catch {
       // Not an ISO 4217 code Intl knows: the amount, then the code as the position gave it.
-      return `${formatNumber(value, { maximumFractionDigits: digits })} ${salary.currency}`;
+      return `${format.number(value, { maximumFractionDigits: digits })} ${salary.currency}`;
     }
   };
-  return i18n.t(`search.salary.${salary.period}`, {
-    min: money(salary.min),
-    max: money(salary.max),
-  });
+  return t(`search.salary.${salary.period}`, { min: money(salary.min), max: money(salary.max) });
 }

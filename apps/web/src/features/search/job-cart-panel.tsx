@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogTrigger, Heading, Link, Popover } from 'react-aria-components';
-import { formatNumber } from '../../shared/i18n/format';
+import { useFormat } from '../../shared/i18n/format';
 import { Button, FOCUS_RING } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
-import { buildInternalLink } from '../../shared/url/url-params';
+import { useInternalLink } from '../../shared/url/use-internal-link';
 import { useJobCart } from './use-job-cart';
 
 // spec 1 §2 "A job cart panel when enabled" (loaded only then, for a logged-in candidate): the
 // positions collected to apply to, each removable, and the closed ones removable at once.
 export function JobCartPanel() {
   const { t } = useTranslation();
+  const format = useFormat();
+  const internalLink = useInternalLink();
   const cart = useJobCart();
   const count = cart.positions.length;
   return (
@@ -31,7 +33,7 @@ export function JobCartPanel() {
           aria-hidden="true"
           className="min-w-6 rounded-full bg-primary px-1.5 text-center text-xs leading-6 text-white"
         >
-          {formatNumber(count)}
+          {format.number(count)}
         </span>
       </Button>
       <Popover
@@ -69,7 +71,7 @@ export function JobCartPanel() {
                 >
                   <div className="min-w-0">
                     <Link
-                      href={buildInternalLink('/careers', { pid: String(position.id) })}
+                      href={internalLink('/careers', { pid: String(position.id) })}
                       className={`font-medium text-primary hover:underline ${FOCUS_RING}`}
                     >
                       <span dir="auto">{position.name}</span>
@@ -80,7 +82,7 @@ export function JobCartPanel() {
                   </div>
                   <div className="flex shrink-0 gap-1">
                     <Link
-                      href={buildInternalLink('/careers/apply', { pid: String(position.id) })}
+                      href={internalLink('/careers/apply', { pid: String(position.id) })}
                       className={`inline-flex min-h-9 items-center rounded-brand bg-primary px-3 text-sm font-medium text-white ${FOCUS_RING}`}
                       aria-label={t('jobCart.applyNamed', { name: position.name })}
                     >

@@ -1,23 +1,43 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-aria-components';
+import { similarPositionsCall } from '@careers/contracts/similar-positions';
+import { useCallQuery } from '../../shared/api/use-call-query';
+import type { PageDataContext } from '../../shared/api/prefetch';
+import { useBootData } from '../../shared/boot/boot-data-context';
+import { useAnnouncePositionName } from '../../shared/position-title';
 import { FOCUS_RING } from '../../shared/ui/button';
-import { buildInternalLink } from '../../shared/url/url-params';
+import { useInternalLink } from '../../shared/url/use-internal-link';
 import { PositionDetail } from './position-detail';
 import { usePositionDetail } from './use-position-detail';
 
 export type JobPageProps = {
-  // The id the link names: '123-some-title' (spec 1 §5) or a private link's key.
+  // The id the link names: '123-some-title' (spec 1 §2 id rule) or a private link's key.
   positionId: string | null;
 };
 
+function similarInput(positionId: string, domain: string, hl: string) {
+  return { query: { positionId, domain, hl } };
+}
+
+// The closed job's page loads the jobs like it with the page (decision 014).
+export function prefetchSimilarPositions(context: PageDataContext, positionId: string) {
+  return context.prefetch.call(
+    similarPositionsCall,
+    similarInput(positionId, context.boot.domain, context.locale),
+  );
+}
+
 // /careers/job/{pid} and /careers/job/private?pid= (spec 1 §2): one position as a page of its
-// own; a closed one says so and leads back to the open jobs.
+// own; a closed one says so, names the job and leads to open jobs like it (issue 7 item 3).
 export function JobPage({ positionId }: JobPageProps) {
   const { t } = useTranslation();
-  const { detail, isLoading, errorStatus } = usePositionDetail(positionId, '');
+  const internalLink = useInternalLink();
+  const { detail, isLoading, errorStatus } = usePositionDetail(positionId, '', {
+    pageShowsMissing: true,
+  });
   const allJobs = (
     <Link
-      href={buildInternalLink('/careers')}
+      href={internalLink('/careers')}
       className={`inline-flex items-center gap-1 self-start rounded-brand text-primary underline-offset-2 hover:underline ${FOCUS_RING}`}
     >
       <span aria-hidden="true" className="rtl:rotate-180">
@@ -32,6 +52,7 @@ export function JobPage({ positionId }: JobPageProps) {
         <h1 className="text-2xl font-semibold">
           {errorStatus === 410 ? t('jobPage.closed') : t('jobPage.notFound')}
         </h1>
+        {positionId && errorStatus === 410 ? <SimilarJobs positionId={positionId} /> : null}
         <p className="text-ink/70">{t('jobPage.lookAround')}</p>
         {allJobs}
       </section>
@@ -46,5 +67,56 @@ export function JobPage({ positionId }: JobPageProps) {
         <div aria-busy="true" className="h-64 animate-pulse rounded-brand bg-ink/5" />
       ) : null}
     </div>
+  );
+}
+
+function SimilarJobs({ positionId }: { positionId: string }) {
+  const { t, i18n } = useTranslation();
+  const { domain } = useBootData();
+  const internalLink = useInternalLink();
+  const similar = useCallQuery(
+    similarPositionsCall,
+    similarInput(positionId, domain, i18n.language),
+    {
+      staleTime: 5 * 60_000,
+      retry: false,
+      // Without them the page still says the job closed and leads to all jobs.
+      meta: { silent: true },
+    },
+  );
+  // The closed job's page keeps its title "{position} | {company}", as the server wrote it.
+  useAnnouncePositionName(similar.data?.position.name ?? null);
+  if (!similar.data) return null;
+  return (
+    <>
+      <p className="text-lg" dir="auto">
+        {similar.data.position.name}
+      </p>
+      {similar.data.positions.length > 0 ? (
+        <section aria-labelledby="similar-jobs" className="flex flex-col gap-2 pt-2">
+          <h2 id="similar-jobs" className="text-lg font-semibold">
+            {t('jobPage.similar')}
+          </h2>
+          <ul className="flex flex-col gap-2">
+            {similar.data.positions.map((position) => (
+              <li key={position.id} className="rounded-brand border border-ink/10 p-4">
+                <Link
+                  href={internalLink(position.canonicalPositionUrl.split('?')[0] ?? '/careers')}
+                  className={`font-semibold text-primary underline-offset-2 hover:underline ${FOCUS_RING}`}
+                >
+                  <span dir="auto">{position.name}</span>
+                </Link>
+                <p className="text-sm text-ink/70" dir="auto">
+                  {t('search.departmentAtPlace', {
+                    department: position.department,
+                    place: position.isRemote ? t('search.remote') : position.location,
+                  })}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SEARCH_MAX_START, SEARCH_PAGE_SIZE } from '@careers/contracts/search-params';
-import { formatNumber } from '../../shared/i18n/format';
+import { useFormat } from '../../shared/i18n/format';
 import { Button } from '../../shared/ui/button';
 
 export type PagerProps = { start: number; count: number; onStart: (start: number) => void };
@@ -8,6 +8,7 @@ export type PagerProps = { start: number; count: number; onStart: (start: number
 // Pages of 10 (spec 2 §9); deep paging stops where the server's does.
 export function Pager({ start, count, onStart }: PagerProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const last = Math.min(count - 1, SEARCH_MAX_START);
   if (count <= SEARCH_PAGE_SIZE) return null;
   const page = Math.floor(start / SEARCH_PAGE_SIZE) + 1;
@@ -27,7 +28,7 @@ export function Pager({ start, count, onStart }: PagerProps) {
         {t('search.previous')}
       </Button>
       <span className="text-sm text-ink/70" aria-live="polite">
-        {t('search.pageOf', { page: formatNumber(page), pages: formatNumber(pages) })}
+        {t('search.pageOf', { page: format.number(page), pages: format.number(pages) })}
       </span>
       <Button
         variant="secondary"

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-aria-components';
 import type { PositionLite } from '@careers/contracts/search';
-import { formatList, formatRelativeTime } from '../../shared/i18n/format';
+import { useFormat } from '../../shared/i18n/format';
 import { Button, FOCUS_RING } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
 import { useAnnouncePositionName } from '../../shared/position-title';
 import { SanitizedHtml } from '../../shared/ui/sanitized-html';
-import { buildInternalLink } from '../../shared/url/url-params';
+import { useInternalLink } from '../../shared/url/use-internal-link';
 import { showToast, TOAST_DURATION_MS } from '../../shared/toasts/toast-queue';
 import { formatSalary } from './format-position';
 import { useJobCart, useJobCartEnabled } from './use-job-cart';
@@ -39,6 +39,8 @@ export function PositionDetail({
   headingLevel = 2,
 }: PositionDetailProps) {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
+  const internalLink = useInternalLink();
   const { detail, isFallback, isLoading, isError } = usePositionDetail(
     String(position.id),
     queriedLocation,
@@ -52,14 +54,14 @@ export function PositionDetail({
   const inCart = cart.has(position.id);
   const applyPath = detail?.applyUrl ?? `/careers/apply?pid=${position.id}`;
   const [applyPathname, applySearch = ''] = applyPath.split('?');
-  const applyHref = buildInternalLink(
+  const applyHref = internalLink(
     applyPathname ?? '/careers/apply',
     Object.fromEntries(new URLSearchParams(applySearch)),
   );
 
   async function share() {
     const url = new URL(
-      buildInternalLink(position.canonicalPositionUrl.split('?')[0] ?? '/careers'),
+      internalLink(position.canonicalPositionUrl.split('?')[0] ?? '/careers'),
       window.location.origin,
     );
     try {
@@ -92,14 +94,14 @@ export function PositionDetail({
         <p className="text-ink/75" dir="auto">
           {t('search.departmentAtPlace', {
             department: position.department,
-            place: formatList(position.locations) || position.location,
+            place: format.list(position.locations) || position.location,
           })}
         </p>
       </header>
 
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 rounded-brand bg-ink/[0.03] p-4 text-sm sm:grid-cols-2">
         {position.salary ? (
-          <Fact label={t('search.pay')} value={formatSalary(position.salary)} />
+          <Fact label={t('search.pay')} value={formatSalary(position.salary, format, t)} />
         ) : null}
         <Fact
           label={t('search.employment')}
@@ -112,13 +114,13 @@ export function PositionDetail({
         {detail && detail.remoteCountries.length > 0 ? (
           <Fact
             label={t('search.remoteEligibility')}
-            value={formatList(
+            value={format.list(
               detail.remoteCountries.map((code) => countryName(code, i18n.language)),
             )}
           />
         ) : null}
         <Fact label={t('search.level')} value={t(`search.seniority.${position.seniority}`)} />
-        <Fact label={t('search.posted')} value={formatRelativeTime(position.postedTs * 1000)} />
+        <Fact label={t('search.posted')} value={format.relativeTime(position.postedTs * 1000)} />
       </dl>
 
       <div className="flex flex-wrap gap-2">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ListBox, ListBoxItem } from 'react-aria-components';
 import type { PositionLite } from '@careers/contracts/search';
-import { formatRelativeTime } from '../../shared/i18n/format';
+import { useFormat } from '../../shared/i18n/format';
 import { formatSalary } from './format-position';
 
 export type ResultsListProps = {
@@ -17,6 +17,7 @@ export type ResultsListProps = {
 // item 7). With the replace behaviour a click selects and a tap or Enter is the action.
 export function ResultsList({ positions, selectedId, selectable, onSelect }: ResultsListProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <ListBox
       aria-label={t('search.resultsLabel')}
@@ -56,9 +57,9 @@ export function ResultsList({ positions, selectedId, selectable, onSelect }: Res
             })}
           </div>
           <div className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-ink/65">
-            {position.salary ? <span>{formatSalary(position.salary)}</span> : null}
+            {position.salary ? <span>{formatSalary(position.salary, format, t)}</span> : null}
             <span>{t(`search.employmentType.${position.employmentType}`)}</span>
-            <span>{formatRelativeTime(position.postedTs * 1000)}</span>
+            <span>{format.relativeTime(position.postedTs * 1000)}</span>
           </div>
         </ListBoxItem>
       ))}

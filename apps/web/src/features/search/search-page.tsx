@@ -9,6 +9,7 @@ import { Button, FOCUS_RING } from '../../shared/ui/button';
 import { SelectMenu } from '../../shared/ui/select-menu';
 import { PHONE_QUERY, useMediaQuery } from '../../shared/ui/use-media-query';
 import { FilterBar } from './filter-bar';
+import { useFormat } from '../../shared/i18n/format';
 import { shortenCount } from './format-position';
 import { Pager } from './pager';
 import { PositionDetail } from './position-detail';
@@ -43,7 +44,11 @@ export function SearchPage({ pathQuery, pathLocation }: SearchPageProps) {
   // On a phone the detail shows once the candidate picks a position (or the link names one).
   const [phoneView, setPhoneView] = useState<'list' | 'detail'>(state.pid ? 'detail' : 'list');
 
-  const selected = data?.positions.find((position) => String(position.id) === state.pid);
+  // spec 2 §4: on load the first result is selected unless the URL names a position. It shows
+  // at once, in the server's HTML too (decision 014); the URL names it once the page runs.
+  const first = data?.positions[0];
+  const shownPid = state.pid ?? (first && !results.isPlaceholderData ? String(first.id) : null);
+  const selected = data?.positions.find((position) => String(position.id) === shownPid);
   const failed = results.isError;
   useEffect(() => {
     if (!failed) return;
@@ -53,8 +58,6 @@ export function SearchPage({ pathQuery, pathLocation }: SearchPageProps) {
     });
   }, [failed, t]);
 
-  // spec 2 §4: on load the first result is selected unless the URL names a position.
-  const first = data?.positions[0];
   useEffect(() => {
     if (!state.pid && first && !results.isPlaceholderData) {
       setState({ ...state, pid: String(first.id) }, true);
@@ -66,7 +69,7 @@ export function SearchPage({ pathQuery, pathLocation }: SearchPageProps) {
   // Browsing the list replaces the URL (Back leaves the search, not each result looked at);
   // opening a position on a phone is a step of its own.
   function select(positionId: string, how: 'browse' | 'open' = 'open') {
-    if (positionId === state.pid && !isPhone) return;
+    if (positionId === shownPid && !isPhone) return;
     setState({ ...state, pid: positionId }, how === 'browse' || !isPhone);
     setPhoneView('detail');
     if (isPhone) {
@@ -78,7 +81,7 @@ export function SearchPage({ pathQuery, pathLocation }: SearchPageProps) {
     setPhoneView('list');
     requestAnimationFrame(() => {
       const selectedOption = document.querySelector<HTMLElement>(
-        `[role="option"][data-key="${CSS.escape(state.pid ?? '')}"]`,
+        `[role="option"][data-key="${CSS.escape(shownPid ?? '')}"]`,
       );
       selectedOption?.focus();
     });
@@ -176,7 +179,7 @@ export function SearchPage({ pathQuery, pathLocation }: SearchPageProps) {
             isLoading={results.isPending}
             isError={failed}
             onRetry={() => void results.refetch()}
-            selectedId={state.pid}
+            selectedId={shownPid}
             selectable={!isPhone}
             onSelect={select}
           />
@@ -196,7 +199,7 @@ export function SearchPage({ pathQuery, pathLocation }: SearchPageProps) {
           ref={detailRef}
           className={`min-w-0 md:sticky md:top-4 md:max-h-[calc(100vh-2rem)] md:self-start md:overflow-auto md:rounded-brand md:border md:border-ink/10 md:p-6 ${phoneView === 'list' ? 'max-md:hidden' : ''}`}
         >
-          {state.pid ? (
+          {shownPid ? (
             selected ? (
               <PositionDetail
                 position={selected}
@@ -205,7 +208,7 @@ export function SearchPage({ pathQuery, pathLocation }: SearchPageProps) {
               />
             ) : (
               <DetailById
-                positionId={state.pid}
+                positionId={shownPid}
                 queriedLocation={state.location}
                 onBack={isPhone ? backToList : undefined}
               />
@@ -235,6 +238,7 @@ function ResultsHeader(props: {
   onSort: (sortBy: SortOption) => void;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const options = props.data?.resultsMetaData.sortOptions ?? [];
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
@@ -242,7 +246,7 @@ function ResultsHeader(props: {
         {props.data
           ? t('search.resultCount', {
               count: props.data.count,
-              formatted: shortenCount(props.data.count),
+              formatted: shortenCount(props.data.count, format, t),
             })
           : t('search.searching')}
       </h2>

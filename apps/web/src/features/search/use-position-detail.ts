@@ -3,50 +3,84 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { overridesCall, positionDetailsCall } from '@careers/contracts/search';
 import { callQueryKey, useCallQuery } from '../../shared/api/use-call-query';
+import type { PageDataContext } from '../../shared/api/prefetch';
 import { requestWithMetadata } from '../../shared/api/request';
 import { RequestError } from '../../shared/api/request-error';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { showToast, TOAST_DURATION_MS } from '../../shared/toasts/toast-queue';
 
+// What the detail and its overrides ask for; the server asks the same when it renders the
+// page (decision 014), so the answers meet under the same keys.
+export function positionDetailInputs(
+  positionId: string,
+  domain: string,
+  hl: string,
+  queriedLocation: string,
+) {
+  return {
+    detail: {
+      query: { positionId, domain, hl, queriedLocation: queriedLocation || undefined },
+    },
+    overrides: { query: { positionId, domain, hl } },
+  };
+}
+
+export async function prefetchPositionDetail(
+  { prefetch, boot, locale }: PageDataContext,
+  positionId: string,
+  queriedLocation: string,
+) {
+  const inputs = positionDetailInputs(positionId, boot.domain, locale, queriedLocation);
+  const [detail] = await Promise.all([
+    prefetch.callWithMetadata(positionDetailsCall, inputs.detail),
+    prefetch.call(overridesCall, inputs.overrides),
+  ]);
+  return detail?.data;
+}
+
 // spec 2 §4 "Position detail": the full record and the overrides load in parallel once a
 // position is selected; a failure clears only its own part.
-export function usePositionDetail(positionId: string | null, queriedLocation: string) {
+export function usePositionDetail(
+  positionId: string | null,
+  queriedLocation: string,
+  // The job page shows a closed or missing position as its own answer, not as a failure.
+  options: { pageShowsMissing?: boolean } = {},
+) {
   const { t, i18n } = useTranslation();
   const { domain } = useBootData();
   const enabled = positionId !== null;
-  const detailInput = {
-    query: {
-      positionId: positionId ?? '',
-      domain,
-      hl: i18n.language,
-      queriedLocation: queriedLocation || undefined,
-    },
-  };
+  const inputs = positionDetailInputs(positionId ?? '', domain, i18n.language, queriedLocation);
+  const detailInput = inputs.detail;
   const detail = useQuery({
     queryKey: callQueryKey(positionDetailsCall, detailInput),
     queryFn: ({ signal }) => requestWithMetadata(positionDetailsCall, detailInput, { signal }),
     enabled,
     retry: false,
+    // A failure the server rendered the page with (decision 014) stays the answer.
+    retryOnMount: false,
     staleTime: 5 * 60_000,
     // Its failure is the 'Failed to load position details' toast (spec 2 §8).
     meta: { silent: true },
   });
   const overrides = useCallQuery(
     overridesCall,
-    { query: { positionId: positionId ?? '', domain, hl: i18n.language } },
+    inputs.overrides,
     // A failure clears only the overrides (spec 2 §4).
-    { enabled, retry: false, staleTime: 5 * 60_000, meta: { silent: true } },
+    { enabled, retry: false, retryOnMount: false, staleTime: 5 * 60_000, meta: { silent: true } },
   );
 
+  const errorStatus = detail.error instanceof RequestError ? detail.error.status : null;
   const failed = detail.isError;
+  const reported =
+    failed && !(options.pageShowsMissing && (errorStatus === 404 || errorStatus === 410));
   useEffect(() => {
-    if (!failed) return;
+    if (!reported) return;
     showToast(t('search.detailFailed'), {
       tone: 'negative',
       position: 'top-center',
       timeoutMs: TOAST_DURATION_MS.short,
     });
-  }, [failed, t]);
+  }, [reported, t]);
 
   return {
     detail: detail.data?.data ?? null,
@@ -54,7 +88,7 @@ export function usePositionDetail(positionId: string | null, queriedLocation: st
     isLoading: enabled && detail.isPending,
     isError: failed,
     // 410 for a closed position, 404 for one that does not exist here (spec 1 §5).
-    errorStatus: detail.error instanceof RequestError ? detail.error.status : null,
+    errorStatus,
     overrides: overrides.data?.overrides ?? {},
   };
 }

@@ -7,8 +7,7 @@ import type { SearchState } from './search-url';
 
 // spec 2 §4: results are cached per key of filters, start, query and location (and the sort the
 // candidate chose); the last page stays on screen while the next one loads.
-export function useSearchResults(state: SearchState) {
-  const { domain, microsite } = useBootData();
+export function searchResultsInput(state: SearchState, domain: string, microsite: string | null) {
   const query = searchQueryParams({
     domain,
     query: state.query,
@@ -18,9 +17,14 @@ export function useSearchResults(state: SearchState) {
     filters: state.filters,
   });
   if (microsite) query.microsite = microsite;
+  return { query };
+}
+
+export function useSearchResults(state: SearchState) {
+  const { domain, microsite } = useBootData();
   return useCallQuery(
     searchCall,
-    { query },
+    searchResultsInput(state, domain, microsite),
     // Its failure is the 'Failed to load positions' toast, not the generic snack.
     { placeholderData: keepPreviousData, staleTime: 60_000, retry: false, meta: { silent: true } },
   );

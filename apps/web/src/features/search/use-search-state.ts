@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import type { BootData } from '@careers/contracts/boot';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import {
   readSearchState,
@@ -8,17 +9,17 @@ import {
   type SearchUrlConfig,
 } from './search-url';
 
+export function searchUrlConfig(configs: BootData['configs']): SearchUrlConfig {
+  return {
+    allFilters: configs.pcsxConfig.searchConfig.allFilters,
+    searchOptionsMap: configs.pcsxConfig.searchOptionsMap,
+    commaInFilterValues: configs.behaviourFlags.enableCommaInFilterValues,
+  };
+}
+
 export function useSearchUrlConfig(): SearchUrlConfig {
   const { configs } = useBootData();
-  const { searchConfig, searchOptionsMap } = configs.pcsxConfig;
-  return useMemo(
-    () => ({
-      allFilters: searchConfig.allFilters,
-      searchOptionsMap,
-      commaInFilterValues: configs.behaviourFlags.enableCommaInFilterValues,
-    }),
-    [searchConfig.allFilters, searchOptionsMap, configs.behaviourFlags.enableCommaInFilterValues],
-  );
+  return useMemo(() => searchUrlConfig(configs), [configs]);
 }
 
 // The search page's state lives in its URL (spec 2 §2): reading it is parsing the URL, changing

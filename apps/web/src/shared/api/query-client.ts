@@ -1,5 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { i18n } from '../i18n/i18n';
+import type { PrefetchedQuery } from './prefetched-queries';
 import { RequestError } from './request-error';
 
 declare module '@tanstack/react-query' {
@@ -31,4 +32,25 @@ export function createQueryClient(showErrorSnack: (message: string) => void): Qu
       },
     },
   });
+}
+
+// The answers the server rendered the page with (decision 014), as if the app had just fetched
+// them: fresh for each query's own staleTime, so hydration fetches nothing twice.
+export function seedQueryClient(client: QueryClient, queries: readonly PrefetchedQuery[]): void {
+  for (const { queryKey, updatedAt, data, error } of queries) {
+    if (error) {
+      client
+        .getQueryCache()
+        .build(client, { queryKey })
+        .setState({
+          status: 'error',
+          fetchStatus: 'idle',
+          error: new RequestError(error.message, { status: error.status }),
+          errorUpdatedAt: updatedAt,
+          errorUpdateCount: 1,
+        });
+    } else {
+      client.setQueryData(queryKey, data, { updatedAt });
+    }
+  }
 }

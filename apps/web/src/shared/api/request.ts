@@ -27,10 +27,21 @@ const LOGIN_PATHS = ['/candidate/login', '/careers/login'];
 
 // The contracts' query schemas are flat objects of primitives (or lists of them), which is
 // what a query string can carry.
-function buildUrl(path: string, query: object | undefined): URL {
+function snakeQueryOf(query: object | undefined): QueryParams {
   const snakeQuery: QueryParams = {};
   for (const [key, value] of Object.entries(query ?? {}))
     snakeQuery[toSnakeKey(key)] = value as QueryParams[string];
+  return snakeQuery;
+}
+
+// A GET call's path and query string, as the server renders it too (decision 014).
+export function callPath(call: Call, input: object): string {
+  const { query } = input as { query?: object };
+  return `${call.path}${buildQueryString(snakeQueryOf(query))}`;
+}
+
+function buildUrl(path: string, query: object | undefined): URL {
+  const snakeQuery = snakeQueryOf(query);
   const url = new URL(path, window.location.origin);
   const token = pageTokenFor(url);
   if (token && !('pdf_server_token' in snakeQuery)) snakeQuery.pdf_server_token = token;
@@ -92,7 +103,7 @@ function failureMessage(
   return extractErrorMessage({ data, message: response.statusText });
 }
 
-function fieldOf(envelope: unknown, key: 'data' | 'metadata'): unknown {
+export function fieldOf(envelope: unknown, key: 'data' | 'metadata'): unknown {
   return envelope !== null && typeof envelope === 'object' && key in envelope
     ? (envelope as Record<typeof key, unknown>)[key]
     : undefined;

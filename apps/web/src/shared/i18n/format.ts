@@ -1,9 +1,5 @@
-import { i18n } from './i18n';
-
-// Dates, numbers and relative times always go through Intl in the current UI language.
-export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(i18n.language, options).format(value);
-}
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -15,31 +11,44 @@ const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1],
 ];
 
-export function formatRelativeTime(
-  value: Date | string | number,
-  now: number = Date.now(),
-): string {
-  const seconds = Math.round((new Date(value).getTime() - now) / 1000);
-  const [unit, size] = RELATIVE_UNITS.find(([, span]) => Math.abs(seconds) >= span) ?? [
-    'second',
-    1,
-  ];
-  return new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' }).format(
-    Math.round(seconds / size),
-    unit,
-  );
+// Dates, numbers, lists and relative times always go through Intl in the page's language. The
+// language is passed in, never read from a global: the server renders pages in several
+// languages at once (decision 014).
+export function formatFor(locale: string) {
+  return {
+    locale,
+    number(value: number, options?: Intl.NumberFormatOptions): string {
+      return new Intl.NumberFormat(locale, options).format(value);
+    },
+    relativeTime(value: Date | string | number, now: number = Date.now()): string {
+      const seconds = Math.round((new Date(value).getTime() - now) / 1000);
+      const [unit, size] = RELATIVE_UNITS.find(([, span]) => Math.abs(seconds) >= span) ?? [
+        'second',
+        1,
+      ];
+      return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(
+        Math.round(seconds / size),
+        unit,
+      );
+    },
+    // "Berlin, Munich and Hamburg" in the UI language (no joining of words by hand).
+    list(items: readonly string[], type: Intl.ListFormatType = 'conjunction'): string {
+      return new Intl.ListFormat(locale, { style: 'long', type }).format(items);
+    },
+  };
+}
+
+export type Format = ReturnType<typeof formatFor>;
+
+// The formatters of the language the component renders in.
+export function useFormat(): Format {
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
+  return useMemo(() => formatFor(locale), [locale]);
 }
 
 // The language picker shows every language in its own language (English, Deutsch, العربية).
 export function languageAutonym(locale: string): string {
   const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
   return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
-}
-
-// "Berlin, Munich and Hamburg" in the UI language (no joining of words by hand).
-export function formatList(
-  items: readonly string[],
-  type: Intl.ListFormatType = 'conjunction',
-): string {
-  return new Intl.ListFormat(i18n.language, { style: 'long', type }).format(items);
 }

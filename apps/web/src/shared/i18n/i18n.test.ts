@@ -3,7 +3,7 @@ import en from './locales/en.json';
 import de from './locales/de.json';
 import ar from './locales/ar.json';
 import { changeLocale, i18n } from './i18n';
-import { formatList, formatNumber, formatRelativeTime, languageAutonym } from './format';
+import { formatFor, languageAutonym } from './format';
 
 type Catalog = { [key: string]: string | Catalog };
 const keysOf = (catalog: Catalog, prefix = ''): string[] =>
@@ -64,8 +64,10 @@ describe('locale and direction', () => {
   it('names languages in their own language and formats through Intl', async () => {
     expect(['en', 'de', 'ar'].map(languageAutonym)).toEqual(['English', 'Deutsch', 'العربية']);
     await changeLocale('de');
-    expect(formatNumber(1234.5)).toBe('1.234,5');
-    expect(formatRelativeTime(Date.now() - 3 * 3600 * 1000)).toBe('vor 3 Stunden');
-    expect(formatList(['Berlin', 'München', 'Hamburg'])).toBe('Berlin, München und Hamburg');
+    expect(formatFor('de').number(1234.5)).toBe('1.234,5');
+    expect(formatFor('de').relativeTime(Date.now() - 3 * 3600 * 1000)).toBe('vor 3 Stunden');
+    expect(formatFor('de').list(['Berlin', 'München', 'Hamburg'])).toBe(
+      'Berlin, München und Hamburg',
+    );
   });
 });

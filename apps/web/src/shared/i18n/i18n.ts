@@ -9,21 +9,26 @@ i18n.use(initReactI18next);
 // One JSON catalog per locale, each its own chunk (DESIGN §2); English is the fallback.
 const catalogs = import.meta.glob<Resource>('./locales/*.json', { import: 'default' });
 
-async function loadCatalog(locale: string): Promise<void> {
-  if (i18n.hasResourceBundle(locale, 'translation')) return;
-  const load = catalogs[`./locales/${locale}.json`];
-  if (!load) return;
-  i18n.addResourceBundle(locale, 'translation', await load(), true, true);
+// A locale's catalog; none for a locale without one (English stands in).
+export async function catalogFor(locale: string): Promise<Resource | undefined> {
+  return catalogs[`./locales/${locale}.json`]?.();
 }
 
+async function loadCatalog(locale: string): Promise<void> {
+  if (i18n.hasResourceBundle(locale, 'translation')) return;
+  const catalog = await catalogFor(locale);
+  if (catalog) i18n.addResourceBundle(locale, 'translation', catalog, true, true);
+}
+
+// The same options in the browser and on the server (decision 014).
+export const I18N_OPTIONS = {
+  fallbackLng: 'en',
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+} as const;
+
 export async function initI18n(locale: string): Promise<void> {
-  await i18n.init({
-    lng: locale,
-    fallbackLng: 'en',
-    resources: {},
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  await i18n.init({ ...I18N_OPTIONS, lng: locale, resources: {} });
   await Promise.all([loadCatalog(locale), loadCatalog('en')]);
   await i18n.changeLanguage(locale);
   applyDocumentLocale(locale);

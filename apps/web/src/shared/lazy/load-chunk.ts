@@ -29,6 +29,8 @@ export async function loadChunk<T>(
   load: () => Promise<T>,
   options: LoadChunkOptions = {},
 ): Promise<T> {
+  // On the server (decision 014) a chunk is a file on disk: nothing to time out or reload.
+  if (typeof window === 'undefined') return load();
   const storage = options.storage ?? window.sessionStorage;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {

@@ -29,7 +29,7 @@ export function passThroughParams(search: string): URLSearchParams {
 export function buildInternalLink(
   path: string,
   params: QueryParams = {},
-  currentSearch: string = window.location.search,
+  currentSearch: string,
 ): string {
   const merged: QueryParams = {};
   for (const [name, value] of passThroughParams(currentSearch)) {

@@ -10,7 +10,7 @@ import { mapMarkersCall, type MapMarker } from '@careers/contracts/search';
 import { parseLocationString, searchQueryParams } from '@careers/contracts/search-params';
 import { useCallQuery } from '../../../shared/api/use-call-query';
 import { useBootData } from '../../../shared/boot/boot-data-context';
-import { formatNumber } from '../../../shared/i18n/format';
+import { useFormat } from '../../../shared/i18n/format';
 import { Button } from '../../../shared/ui/button';
 import type { MapPlace, SearchState } from '../search-url';
 import {
@@ -49,6 +49,7 @@ function pinHtml(selected: boolean): string {
 // employer's tiles or, without them, country outlines shipped with the app.
 export default function SearchMap({ state, selectedPlace, onPlace, onArea }: SearchMapProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const { domain, configs } = useBootData();
   const { mapConfig } = configs.pcsxConfig.searchConfig;
   const element = useRef<HTMLDivElement>(null);
@@ -176,7 +177,7 @@ export default function SearchMap({ state, selectedPlace, onPlace, onArea }: Sea
           icon: L.divIcon({
             className: '',
             iconSize: [size, size],
-            html: `<span class="map-cluster map-cluster-${style}" style="width:${size}px;height:${size}px">${formatNumber(item.total)}</span>`,
+            html: `<span class="map-cluster map-cluster-${style}" style="width:${size}px;height:${size}px">${format.number(item.total)}</span>`,
           }),
         });
         marker.on('click', () => {
@@ -206,7 +207,7 @@ export default function SearchMap({ state, selectedPlace, onPlace, onArea }: Sea
       return marker;
     }
     // `view` redraws after a move.
-  }, [index, view, state.location, selectedPlace, t, choose]);
+  }, [index, view, state.location, selectedPlace, t, format, choose]);
 
   function searchArea() {
     const bounds = mapRef.current?.getBounds();

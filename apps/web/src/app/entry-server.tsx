@@ -1,0 +1,121 @@
+import { Writable } from 'node:stream';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import i18next, { type i18n as I18n } from 'i18next';
+import type { BootData } from '@careers/contracts/boot';
+import { matchPageRoute } from '@careers/contracts/pages';
+import { createPrefetcher, type Transport } from '../shared/api/prefetch';
+import type { PrefetchedQuery } from '../shared/api/prefetched-queries';
+import { catalogFor, I18N_OPTIONS } from '../shared/i18n/i18n';
+import { App } from './app';
+import { appRoutes } from './router';
+import { SERVER_PAGES } from './server-pages';
+
+// The server's side of decision 014: render a page of SERVER_PAGES with React, after loading
+// the calls it needs in process. Built by `vite build --ssr` into apps/web/dist-server and
+// loaded by the server at start.
+
+export type RenderRequest = {
+  // The page's absolute URL.
+  url: string;
+  boot: BootData;
+  // The page's language, chosen by the server (hl, then Accept-Language).
+  locale: string;
+  transport: Transport;
+  now: number;
+};
+
+export type RenderedApp = { html: string; queries: PrefetchedQuery[] };
+
+// One i18next instance per language, shared by every page in it: the catalogs never change
+// while the server runs, and nothing changes an instance's language.
+const instances = new Map<string, Promise<I18n>>();
+
+function i18nFor(locale: string): Promise<I18n> {
+  let instance = instances.get(locale);
+  if (!instance) {
+    instance = (async () => {
+      const [catalog, english] = await Promise.all([catalogFor(locale), catalogFor('en')]);
+      const created = i18next.createInstance({
+        ...I18N_OPTIONS,
+        lng: locale,
+        initAsync: false,
+        resources: {
+          en: { translation: english ?? {} },
+          ...(catalog ? { [locale]: { translation: catalog } } : {}),
+        },
+      });
+      await created.init();
+      return created;
+    })();
+    instances.set(locale, instance);
+  }
+  return instance;
+}
+
+export function isServerPage(pathname: string): boolean {
+  const pageId = matchPageRoute(pathname)?.route.pageId;
+  return pageId !== undefined && SERVER_PAGES[pageId] !== undefined;
+}
+
+// React's stream, whole: the page waits for every lazy part so that crawlers and visitors
+// without JavaScript read all of it (decision 014).
+function renderToString(element: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady() {
+        stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+  });
+}
+
+export async function renderApp(request: RenderRequest): Promise<RenderedApp | null> {
+  const url = new URL(request.url);
+  const match = matchPageRoute(url.pathname);
+  const pageData = match ? SERVER_PAGES[match.route.pageId] : undefined;
+  if (!match || !pageData) return null;
+  const { prefetch, queries } = createPrefetcher(request.transport, request.now);
+  const [i18n] = await Promise.all([
+    i18nFor(request.locale),
+    pageData({
+      prefetch,
+      boot: request.boot,
+      locale: request.locale,
+      search: url.search,
+      params: match.params,
+    }),
+  ]);
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(url));
+  // No route loads data through React Router, so the answer is never a redirect.
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderToString(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <App boot={request.boot} queries={queries}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </App>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+  return { html, queries };
+}
