@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { buildCandidateLoginUrl } from '@careers/contracts';
 import { readBootData } from './fixtures/boot-data';
 import { NORTHWIND, newCandidateEmail } from './fixtures/demo';

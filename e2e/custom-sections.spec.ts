@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { CONTOSO } from './fixtures/demo';
 
 // spec 1 §2 shell: banner, hero image and footer come from pcsxConfig.branding.customPageSections.

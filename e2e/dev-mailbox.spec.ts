@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { NORTHWIND, newCandidateEmail } from './fixtures/demo';
 import { readMailbox } from './fixtures/mailbox';
 

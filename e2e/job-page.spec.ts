@@ -1,9 +1,21 @@
+import type { APIRequestContext } from '@playwright/test';
 import { positionDetailsCall } from '@careers/contracts';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { expect, test } from './fixtures/test';
 
-// Issue 7 item 3 (client-rendered for now): /careers/job/{pid} with the position id rule, a
-// closed position and one that does not exist.
+// Issue 7 item 3: /careers/job/{pid} with the position id rule, a closed position and one that
+// does not exist; rendered on the server (decision 014), so readable without JavaScript.
+
+// The demo seed archives some positions; find one through the public call.
+async function findClosedPosition(request: APIRequestContext): Promise<number> {
+  for (let id = 1; id <= 500; id += 1) {
+    const response = await request.get(
+      `${positionDetailsCall.path}?domain=northwind.example&position_id=${id}`,
+    );
+    if (response.status() === 410) return id;
+  }
+  throw new Error('The demo seed has no closed position among its first 500.');
+}
 
 test('a job link shows the position as its own page, titled "{position} | Northwind"', async ({
   page,
@@ -25,15 +37,7 @@ test('a job link shows the position as its own page, titled "{position} | Northw
 });
 
 test('a closed position says so and leads back to the open jobs', async ({ page }) => {
-  // The demo seed archives some positions; find one through the public call.
-  let closed: number | null = null;
-  for (let id = 1; id <= 500 && closed === null; id += 1) {
-    const response = await page.request.get(
-      `${positionDetailsCall.path}?domain=northwind.example&position_id=${id}`,
-    );
-    if (response.status() === 410) closed = id;
-  }
-  expect(closed).not.toBeNull();
+  const closed = await findClosedPosition(page.request);
   await page.goto(`/careers/job/${closed}`);
   await expect(
     page.getByRole('heading', { level: 1, name: 'This job is no longer open' }),
@@ -50,7 +54,7 @@ test('a closed position says so and leads back to the open jobs', async ({ page 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the job page HTML carries its title and JobPosting; the sitemap lists it', async ({
+  test('the job page HTML carries the position, its JobPosting, and the sitemap lists it', async ({
     page,
     request,
   }) => {
@@ -59,14 +63,48 @@ test.describe('without JavaScript', () => {
     const firstJob = /<loc>([^<]+\/careers\/job\/[^<]+)<\/loc>/.exec(await sitemap.text())?.[1];
     expect(firstJob).toBeDefined();
     const url = new URL((firstJob ?? '').replaceAll('&#38;', '&'));
-    await page.goto(`${url.pathname}${url.search}`);
+    const response = await page.goto(`${url.pathname}${url.search}`);
+    expect(response?.status()).toBe(200);
     const jsonLd = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
-    ) as { '@type'?: string; title?: string; hiringOrganization?: { name?: string } };
+    ) as {
+      '@type'?: string;
+      title?: string;
+      description?: string;
+      hiringOrganization?: { name?: string };
+      jobLocation?: { address?: { addressLocality?: string } }[];
+    };
     expect(jsonLd['@type']).toBe('JobPosting');
     expect(jsonLd.hiringOrganization?.name).toBe('Northwind');
     await expect(page).toHaveTitle(`${jsonLd.title ?? ''} | Northwind`);
+    // What a candidate reads, in the HTML itself: title, place, pay, employment type, text.
+    await expect(page.getByRole('heading', { level: 1, name: jsonLd.title })).toBeVisible();
+    const place = jsonLd.jobLocation?.[0]?.address?.addressLocality ?? '';
+    await expect(page.getByRole('main').getByText(place).first()).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: 'Pay' })).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: 'Employment type' })).toBeVisible();
+    const firstParagraph = /<p>(.*?)<\/p>/.exec(jsonLd.description ?? '')?.[1] ?? '';
+    await expect(page.getByText(firstParagraph.replaceAll('&amp;', '&'))).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Apply' })).toBeVisible();
+
     const robots = await request.get('/robots.txt');
     expect(await robots.text()).toContain('Sitemap: ');
+  });
+
+  test('a closed job answers 410 in the page’s language, naming similar open jobs', async ({
+    page,
+  }) => {
+    const closed = await findClosedPosition(page.request);
+    const response = await page.goto(`/careers/job/${closed}?hl=de`);
+    expect(response?.status()).toBe(410);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Diese Stelle ist nicht mehr offen' }),
+    ).toBeVisible();
+    const similar = page.getByRole('region', { name: 'Ähnliche offene Stellen' });
+    const links = similar.getByRole('link');
+    await expect(links.first()).toBeVisible();
+    const href = (await links.first().getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/careers\/job\/\d+/);
+    expect((await page.request.get(href)).status()).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { chooseLanguage } from './fixtures/language';
 
 // spec 2 §9: the page setting (`hl`) wins; the picker offers the group's supportedLanguages, each

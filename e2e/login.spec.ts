@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { ALEX, newCandidateEmail } from './fixtures/demo';
 import { loginAs, loginDialog } from './fixtures/login';
 import { countMailTo } from './fixtures/mailbox';

@@ -2,9 +2,17 @@ import { expect, test } from './fixtures/test';
 
 // spec 1 §2 "Page title, in order of precedence": SEO config, "{query} at {location}",
 // "{position} | {company}", "Careers at {company}".
-test('the search page falls back to "Careers at {company}"', async ({ page }) => {
+test('the search page falls back to "Careers at {company}", then names the position it shows', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/careers')).text();
+  expect(html).toContain('<title>Careers at Northwind</title>');
   await page.goto('/careers');
-  await expect(page).toHaveTitle('Careers at Northwind');
+  const shown = page
+    .getByRole('region', { name: 'Job details' })
+    .getByRole('heading', { level: 2 });
+  await expect(page).toHaveTitle(`${(await shown.textContent()) ?? ''} | Northwind`);
 });
 
 test('a query and a location title the search page', async ({ page }) => {

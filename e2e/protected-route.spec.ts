@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { loginDialog } from './fixtures/login';
 
 // spec 1 §2: a protected route opens the login modal; closing it while logged out goes to /careers.

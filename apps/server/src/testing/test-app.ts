@@ -1,7 +1,7 @@
 import { BootDataSchema, CSRF_COOKIE, HEADER_CSRF_TOKEN, type BootData } from '@careers/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { parseEnv, type Env } from '../env';
 import type { Database } from '../db/database';
 import { mailOutbox } from '../db/schema';
@@ -31,7 +31,11 @@ export type TestApp = {
 };
 
 // A fresh app on a fresh copy of the seeded demo database (one per test file).
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  // Decision 014: tests of server rendering pass a renderer of their own.
+  options: Pick<BuildAppOptions, 'renderer'> = {},
+): Promise<TestApp> {
   const handle = await createTestDatabase();
   let now = Date.parse('2026-11-21T10:00:00.000Z');
   const clock: TestClock = { now: () => new Date(now), advance: (ms) => (now += ms) };
@@ -55,6 +59,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     clock: clock.now,
     groups,
     search,
+    renderer: options.renderer ?? null,
   });
   // Built now, so a test's first search is answered by its engine; routes may still be added.
   search.start();

@@ -7,7 +7,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import type { BootData } from '@careers/contracts/boot';
 import { matchPageRoute } from '@careers/contracts/pages';
 import { createPrefetcher, type Transport } from '../shared/api/prefetch';
-import type { PrefetchedQuery } from '../shared/api/prefetched-queries';
+import type { PrefetchedState } from '../shared/api/prefetched-queries';
 import { catalogFor, I18N_OPTIONS } from '../shared/i18n/i18n';
 import { App } from './app';
 import { appRoutes } from './router';
@@ -27,7 +27,7 @@ export type RenderRequest = {
   now: number;
 };
 
-export type RenderedApp = { html: string; queries: PrefetchedQuery[] };
+export type RenderedApp = { html: string; state: PrefetchedState };
 
 // One i18next instance per language, shared by every page in it: the catalogs never change
 // while the server runs, and nothing changes an instance's language.
@@ -76,6 +76,9 @@ function renderToString(element: React.ReactNode): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(element, {
+      // Every Suspense boundary inline, in place: React would otherwise move large ones to the
+      // end of the page with an inline script to put them back, which the CSP forbids.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         stream.pipe(sink);
       },
@@ -93,6 +96,7 @@ export async function renderApp(request: RenderRequest): Promise<RenderedApp | n
   const pageData = match ? SERVER_PAGES[match.route.pageId] : undefined;
   if (!match || !pageData) return null;
   const { prefetch, queries } = createPrefetcher(request.transport, request.now);
+  const state: PrefetchedState = { renderedAt: request.now, queries };
   const [i18n] = await Promise.all([
     i18nFor(request.locale),
     pageData({
@@ -111,11 +115,11 @@ export async function renderApp(request: RenderRequest): Promise<RenderedApp | n
   const html = await renderToString(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <App boot={request.boot} queries={queries}>
+        <App boot={request.boot} prefetched={state}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </App>
       </I18nextProvider>
     </StrictMode>,
   );
-  return { html, queries };
+  return { html, state };
 }

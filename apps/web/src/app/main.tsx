@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { pickLocale } from '@careers/contracts/locales';
 import { applyTheme } from '../features/config/theme';
-import { readPrefetchedQueries } from '../shared/api/prefetched-queries';
+import { readPrefetchedState } from '../shared/api/prefetched-queries';
 import { setRequestGroup } from '../shared/api/request-context';
 import { App } from './app';
 import { appRoutes, createAppRouter } from './router';
@@ -34,7 +34,7 @@ await Promise.all([initI18n(locale), rendered ? resolveLazyRoutes() : null]);
 
 const app = (
   <StrictMode>
-    <App boot={boot} queries={readPrefetchedQueries()}>
+    <App boot={boot} prefetched={readPrefetchedState()}>
       <RouterProvider router={createAppRouter()} />
     </App>
   </StrictMode>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient, seedQueryClient } from '../shared/api/query-client';
 import { usePrefetchedQueries } from '../shared/api/prefetched-queries';
@@ -27,6 +27,10 @@ export function ShellRoot() {
   const [opensLogin] = useState(
     () => !isLoggedIn && isShowLoginModalValue(new URLSearchParams(search).get('show_login_modal')),
   );
+  // The page runs: server-rendered HTML is now the app (decision 014). Tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <LoginPromptProvider initiallyOpen={opensLogin}>

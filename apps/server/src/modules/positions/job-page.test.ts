@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIMILAR_POSITIONS_MAX, similarPositionsCall } from '@careers/contracts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
   createSearchSite,
@@ -153,6 +154,30 @@ describe('job pages, sitemap and robots.txt', () => {
     expect(response.body).toContain(
       'Sitemap: http://localhost:3000/sitemap.xml?domain=northwind.example',
     );
+  });
+
+  it('names a closed job and lists open ones like it, never itself, another group’s or a private one', async () => {
+    const similar = (positionId: string | number, from = domain) =>
+      t.app.inject({
+        url: `${similarPositionsCall.path}?domain=${from}&position_id=${positionId}`,
+      });
+    const response = await similar(`${ids.archived}-archived-backend-engineer`);
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json<{
+      data: { position: { id: number; name: string }; positions: { id: number; name: string }[] };
+    }>();
+    expect(data.position).toEqual({ id: ids.archived, name: 'Archived Backend Engineer' });
+    // No open title has all three words; the role ("Engineer") finds the open ones.
+    const found = data.positions.map((position) => position.id);
+    expect(found).toContain(ids.backendBerlin);
+    expect(found.length).toBeLessThanOrEqual(SIMILAR_POSITIONS_MAX);
+    for (const hidden of [ids.archived, ids.expired, ids.privateBerlin])
+      expect(found).not.toContain(hidden);
+
+    expect((await similar(999_999_999)).statusCode).toBe(404);
+    expect((await similar(ids.archived, 'contoso.example')).statusCode).toBe(404);
+    expect((await similar('')).statusCode).toBe(422);
+    expect((await similar('x'.repeat(101))).statusCode).toBe(422);
   });
 });
 

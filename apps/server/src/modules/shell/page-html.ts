@@ -52,7 +52,7 @@ export type PageTemplate = { prefix: string; headStart: string; after: string; e
 
 // What React rendered into the root on the server, and the answers it rendered with
 // (decision 014).
-export type RenderedApp = { html: string; queries: unknown[] };
+export type RenderedApp = { html: string; state: unknown };
 
 const ROOT_ELEMENT = '<div id="root">';
 
@@ -110,7 +110,7 @@ export function renderPage(template: PageTemplate, head: PageHead, app?: Rendere
   }
   if (app) {
     parts.push(
-      `<script id="${PREFETCHED_QUERIES_ELEMENT_ID}" type="application/json">${toScriptJson(app.queries)}</script>`,
+      `<script id="${PREFETCHED_QUERIES_ELEMENT_ID}" type="application/json">${toScriptJson(app.state)}</script>`,
     );
   }
   parts.push(template.after, app?.html ?? '', template.end);

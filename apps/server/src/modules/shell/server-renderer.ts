@@ -16,7 +16,7 @@ export type ServerRenderer = {
     locale: string;
     transport: Transport;
     now: number;
-  }): Promise<{ html: string; queries: unknown[] } | null>;
+  }): Promise<{ html: string; state: unknown } | null>;
 };
 
 export function serverEntryPath(webDist: string): string {

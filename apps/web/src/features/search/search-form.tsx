@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { Button } from '../../shared/ui/button';
+import { passThroughParams } from '../../shared/url/url-params';
 import { SuggestionBox } from './suggestion-box';
 
 export type SearchFormProps = {
@@ -13,6 +15,7 @@ export type SearchFormProps = {
 // its name; typing again searches by the typed text.
 export function SearchForm({ query, location, onSearch }: SearchFormProps) {
   const { t } = useTranslation();
+  const { search } = useLocation();
   const [queryText, setQueryText] = useState(query);
   const [placeText, setPlaceText] = useState(placeLabel(location));
   const [placeValue, setPlaceValue] = useState(location);
@@ -21,6 +24,10 @@ export function SearchForm({ query, location, onSearch }: SearchFormProps) {
     <form
       role="search"
       aria-label={t('search.formLabel')}
+      // Without JavaScript (or before it runs) the search is a plain GET of /careers with the
+      // page's pass-through parameters (spec 2 §2); with it, the app navigates itself.
+      action="/careers"
+      method="get"
       onSubmit={(event) => {
         event.preventDefault();
         onSearch(queryText, placeValue);
@@ -53,6 +60,9 @@ export function SearchForm({ query, location, onSearch }: SearchFormProps) {
           onSearch(queryText, value);
         }}
       />
+      {[...passThroughParams(search)].map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
       <Button type="submit" className="md:min-h-11 md:px-6">
         {t('search.submit')}
       </Button>

@@ -3,70 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { vslogCall } from '@careers/contracts/analytics';
 import { keysToSnake } from '@careers/contracts/case';
-import {
-  overridesCall,
-  positionDetailsCall,
-  searchCall,
-  type PositionDetail,
-  type PositionLite,
-  type SearchResult,
-} from '@careers/contracts/search';
+import { overridesCall, positionDetailsCall, searchCall } from '@careers/contracts/search';
 import { clearToasts } from '../../shared/toasts/toast-queue';
 import { demoBoot } from '../../test/demo-boot';
 import { answer, fakeServer } from '../../test/fake-server';
+import { detailOf, RESULT } from '../../test/position-fixtures';
 import { renderApp } from '../../test/render-app';
 
 vi.mock('../../shared/session/reload', () => ({ reloadPage: vi.fn(), goTo: vi.fn() }));
-
-const lite = (id: number, name: string): PositionLite => ({
-  id,
-  displayJobId: `NW-${id}`,
-  name,
-  department: 'Clinical Services',
-  team: null,
-  seniority: 'mid',
-  employmentType: 'full_time',
-  workLocationOption: 'onsite',
-  location: 'Berlin, Germany',
-  locations: ['Berlin, Germany'],
-  isRemote: false,
-  skills: ['Triage'],
-  salary: { min: 50_000, max: 60_000, currency: 'EUR', period: 'year' },
-  postedTs: Math.floor(Date.now() / 1000) - 3600,
-  archivedAt: -1,
-  canonicalPositionUrl: `/careers/job/${id}`,
-  positionUserActions: { isSaved: false },
-});
-
-const RESULT: SearchResult = {
-  count: 2,
-  positions: [lite(1, 'Registered Nurse'), lite(2, 'Charge Nurse')],
-  filterDef: { allFilters: [], smartFilters: [] },
-  sortBy: 'relevance',
-  appliedFilters: {},
-  savedSearchMetadata: { enabled: false, isSubscribed: false },
-  resultsMetaData: {
-    start: 0,
-    num: 10,
-    query: 'nurse',
-    location: null,
-    isRemoteSearch: false,
-    unknownLocation: false,
-    sortOptions: ['relevance', 'newest'],
-  },
-};
-
-const detailOf = (position: PositionLite): PositionDetail => ({
-  ...position,
-  descriptionHtml: `<p>About the ${position.name} role.</p><script>alert(1)</script>`,
-  language: 'en',
-  placeDetails: [],
-  remoteCountries: [],
-  validThroughTs: null,
-  isPrivate: false,
-  microsite: null,
-  applyUrl: `/careers/apply?pid=${position.id}`,
-});
 
 beforeEach(() => {
   document.head.innerHTML = '<meta name="csrf-token" content="t1">';

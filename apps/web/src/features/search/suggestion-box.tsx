@@ -38,6 +38,8 @@ export function SuggestionBox(props: SuggestionBoxProps) {
   return (
     <ComboBox
       allowsCustomValue
+      // Before the page runs (decision 014) the form submits natively; the box is its field.
+      name={props.field}
       menuTrigger="input"
       inputValue={props.text}
       onInputChange={props.onTextChange}

@@ -1,4 +1,4 @@
-import { createContext, use, type ReactNode } from 'react';
+import { createContext, use, useSyncExternalStore, type ReactNode } from 'react';
 import { PREFETCHED_QUERIES_ELEMENT_ID } from '@careers/contracts/wire';
 
 // One call's answer as the server rendered the page with it (decision 014): its data, or the
@@ -10,23 +10,45 @@ export type PrefetchedQuery = {
   error?: { status: number; message: string };
 };
 
-const PrefetchedQueriesContext = createContext<readonly PrefetchedQuery[]>([]);
+// What a server-rendered page was rendered with: the answers, and the time, so that "3 hours
+// ago" reads the same when the browser takes the page over.
+export type PrefetchedState = { renderedAt: number; queries: readonly PrefetchedQuery[] };
 
-export function PrefetchedQueriesProvider(props: {
-  value: readonly PrefetchedQuery[];
-  children: ReactNode;
-}) {
-  return <PrefetchedQueriesContext value={props.value}>{props.children}</PrefetchedQueriesContext>;
+const NO_STATE: PrefetchedState = { renderedAt: 0, queries: [] };
+
+const PrefetchedContext = createContext<PrefetchedState>(NO_STATE);
+
+export function PrefetchedProvider(props: { value: PrefetchedState; children: ReactNode }) {
+  return <PrefetchedContext value={props.value}>{props.children}</PrefetchedContext>;
 }
 
 export function usePrefetchedQueries(): readonly PrefetchedQuery[] {
-  return use(PrefetchedQueriesContext);
+  return use(PrefetchedContext).queries;
 }
 
-// The server writes them beside the boot data; a page rendered in the browser has none.
-export function readPrefetchedQueries(root: Document = document): PrefetchedQuery[] {
+// When the app started in this browser; a page keeps it as its "now" (relative times do not
+// tick while it is open).
+const startedAt = Date.now();
+const neverChanges = () => () => undefined;
+
+// "Now" for what a page shows: the server's render time while the browser hydrates its HTML
+// (and on the server), the browser's own start time after.
+export function useNow(): number {
+  const { renderedAt } = use(PrefetchedContext);
+  return useSyncExternalStore(
+    neverChanges,
+    () => startedAt,
+    () => renderedAt || startedAt,
+  );
+}
+
+// The server writes it beside the boot data; a page rendered in the browser has none.
+export function readPrefetchedState(root: Document = document): PrefetchedState {
   const text = root.getElementById(PREFETCHED_QUERIES_ELEMENT_ID)?.textContent;
-  if (!text) return [];
-  const value: unknown = JSON.parse(text);
-  return Array.isArray(value) ? (value as PrefetchedQuery[]) : [];
+  if (!text) return NO_STATE;
+  const value = JSON.parse(text) as Partial<PrefetchedState> | null;
+  return {
+    renderedAt: typeof value?.renderedAt === 'number' ? value.renderedAt : 0,
+    queries: Array.isArray(value?.queries) ? value.queries : [],
+  };
 }

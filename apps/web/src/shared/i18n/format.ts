@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNow } from '../api/prefetched-queries';
 
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -14,13 +15,13 @@ const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 // Dates, numbers, lists and relative times always go through Intl in the page's language. The
 // language is passed in, never read from a global: the server renders pages in several
 // languages at once (decision 014).
-export function formatFor(locale: string) {
+export function formatFor(locale: string, now: number = Date.now()) {
   return {
     locale,
     number(value: number, options?: Intl.NumberFormatOptions): string {
       return new Intl.NumberFormat(locale, options).format(value);
     },
-    relativeTime(value: Date | string | number, now: number = Date.now()): string {
+    relativeTime(value: Date | string | number): string {
       const seconds = Math.round((new Date(value).getTime() - now) / 1000);
       const [unit, size] = RELATIVE_UNITS.find(([, span]) => Math.abs(seconds) >= span) ?? [
         'second',
@@ -40,11 +41,13 @@ export function formatFor(locale: string) {
 
 export type Format = ReturnType<typeof formatFor>;
 
-// The formatters of the language the component renders in.
+// The formatters of the language the component renders in, relative times from the page's
+// "now" (the server's, while the browser takes over its HTML: decision 014).
 export function useFormat(): Format {
   const { i18n } = useTranslation();
   const locale = i18n.language;
-  return useMemo(() => formatFor(locale), [locale]);
+  const now = useNow();
+  return useMemo(() => formatFor(locale, now), [locale, now]);
 }
 
 // The language picker shows every language in its own language (English, Deutsch, العربية).
