@@ -1,14 +1,33 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+// Decision 014: the search and job pages paint from the server's HTML, so the app's scripts
+// need not compete with it (the stylesheet, the hero, the logo) for the first bytes; they load
+// at low priority and still run, in order, once the document is parsed.
+function scriptsAtLowPriority(): Plugin {
+  return {
+    name: 'careers:scripts-at-low-priority',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<(script type="module"|link rel="modulepreload")/g,
+          '<$1 fetchpriority="low"',
+        ),
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), scriptsAtLowPriority()],
   build: { outDir: 'dist', assetsDir: 'assets', sourcemap: true },
   // The server-rendering build (decision 014) is one self-contained bundle: production React
   // whatever NODE_ENV the server runs with, and nothing to resolve at run time.
   ssr: { noExternal: true },
+  // Vite leaves NODE_ENV to the server at run time in a server build; this one is production.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: { proxy: { '/api': 'http://localhost:3000', '/vslog': 'http://localhost:3000' } },
   test: {
     name: 'web',
@@ -19,4 +38,4 @@ export default defineConfig({
     // in jsdom can then take several seconds without anything being wrong (issue 5: no flakes).
     testTimeout: 20_000,
   },
-});
+}));

@@ -17,9 +17,17 @@ export const BannerSchema = z.object({
 
 export const HeroImageSchema = z.object({
   alt: z.string().max(300),
-  // Per device width: the first source whose minWidth fits the viewport wins.
+  // Per device width: the first source whose minWidth fits the viewport wins. Its intrinsic
+  // size, when given, keeps the page from moving as the image loads (layout shift).
   sources: z
-    .array(z.object({ minWidth: z.number().int().min(0), url: z.string().min(1).max(2000) }))
+    .array(
+      z.object({
+        minWidth: z.number().int().min(0),
+        url: z.string().min(1).max(2000),
+        width: z.number().int().min(1).max(10_000).optional(),
+        height: z.number().int().min(1).max(10_000).optional(),
+      }),
+    )
     .min(1),
 });
 

@@ -11,6 +11,7 @@ export * from './mail';
 export * from './pages';
 export * from './saved-positions';
 export * from './similar-positions';
+export * from './theme';
 export * from './search';
 export * from './search-params';
 export * from './shell';

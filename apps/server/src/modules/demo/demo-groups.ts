@@ -56,8 +56,8 @@ export const NORTHWIND: DemoGroup = {
             jobs: {
               alt: 'Northwind team at work',
               sources: [
-                { minWidth: 992, url: '/demo/hero-wide.svg' },
-                { minWidth: 0, url: '/demo/hero-narrow.svg' },
+                { minWidth: 992, url: '/demo/hero-wide.svg', width: 1440, height: 360 },
+                { minWidth: 0, url: '/demo/hero-narrow.svg', width: 800, height: 400 },
               ],
             },
           },

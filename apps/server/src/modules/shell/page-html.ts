@@ -1,6 +1,7 @@
 import {
   BOOT_DATA_ELEMENT_ID,
   PREFETCHED_QUERIES_ELEMENT_ID,
+  themeStyle,
   type BootData,
 } from '@careers/contracts';
 import { escapeHtml } from '../../shared/escape-html';
@@ -78,7 +79,7 @@ export function compileTemplate(html: string): PageTemplate {
 export function renderPage(template: PageTemplate, head: PageHead, app?: RenderedApp): string {
   const parts = [
     template.prefix,
-    `<html lang="${escapeHtml(head.lang)}" dir="${head.dir}">`,
+    `<html lang="${escapeHtml(head.lang)}" dir="${head.dir}"${head.bootData ? ` style="${escapeHtml(themeStyle(head.bootData.configs.pcsxConfig.branding.theme))}"` : ''}>`,
     template.headStart,
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,

@@ -92,16 +92,25 @@ describe('page HTML', () => {
 
   it('sets lang and dir from hl, then Accept-Language, within the supported languages', async () => {
     const visitor = new Visitor(t.app);
-    expect((await visitor.page('/careers?hl=ar')).body).toContain('<html lang="ar" dir="rtl">');
+    expect((await visitor.page('/careers?hl=ar')).body).toContain(
+      '<html lang="ar" dir="rtl" style=',
+    );
     expect(
       (await visitor.page('/careers', { 'accept-language': 'de-DE,de;q=0.9' })).body,
-    ).toContain('<html lang="de" dir="ltr">');
+    ).toContain('<html lang="de" dir="ltr" style=');
     expect((await visitor.page('/careers?hl=fr', { 'accept-language': 'ja' })).body).toContain(
-      '<html lang="en" dir="ltr">',
+      '<html lang="en" dir="ltr" style=',
     );
     expect((await visitor.page('/careers?domain=contoso.example&hl=ar')).body).toContain(
-      '<html lang="en" dir="ltr">',
+      '<html lang="en" dir="ltr" style=',
     );
+  });
+
+  it('paints in the group’s theme before any script: its CSS variables are on <html>', async () => {
+    const html = (await new Visitor(t.app).page('/careers')).body;
+    const style = /<html [^>]*style="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(style).toMatch(/^--brand-primary:#[0-9a-f]{6};--brand-accent:#[0-9a-f]{6};/i);
+    expect(style).toContain('--brand-radius:');
   });
 
   it('sanitises config HTML and cannot be broken out of', async () => {

@@ -17,9 +17,17 @@ export function HeroImage({ pageId }: { pageId: PageId | null }) {
           key={source.minWidth}
           media={`(min-width: ${source.minWidth}px)`}
           srcSet={source.url}
+          width={source.width}
+          height={source.height}
         />
       ))}
-      <img src={fallback.url} alt={hero.alt} className="block h-auto w-full object-cover" />
+      <img
+        src={fallback.url}
+        alt={hero.alt}
+        width={fallback.width}
+        height={fallback.height}
+        className="block h-auto w-full object-cover"
+      />
     </picture>
   );
 }

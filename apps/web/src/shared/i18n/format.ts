@@ -12,6 +12,22 @@ const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1],
 ];
 
+// Intl formatters are costly to build and immutable: one per language and options, kept for
+// the life of the page (or of the server, which renders pages with them: decision 014).
+const formatters = new Map<string, Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.ListFormat>();
+
+function kept<T extends Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.ListFormat>(
+  key: string,
+  build: () => T,
+): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = build();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 // Dates, numbers, lists and relative times always go through Intl in the page's language. The
 // language is passed in, never read from a global: the server renders pages in several
 // languages at once (decision 014).
@@ -19,7 +35,8 @@ export function formatFor(locale: string, now: number = Date.now()) {
   return {
     locale,
     number(value: number, options?: Intl.NumberFormatOptions): string {
-      return new Intl.NumberFormat(locale, options).format(value);
+      const key = `number\n${locale}\n${options ? JSON.stringify(options) : ''}`;
+      return kept(key, () => new Intl.NumberFormat(locale, options)).format(value);
     },
     relativeTime(value: Date | string | number): string {
       const seconds = Math.round((new Date(value).getTime() - now) / 1000);
@@ -27,14 +44,19 @@ export function formatFor(locale: string, now: number = Date.now()) {
         'second',
         1,
       ];
-      return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(
-        Math.round(seconds / size),
-        unit,
+      const formatter = kept(
+        `relative\n${locale}`,
+        () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
       );
+      return formatter.format(Math.round(seconds / size), unit);
     },
     // "Berlin, Munich and Hamburg" in the UI language (no joining of words by hand).
     list(items: readonly string[], type: Intl.ListFormatType = 'conjunction'): string {
-      return new Intl.ListFormat(locale, { style: 'long', type }).format(items);
+      const formatter = kept(
+        `list\n${locale}\n${type}`,
+        () => new Intl.ListFormat(locale, { style: 'long', type }),
+      );
+      return formatter.format(items);
     },
   };
 }
@@ -51,7 +73,14 @@ export function useFormat(): Format {
 }
 
 // The language picker shows every language in its own language (English, Deutsch, العربية).
+const autonyms = new Map<string, string>();
+
 export function languageAutonym(locale: string): string {
-  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
-  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+  let autonym = autonyms.get(locale);
+  if (autonym === undefined) {
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+    autonym = name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+    autonyms.set(locale, autonym);
+  }
+  return autonym;
 }

@@ -1,0 +1,121 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { prepareDataDir } from './lib/data-dir';
+import { checkBudget } from './lib/report';
+import { buildServerBundle, repoRoot, startServer, stopServer } from './lib/server';
+
+// Issue 7 "Performance": Lighthouse's mobile run (its default: a mid-range phone, slow 4G and a
+// 4× slower CPU, simulated) against Debian's Chromium, on a job page and on /careers, with the
+// JavaScript each downloads before it is idle. Each page runs RUNS times; the median run counts,
+// as Lighthouse advises for its variance.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const DOMAIN = 'northwind.example';
+
+type Budget = {
+  performance: number;
+  seo?: number;
+  lcpMs?: number;
+  cls?: number;
+  scriptKb: number;
+};
+
+const BUDGETS: Record<'job page' | '/careers', Budget> = {
+  'job page': { performance: 95, seo: 100, lcpMs: 1800, cls: 0.02, scriptKb: 90 },
+  '/careers': { performance: 90, scriptKb: 150 },
+};
+
+type Run = {
+  performance: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptKb: number;
+};
+
+if (!existsSync(path.join(repoRoot, 'apps', 'web', 'dist-server', 'entry-server.js'))) {
+  console.error('No apps/web/dist-server: run `npm run build` first.');
+  process.exit(1);
+}
+
+function numeric(lhr: { audits: Record<string, { numericValue?: number }> }, id: string): number {
+  return lhr.audits[id]?.numericValue ?? Number.NaN;
+}
+
+async function audit(url: string, port: number): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  const scripts = (
+    lhr.audits['resource-summary']?.details as
+      { items?: { resourceType: string; transferSize: number }[] } | undefined
+  )?.items?.find((item) => item.resourceType === 'script');
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+    fcpMs: numeric(lhr, 'first-contentful-paint'),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    scriptKb: (scripts?.transferSize ?? Number.NaN) / 1024,
+  };
+}
+
+function median(runs: Run[], key: keyof Run): number {
+  const sorted = runs.map((run) => run[key]).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+// A job page a search engine would find: the first the sitemap lists.
+async function firstJobPath(baseUrl: string): Promise<string> {
+  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml?domain=${DOMAIN}`)).text();
+  const loc = /<loc>([^<]+\/careers\/job\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
+  if (!loc) throw new Error('The sitemap lists no job page.');
+  const url = new URL(loc.replaceAll('&#38;', '&'));
+  return `${url.pathname}${url.search}`;
+}
+
+buildServerBundle();
+const { dataDir, cleanUp } = await prepareDataDir();
+const server = await startServer({ dataDir, entry: 'bundle' });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+try {
+  const pages: Record<keyof typeof BUDGETS, string> = {
+    'job page': await firstJobPath(server.url),
+    '/careers': `/careers?domain=${DOMAIN}`,
+  };
+  for (const [name, pagePath] of Object.entries(pages) as [keyof typeof BUDGETS, string][]) {
+    const url = `${server.url}${pagePath}`;
+    // One unmeasured load, so the server's caches are as a visitor after the first finds them.
+    await fetch(url).then((response) => response.text());
+    const runs: Run[] = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(url, chrome.port));
+    const figure = (key: keyof Run) => median(runs, key);
+    console.log(
+      `${name} (${pagePath}), median of ${RUNS}: performance ${figure('performance')}, SEO ${figure('seo')}, FCP ${figure('fcpMs').toFixed(0)} ms, LCP ${figure('lcpMs').toFixed(0)} ms, TBT ${figure('tbtMs').toFixed(0)} ms, CLS ${figure('cls').toFixed(3)}, JavaScript ${figure('scriptKb').toFixed(1)} KB`,
+    );
+    const budget = BUDGETS[name];
+    checkBudget(`${name} performance`, figure('performance'), budget.performance, '', 'floor');
+    if (budget.seo !== undefined)
+      checkBudget(`${name} SEO`, figure('seo'), budget.seo, '', 'floor');
+    if (budget.lcpMs !== undefined) checkBudget(`${name} LCP`, figure('lcpMs'), budget.lcpMs, 'ms');
+    if (budget.cls !== undefined) checkBudget(`${name} CLS`, figure('cls'), budget.cls, '');
+    checkBudget(`${name} JavaScript (transferred)`, figure('scriptKb'), budget.scriptKb, 'KB');
+  }
+} finally {
+  chrome.kill();
+  await stopServer(server);
+  cleanUp();
+}
