@@ -52,17 +52,26 @@ function sanitizeConfigs(configs: GroupConfigs): GroupConfigs {
 
 export function createGroupCache(db: Database, now: () => number = Date.now): GroupCache {
   const entries = new Map<string, { loadedAt: number; value: Promise<Group | null> }>();
+  // A reload that finds the group as it was keeps the same object, and with it what is cached
+  // per Group (rendered pages, decisions 006 and 014; serialised configs).
+  const latest = new Map<string, { group: Group; row: string }>();
   async function load(domain: string): Promise<Group | null> {
     const row = await findGroupByDomain(db, domain);
     if (!row) return null;
+    const fingerprint = JSON.stringify(row);
+    const previous = latest.get(domain);
+    if (previous?.row === fingerprint) return previous.group;
     const configs = sanitizeConfigs(GroupConfigsSchema.parse(row.sections));
-    return {
+    const group: Group = {
       id: row.id,
       domain: row.domain,
       companyName: row.companyName,
       microsites: row.microsites,
       configs,
     };
+    if (latest.size > 1000) latest.clear();
+    latest.set(domain, { group, row: fingerprint });
+    return group;
   }
   return {
     get(domain) {
@@ -78,6 +87,7 @@ export function createGroupCache(db: Database, now: () => number = Date.now): Gr
     },
     invalidate(domain) {
       entries.delete(domain);
+      latest.delete(domain);
     },
   };
 }

@@ -19,8 +19,8 @@ export type PageCache = {
 type Entry = CachedPage & { expiresAt: number };
 
 // Issue 2 performance (/careers ≤ 5 ms p99): a logged-out page is the same bytes for every
-// visitor (decision 006), so it is rendered and gzipped once per group-cache load. Keyed by
-// the Group object, entries go when the group cache reloads it from the database.
+// visitor (decision 006), so it is rendered and gzipped once. Keyed by the Group object,
+// entries go when the group cache finds the group changed in the database.
 export function createPageCache(): PageCache {
   const byGroup = new WeakMap<Group, Map<string, Entry>>();
   return {
