@@ -29,6 +29,10 @@ test('a job link shows the position as its own page, titled "{position} | Northw
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page).toHaveTitle(`${title} | Northwind`);
   await expect(page.getByText('What you’ll do')).toBeVisible();
+  // Insights: aggregates of the department's open jobs, top skills with their counts.
+  const insights = page.getByRole('region', { name: 'About jobs like this' });
+  await expect(insights).toContainText(/\d+ open jobs? in /);
+  await expect(insights.getByRole('listitem').first()).toContainText(/\d+ jobs?$/);
   await expect(page.getByRole('link', { name: 'Apply' })).toHaveAttribute(
     'href',
     new RegExp(`pid=${pid}`),

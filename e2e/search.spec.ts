@@ -86,17 +86,25 @@ test('autocomplete suggests titles and skills and searches the chosen one', asyn
   await expect(page).toHaveURL(/query=Registered\+Nurse/);
 });
 
-test('selecting a position loads its detail and overrides side by side', async ({ page }) => {
+test('selecting a position loads its detail, overrides and insights side by side', async ({
+  page,
+}) => {
   await page.goto('/careers?query=nurse');
   await expect(results(page).getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
   const second = results(page).getByRole('option').nth(1);
   const detailCall = page.waitForRequest((r) => r.url().includes('/api/pcsx/position_details'));
   const overridesCall = page.waitForRequest((r) => r.url().includes('/api/pcsx/overrides'));
+  const insightsCall = page.waitForRequest((r) => r.url().includes('/api/pcsx/position_insights'));
   await second.click();
-  const [detailRequest, overridesRequest] = await Promise.all([detailCall, overridesCall]);
+  const [detailRequest, overridesRequest, insightsRequest] = await Promise.all([
+    detailCall,
+    overridesCall,
+    insightsCall,
+  ]);
   const pid = new URL(page.url()).searchParams.get('pid');
   expect(new URL(detailRequest.url()).searchParams.get('position_id')).toBe(pid);
   expect(new URL(overridesRequest.url()).searchParams.get('position_id')).toBe(pid);
+  expect(new URL(insightsRequest.url()).searchParams.get('position_id')).toBe(pid);
   await expect(detail(page).getByText('Employment type')).toBeVisible();
   await expect(detail(page).getByRole('link', { name: 'Apply' })).toHaveAttribute(
     'href',

@@ -9,6 +9,7 @@ export * from './job-cart';
 export * from './locales';
 export * from './mail';
 export * from './pages';
+export * from './position-insights';
 export * from './saved-positions';
 export * from './similar-positions';
 export * from './theme';

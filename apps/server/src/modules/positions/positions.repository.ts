@@ -13,6 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { queryRows } from '../../db/query-rows';
 import {
   positionChanges,
   positionPlaces,
@@ -343,4 +344,55 @@ export async function readSitemapRows(
     .orderBy(asc(positions.id))
     .offset(page.offset)
     .limit(page.limit);
+}
+
+export type FamilyInsightsRow = {
+  open_positions: number | string;
+  top_skills: { skill: string; positions: number | string }[] | string | null;
+  median_pay: number | string | null;
+  pay_positions: number | string;
+};
+
+// Issue 7 position insights: the open public positions of one department, aggregated in one
+// statement — how many, the skills most of them ask for, and the median midpoint of the pay of
+// those paid in one currency and period.
+export async function readFamilyInsights(
+  db: Database,
+  input: {
+    groupId: string;
+    department: string;
+    pay: { currency: string; period: string } | null;
+    topSkills: number;
+    now: Date;
+  },
+): Promise<FamilyInsightsRow | undefined> {
+  const { groupId, department, pay, topSkills, now } = input;
+  const [row] = await queryRows<FamilyInsightsRow>(
+    db,
+    sql`with family as (
+      select skills, salary_min, salary_max, salary_currency, salary_period
+      from positions
+      where group_id = ${groupId} and department = ${department} and not is_private
+        and (archived_at is null or archived_at > ${now})
+        and (valid_through is null or valid_through >= ${now})
+    ), skill_counts as (
+      select skill, count(*) as positions
+      from family, jsonb_array_elements_text(family.skills) as skill
+      group by skill
+      order by positions desc, skill
+      limit ${topSkills}
+    ), paid as (
+      select (salary_min + salary_max) / 2 as midpoint
+      from family
+      where salary_min is not null and salary_max is not null
+        and salary_currency = ${pay?.currency ?? ''} and salary_period = ${pay?.period ?? ''}
+    )
+    select
+      (select count(*) from family) as open_positions,
+      (select coalesce(json_agg(json_build_object('skill', skill, 'positions', positions)
+        order by positions desc, skill), '[]'::json) from skill_counts) as top_skills,
+      (select percentile_cont(0.5) within group (order by midpoint) from paid) as median_pay,
+      (select count(*) from paid) as pay_positions`,
+  );
+  return row;
 }

@@ -1,8 +1,9 @@
-import { overridesCall, positionDetailsCall } from '@careers/contracts';
+import { overridesCall, positionDetailsCall, positionInsightsCall } from '@careers/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/call-route';
 import { requireGroup, sessionFor } from '../auth/request-context';
+import { createInsightsCache, getPositionInsights } from './position-insights';
 import { getPositionDetails, getPositionOverrides, savedPositionIds } from './positions.service';
 
 export function registerPositionRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -35,5 +36,21 @@ export function registerPositionRoutes(app: FastifyInstance, deps: AppDeps): voi
         deps.clock(),
       ),
     };
+  });
+
+  const insightsCache = createInsightsCache();
+  registerCall(app, positionInsightsCall, async ({ query }) => {
+    const group = await requireGroup(deps, query.domain);
+    const insights = await getPositionInsights(
+      {
+        db: deps.db,
+        now: deps.clock(),
+        cache: insightsCache,
+        revision: deps.search.revision(group.id),
+      },
+      group.id,
+      query.positionId,
+    );
+    return { insights };
   });
 }

@@ -9,6 +9,7 @@ import { SanitizedHtml } from '../../shared/ui/sanitized-html';
 import { useInternalLink } from '../../shared/url/use-internal-link';
 import { showToast, TOAST_DURATION_MS } from '../../shared/toasts/toast-queue';
 import { formatSalary } from './format-position';
+import { PositionInsights } from './position-insights';
 import { useJobCart, useJobCartEnabled } from './use-job-cart';
 import { usePositionDetail } from './use-position-detail';
 import { useSavePosition } from './use-save-position';
@@ -197,6 +198,8 @@ export function PositionDetail({
           className="prose-position flex flex-col gap-3 leading-relaxed"
         />
       ) : null}
+      {/* After the text: they arrive later and must not move what the candidate reads. */}
+      <PositionInsights positionId={String(position.id)} />
     </article>
   );
 }

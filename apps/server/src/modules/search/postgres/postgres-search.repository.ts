@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { positionPlaces, positions } from '../../../db/schema';
 import { EARTH_RADIUS_KM, type FacetField, type GeoCircle } from '../search-engine';
+import { queryRows } from '../../../db/query-rows';
 
 // Issue 6: the PostgreSQL engine's statements. postgres-engine.ts resolves an EngineQuery into a
 // PostgresSearch; this file turns it into SQL. Every value, the tsquery sources included, is a
@@ -42,12 +43,6 @@ type SingleField = keyof typeof SINGLE_COLUMNS;
 
 function isSingleField(field: FacetField): field is SingleField {
   return field in SINGLE_COLUMNS;
-}
-
-// Both drivers answer db.execute with { rows }.
-async function queryRows<Row>(db: Database, statement: SQL): Promise<Row[]> {
-  const result: unknown = await db.execute(statement);
-  return (result as { rows: Row[] }).rows;
 }
 
 function listOf(values: readonly string[]): SQL {

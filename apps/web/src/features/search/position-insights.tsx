@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+import { positionInsightsCall } from '@careers/contracts/position-insights';
+import { useCallQuery } from '../../shared/api/use-call-query';
+import { useBootData } from '../../shared/boot/boot-data-context';
+import { useFormat } from '../../shared/i18n/format';
+
+// spec 2 §4: insights load beside the full detail; a failure clears only them (no message: the
+// detail stands without them).
+export function usePositionInsights(positionId: string) {
+  const { domain } = useBootData();
+  return useCallQuery(
+    positionInsightsCall,
+    { query: { positionId, domain } },
+    { staleTime: 5 * 60_000, retry: false, meta: { silent: true } },
+  );
+}
+
+// Issue 7 item 2: what the open jobs of the same department say about this kind of job — how
+// many there are, the skills they ask for most (top 10, spec 2 §9) and their median pay.
+export function PositionInsights({ positionId }: { positionId: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { data } = usePositionInsights(positionId);
+  const insights = data?.insights;
+  if (!insights || insights.openPositions === 0) return null;
+  const most = insights.topSkills[0]?.positions ?? 1;
+  return (
+    <section
+      aria-labelledby={`insights-${positionId}`}
+      className="flex flex-col gap-3 rounded-brand border border-ink/10 p-4"
+    >
+      <h3 id={`insights-${positionId}`} className="font-semibold">
+        {t('insights.title')}
+      </h3>
+      <p className="text-sm text-ink/75">
+        {t('insights.openJobs', {
+          count: insights.openPositions,
+          formatted: format.number(insights.openPositions),
+          department: insights.department,
+        })}
+      </p>
+      {insights.pay ? (
+        <p className="flex flex-col text-sm text-ink/75">
+          <span>
+            {t(`insights.medianPay.${insights.pay.period}`, {
+              amount: formatMoney(format, insights.pay.median, insights.pay.currency),
+            })}
+          </span>
+          <span className="text-xs text-ink/60">
+            {t('insights.payBasis', {
+              count: insights.pay.positions,
+              formatted: format.number(insights.pay.positions),
+              currency: insights.pay.currency,
+            })}
+          </span>
+        </p>
+      ) : null}
+      {insights.topSkills.length > 0 ? (
+        <>
+          <h4 className="text-sm font-medium">{t('insights.topSkills')}</h4>
+          <ul className="flex flex-col gap-1.5">
+            {insights.topSkills.map(({ skill, positions }) => (
+              <li key={skill} className="grid grid-cols-[minmax(0,10rem)_1fr] items-center gap-3">
+                <span className="truncate text-sm" dir="auto">
+                  {skill}
+                </span>
+                <span className="flex items-center gap-2">
+                  <span
+                    aria-hidden="true"
+                    className="h-2 rounded-full bg-primary/70"
+                    style={{ width: `${Math.max(4, (positions / most) * 100)}%` }}
+                  />
+                  <span className="shrink-0 text-xs text-ink/65">
+                    {t('insights.skillJobs', {
+                      count: positions,
+                      formatted: format.number(positions),
+                    })}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function formatMoney(format: ReturnType<typeof useFormat>, value: number, currency: string) {
+  try {
+    return format.number(value, { style: 'currency', currency, maximumFractionDigits: 0 });
+  } catch {
+    return `${format.number(value, { maximumFractionDigits: 0 })} ${currency}`;
+  }
+}
