@@ -1,6 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { positionDetailsCall } from '@careers/contracts';
+import { loginThroughApi } from './fixtures/api-login';
 import { expectNoAxeViolations } from './fixtures/axe';
+import { ALEX, NORTHWIND } from './fixtures/demo';
 import { expect, test } from './fixtures/test';
 
 // Issue 7 item 3: /careers/job/{pid} with the position id rule, a closed position and one that
@@ -38,6 +40,21 @@ test('a job link shows the position as its own page, titled "{position} | Northw
     new RegExp(`pid=${pid}`),
   );
   await expectNoAxeViolations(page);
+});
+
+test('a visitor is invited to log in to see their match; a candidate sees it, skill by skill', async ({
+  page,
+}) => {
+  const job = `/careers/job/2`;
+  await page.goto(job);
+  const match = page.getByRole('region', { name: 'How you match' });
+  await expect(match).toContainText('Log in to see how the skills on your profile match this job.');
+  await loginThroughApi(page, ALEX.email, NORTHWIND.domain);
+  await page.goto(job);
+  await expect(match.getByText(/^\d(\.5)? of 5$/)).toBeVisible();
+  await expect(match).toContainText(
+    /You have (\d+ of the \d+ skills?|none of the \d+ skills?) this job asks for/,
+  );
 });
 
 test('a closed position says so and leads back to the open jobs', async ({ page }) => {

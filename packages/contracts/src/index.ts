@@ -7,6 +7,7 @@ export * from './config';
 export * from './http';
 export * from './job-cart';
 export * from './locales';
+export * from './match-details';
 export * from './mail';
 export * from './pages';
 export * from './position-insights';

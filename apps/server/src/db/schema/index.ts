@@ -7,3 +7,4 @@ export { termsAttestations } from './shell';
 export { positions, positionPlaces, positionChanges, savedPositions } from './positions';
 export type { StoredLocation, StoredTranslation } from './positions';
 export { jobCartItems } from './job-cart';
+export { candidateSkills } from './candidate-skills';

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { candidates } from '../../db/schema';
+import { candidates, candidateSkills } from '../../db/schema';
 import { createRandomToken } from '../../shared/tokens';
 
 export type Candidate = {
@@ -94,4 +94,26 @@ export async function updateCandidateFlags(
     .update(candidates)
     .set(flags)
     .where(and(eq(candidates.groupId, groupId), eq(candidates.id, candidateId)));
+}
+
+// The skills on a candidate's profile, in the order they were added.
+export async function listCandidateSkills(db: Database, candidateId: string): Promise<string[]> {
+  const rows = await db
+    .select({ skill: candidateSkills.skill })
+    .from(candidateSkills)
+    .where(eq(candidateSkills.candidateId, candidateId))
+    .orderBy(asc(candidateSkills.addedAt), asc(candidateSkills.skill));
+  return rows.map((row) => row.skill);
+}
+
+export async function addCandidateSkills(
+  db: Database,
+  candidateId: string,
+  skills: readonly string[],
+): Promise<void> {
+  if (skills.length === 0) return;
+  await db
+    .insert(candidateSkills)
+    .values(skills.map((skill) => ({ candidateId, skill })))
+    .onConflictDoNothing();
 }

@@ -129,6 +129,8 @@ export type DemoCandidate = {
   hasAttestedTerms: boolean;
   isAdmin?: boolean;
   isThemeBuilder?: boolean;
+  // Profile skills (match details, issue 7), as the profile issue will let them edit.
+  skills?: string[];
 };
 
 export const DEMO_CANDIDATES: DemoCandidate[] = [
@@ -140,6 +142,7 @@ export const DEMO_CANDIDATES: DemoCandidate[] = [
     isOnboarded: true,
     isBootstrapped: true,
     hasAttestedTerms: true,
+    skills: ['TypeScript', 'React', 'GraphQL', 'PostgreSQL', 'AWS', 'Web accessibility'],
   },
   {
     domain: NORTHWIND.domain,

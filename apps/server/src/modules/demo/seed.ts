@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { upsertCandidate } from '../candidates/candidates.repository';
+import { addCandidateSkills, upsertCandidate } from '../candidates/candidates.repository';
 import { countGroups, upsertGroup } from '../config/groups.repository';
 import { hasAttestedTerms, insertTermsAttestation } from '../shell/terms.repository';
 import { CONTOSO, DEMO_CANDIDATES, NORTHWIND } from './demo-groups';
@@ -56,6 +56,7 @@ async function seedGroupsAndCandidates(db: Database, now: Date): Promise<Map<str
         isAdmin: seeded.isAdmin ?? false,
         isThemeBuilder: seeded.isThemeBuilder ?? false,
       });
+      await addCandidateSkills(tx, candidate.id, seeded.skills ?? []);
       if (seeded.hasAttestedTerms && !(await hasAttestedTerms(tx, groupId, candidate.id))) {
         await insertTermsAttestation(tx, {
           groupId,

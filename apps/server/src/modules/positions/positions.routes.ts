@@ -1,8 +1,14 @@
-import { overridesCall, positionDetailsCall, positionInsightsCall } from '@careers/contracts';
+import {
+  matchDetailsCall,
+  overridesCall,
+  positionDetailsCall,
+  positionInsightsCall,
+} from '@careers/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/call-route';
 import { requireGroup, sessionFor } from '../auth/request-context';
+import { getMatchDetails } from './match-details';
 import { createInsightsCache, getPositionInsights } from './position-insights';
 import { getPositionDetails, getPositionOverrides, savedPositionIds } from './positions.service';
 
@@ -52,5 +58,14 @@ export function registerPositionRoutes(app: FastifyInstance, deps: AppDeps): voi
       query.positionId,
     );
     return { insights };
+  });
+
+  registerCall(app, matchDetailsCall, async ({ query }, request) => {
+    const group = await requireGroup(deps, query.domain);
+    const session = await sessionFor(deps, request, group);
+    const candidateId = session.status === 'active' ? session.candidate.id : null;
+    return {
+      match: await getMatchDetails(deps.db, group.id, candidateId, query.positionId, deps.clock()),
+    };
   });
 }

@@ -10,6 +10,7 @@ import { useInternalLink } from '../../shared/url/use-internal-link';
 import { showToast, TOAST_DURATION_MS } from '../../shared/toasts/toast-queue';
 import { formatSalary } from './format-position';
 import { PositionInsights } from './position-insights';
+import { PositionMatch } from './position-match';
 import { useJobCart, useJobCartEnabled } from './use-job-cart';
 import { usePositionDetail } from './use-position-detail';
 import { useSavePosition } from './use-save-position';
@@ -199,6 +200,7 @@ export function PositionDetail({
         />
       ) : null}
       {/* After the text: they arrive later and must not move what the candidate reads. */}
+      <PositionMatch positionId={String(position.id)} />
       <PositionInsights positionId={String(position.id)} />
     </article>
   );

@@ -1,0 +1,16 @@
+import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { candidates } from './candidates';
+
+// The skills on a candidate's profile, as they wrote them (issue 7 match details; the profile
+// issue edits them and the resume fills them). One row per skill, compared without case.
+export const candidateSkills = pgTable(
+  'candidate_skills',
+  {
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    skill: text('skill').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.candidateId, table.skill] })],
+);

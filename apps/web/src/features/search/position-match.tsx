@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { matchDetailsCall } from '@careers/contracts/match-details';
+import { useCallQuery } from '../../shared/api/use-call-query';
+import { useBootData } from '../../shared/boot/boot-data-context';
+import { useFormat } from '../../shared/i18n/format';
+import { useLoginPrompt } from '../../shared/session/login-prompt';
+import { Button } from '../../shared/ui/button';
+
+// spec 2 §4: match details load beside the full detail; a failure clears only them.
+export function useMatchDetails(positionId: string, enabled: boolean) {
+  const { domain } = useBootData();
+  return useCallQuery(
+    matchDetailsCall,
+    { query: { positionId, domain } },
+    { enabled, staleTime: 60_000, retry: false, meta: { silent: true } },
+  );
+}
+
+// Issue 7 item 2: how the skills on the candidate's profile meet the skills the job asks for,
+// with the evidence named (DESIGN §8); a visitor is invited to log in to see it.
+export function PositionMatch({ positionId }: { positionId: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const boot = useBootData();
+  const prompt = useLoginPrompt();
+  const { data } = useMatchDetails(positionId, boot.isLoggedIn);
+  const headingId = `match-${positionId}`;
+  const frame = (children: ReactNode) => (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-2 rounded-brand border border-ink/10 p-4"
+    >
+      <h3 id={headingId} className="font-semibold">
+        {t('match.title')}
+      </h3>
+      {children}
+    </section>
+  );
+  if (!boot.isLoggedIn) {
+    if (!boot.configs.loginSignupConfig.candidateLoginEnabled) return null;
+    return frame(
+      <>
+        <p className="text-sm text-ink/75">{t('match.logInToSee')}</p>
+        <Button
+          variant="secondary"
+          className="self-start"
+          onPress={() => {
+            prompt.open();
+          }}
+        >
+          {t('match.logIn')}
+        </Button>
+      </>,
+    );
+  }
+  const match = data?.match;
+  if (!match) return null;
+  if (match.profileSkillCount === 0) return frame(<p className="text-sm">{t('match.noSkills')}</p>);
+  if (match.score === null) return frame(<p className="text-sm">{t('match.nothingToMatch')}</p>);
+  const total = match.matchedSkills.length + match.missingSkills.length;
+  return frame(
+    <>
+      <p className="text-2xl font-semibold text-primary">
+        {t('match.score', { score: format.number(match.score, { maximumFractionDigits: 1 }) })}
+      </p>
+      <p className="text-sm">
+        {match.matchedSkills.length > 0
+          ? t('match.matched', {
+              count: total,
+              matched: format.number(match.matchedSkills.length),
+              formatted: format.number(total),
+              skills: format.list(match.matchedSkills),
+            })
+          : t('match.noneMatched', { count: total, formatted: format.number(total) })}
+      </p>
+      {match.missingSkills.length > 0 ? (
+        <p className="text-sm text-ink/75">
+          {t('match.missing', { skills: format.list(match.missingSkills) })}
+        </p>
+      ) : null}
+    </>,
+  );
+}
