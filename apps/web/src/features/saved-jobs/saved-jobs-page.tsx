@@ -5,6 +5,7 @@ import { Button, FOCUS_RING } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
 import { useInternalLink } from '../../shared/url/use-internal-link';
 import { useSavedPositions } from './use-saved-positions';
+import { departmentAtPlace } from '../../shared/position-summary';
 
 // /careers/saved-jobs (spec 1 §2): the candidate's saved positions, newest saved first; one
 // that has closed since stays, marked, until they remove it.
@@ -66,10 +67,7 @@ export function SavedJobsPage() {
                     </Link>
                   )}
                   <p className="text-sm text-ink/70" dir="auto">
-                    {t('search.departmentAtPlace', {
-                      department: position.department,
-                      place: position.isRemote ? t('search.remote') : position.location,
-                    })}
+                    {departmentAtPlace(position, t)}
                   </p>
                   <p className="text-xs text-ink/60">
                     {isClosed

@@ -9,6 +9,7 @@ import { FOCUS_RING } from '../../shared/ui/button';
 import { useInternalLink } from '../../shared/url/use-internal-link';
 import { PositionDetail } from './position-detail';
 import { usePositionDetail } from './use-position-detail';
+import { departmentAtPlace } from '../../shared/position-summary';
 
 export type JobPageProps = {
   // The id the link names: '123-some-title' (spec 1 §2 id rule) or a private link's key.
@@ -107,10 +108,7 @@ function SimilarJobs({ positionId }: { positionId: string }) {
                   <span dir="auto">{position.name}</span>
                 </Link>
                 <p className="text-sm text-ink/70" dir="auto">
-                  {t('search.departmentAtPlace', {
-                    department: position.department,
-                    place: position.isRemote ? t('search.remote') : position.location,
-                  })}
+                  {departmentAtPlace(position, t)}
                 </p>
               </li>
             ))}

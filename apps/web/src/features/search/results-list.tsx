@@ -3,6 +3,7 @@ import { ListBox, ListBoxItem } from 'react-aria-components';
 import type { PositionLite } from '@careers/contracts/search';
 import { useFormat } from '../../shared/i18n/format';
 import { formatSalary } from './format-position';
+import { departmentAtPlace } from '../../shared/position-summary';
 
 export type ResultsListProps = {
   positions: PositionLite[];
@@ -51,10 +52,7 @@ export function ResultsList({ positions, selectedId, selectable, onSelect }: Res
             ) : null}
           </div>
           <div className="mt-1 text-sm text-ink/75" dir="auto">
-            {t('search.departmentAtPlace', {
-              department: position.department,
-              place: position.isRemote ? t('search.remote') : position.location,
-            })}
+            {departmentAtPlace(position, t)}
           </div>
           <div className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-ink/65">
             {position.salary ? <span>{formatSalary(position.salary, format, t)}</span> : null}
