@@ -57,6 +57,33 @@ test('a visitor is invited to log in to see their match; a candidate sees it, sk
   );
 });
 
+test('a private link opens its job for whoever holds it, and keeps it out of search engines', async ({
+  page,
+}) => {
+  // Alex saved the private link a recruiter sent them (demo seed): it is on their saved jobs.
+  await loginThroughApi(page, ALEX.email, NORTHWIND.domain);
+  await page.goto('/careers/saved-jobs');
+  const link = page.getByRole('main').locator('a[href^="/careers/job/private?pid="]').first();
+  await expect(link).toBeVisible();
+  const title = (await link.textContent()) ?? '';
+  const href = (await link.getAttribute('href')) ?? '';
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  // Anyone holding the link reads the job; search engines are told not to index it, and its
+  // numeric id, which the search would use, leads nowhere.
+  await page.context().clearCookies();
+  const response = await page.goto(href);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  const detail = await page.request.get(
+    `${positionDetailsCall.path}?domain=${NORTHWIND.domain}&position_id=${new URLSearchParams(href.split('?')[1]).get('pid') ?? ''}`,
+  );
+  const { data } = (await detail.json()) as { data: { id: number } };
+  expect((await page.request.get(`/careers/job/${data.id}`)).status()).toBe(404);
+});
+
 test('a closed position says so and leads back to the open jobs', async ({ page }) => {
   const closed = await findClosedPosition(page.request);
   await page.goto(`/careers/job/${closed}`);

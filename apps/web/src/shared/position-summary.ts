@@ -12,3 +12,17 @@ export function departmentAtPlace(
     place: position.isRemote ? t('search.remote') : position.location,
   });
 }
+
+// Where a listed position opens: the search page with it selected, or, for a private one, its
+// private link (spec 1 §2), since the search never shows a private position.
+export function positionHref(
+  position: Pick<PositionLite, 'id' | 'canonicalPositionUrl'>,
+  internalLink: (path: string, params?: Record<string, string>) => string,
+): string {
+  const canonical = new URL(position.canonicalPositionUrl, 'http://localhost');
+  const privateKey =
+    canonical.pathname === '/careers/job/private' ? canonical.searchParams.get('pid') : null;
+  return privateKey
+    ? internalLink('/careers/job/private', { pid: privateKey })
+    : internalLink('/careers', { pid: String(position.id) });
+}

@@ -1,8 +1,16 @@
 import type { Database } from '../../db/database';
-import { addCandidateSkills, upsertCandidate } from '../candidates/candidates.repository';
+import {
+  addCandidateSkills,
+  findCandidateByEmail,
+  upsertCandidate,
+} from '../candidates/candidates.repository';
+import { findFirstOpenPrivatePositionId } from '../positions/positions.repository';
+import { insertSavedPosition } from '../saved-positions/saved-positions.repository';
 import { countGroups, upsertGroup } from '../config/groups.repository';
 import { hasAttestedTerms, insertTermsAttestation } from '../shell/terms.repository';
 import { CONTOSO, DEMO_CANDIDATES, NORTHWIND } from './demo-groups';
+
+const ALEX_EMAIL = 'alex.morgan@example.com';
 import { CONTOSO_POSITIONS, DEFAULT_NORTHWIND_POSITIONS, seedPositions } from './seed-positions';
 
 export type SeedSummary = { groups: number; candidates: number; positions: number };
@@ -35,6 +43,7 @@ export async function seedDemo(
     );
   }
   if (contoso) positions += await seedPositions(db, contoso, 'contoso', CONTOSO_POSITIONS, now);
+  if (northwind) await seedSavedPrivateLink(db, northwind, now);
   return { groups: groupIds.size, candidates: DEMO_CANDIDATES.length, positions };
 }
 
@@ -72,4 +81,11 @@ async function seedGroupsAndCandidates(db: Database, now: Date): Promise<Map<str
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return (await countGroups(db)) === 0;
+}
+
+// Alex saved the private link a recruiter sent them: their saved jobs lead to it (issue 7).
+async function seedSavedPrivateLink(db: Database, groupId: string, now: Date): Promise<void> {
+  const alex = await findCandidateByEmail(db, groupId, ALEX_EMAIL);
+  const positionId = await findFirstOpenPrivatePositionId(db, groupId, now);
+  if (alex && positionId !== null) await insertSavedPosition(db, alex.id, positionId);
 }

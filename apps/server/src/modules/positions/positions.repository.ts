@@ -396,3 +396,26 @@ export async function readFamilyInsights(
   );
   return row;
 }
+
+// The demo's private link (a candidate saved the one a recruiter sent): the group's first open
+// private position.
+export async function findFirstOpenPrivatePositionId(
+  db: Database,
+  groupId: string,
+  now: Date,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: positions.id })
+    .from(positions)
+    .where(
+      and(
+        eq(positions.groupId, groupId),
+        eq(positions.isPrivate, true),
+        or(isNull(positions.archivedAt), gt(positions.archivedAt, now)),
+        or(isNull(positions.validThrough), gte(positions.validThrough, now)),
+      ),
+    )
+    .orderBy(asc(positions.id))
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -5,7 +5,7 @@ import { Button, FOCUS_RING } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
 import { useInternalLink } from '../../shared/url/use-internal-link';
 import { useSavedPositions } from './use-saved-positions';
-import { departmentAtPlace } from '../../shared/position-summary';
+import { departmentAtPlace, positionHref } from '../../shared/position-summary';
 
 // /careers/saved-jobs (spec 1 §2): the candidate's saved positions, newest saved first; one
 // that has closed since stays, marked, until they remove it.
@@ -60,7 +60,7 @@ export function SavedJobsPage() {
                     </span>
                   ) : (
                     <Link
-                      href={internalLink('/careers', { pid: String(position.id) })}
+                      href={positionHref(position, internalLink)}
                       className={`font-semibold text-primary underline-offset-2 hover:underline ${FOCUS_RING}`}
                     >
                       <span dir="auto">{position.name}</span>

@@ -5,6 +5,7 @@ import { Button, FOCUS_RING } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
 import { useInternalLink } from '../../shared/url/use-internal-link';
 import { useJobCart } from './use-job-cart';
+import { positionHref } from '../../shared/position-summary';
 
 // spec 1 §2 "A job cart panel when enabled" (loaded only then, for a logged-in candidate): the
 // positions collected to apply to, each removable, and the closed ones removable at once.
@@ -71,7 +72,7 @@ export function JobCartPanel() {
                 >
                   <div className="min-w-0">
                     <Link
-                      href={internalLink('/careers', { pid: String(position.id) })}
+                      href={positionHref(position, internalLink)}
                       className={`font-medium text-primary hover:underline ${FOCUS_RING}`}
                     >
                       <span dir="auto">{position.name}</span>
