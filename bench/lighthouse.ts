@@ -70,8 +70,12 @@ async function audit(url: string, port: number): Promise<Run> {
   };
 }
 
+// A run Lighthouse could not measure a metric in (its trace lacked the event) leaves it out.
 function median(runs: Run[], key: keyof Run): number {
-  const sorted = runs.map((run) => run[key]).sort((a, b) => a - b);
+  const sorted = runs
+    .map((run) => run[key])
+    .filter((value) => Number.isFinite(value))
+    .sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
