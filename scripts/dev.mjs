@@ -6,10 +6,26 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const children = [
   spawn('npx', ['vite', 'build', '--watch'], { cwd: `${root}apps/web`, stdio: 'inherit' }),
-  // The server reads index.html once; a web rebuild renames the hashed assets, so it restarts.
+  // The server renderer of decision 014, rebuilt from the same sources so the pages it renders
+  // match the app that hydrates them.
   spawn(
     'npx',
-    ['tsx', 'watch', '--include', 'apps/web/dist/index.html', 'apps/server/src/server.ts'],
+    ['vite', 'build', '--watch', '--ssr', 'src/app/entry-server.tsx', '--outDir', 'dist-server'],
+    { cwd: `${root}apps/web`, stdio: 'inherit' },
+  ),
+  // The server reads index.html and the renderer once; a web rebuild renames the hashed assets
+  // and rewrites the renderer, so it restarts.
+  spawn(
+    'npx',
+    [
+      'tsx',
+      'watch',
+      '--include',
+      'apps/web/dist/index.html',
+      '--include',
+      'apps/web/dist-server/entry-server.js',
+      'apps/server/src/server.ts',
+    ],
     { cwd: root, stdio: 'inherit' },
   ),
 ];
