@@ -55,6 +55,7 @@ test('a visitor is invited to log in to see their match; a candidate sees it, sk
   await expect(match).toContainText(
     /You have (\d+ of the \d+ skills?|none of the \d+ skills?) this job asks for/,
   );
+  await expectNoAxeViolations(page);
 });
 
 test('a private link opens its job for whoever holds it, and keeps it out of search engines', async ({
@@ -90,6 +91,8 @@ test('a closed position says so and leads back to the open jobs', async ({ page 
   await expect(
     page.getByRole('heading', { level: 1, name: 'This job is no longer open' }),
   ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Similar open jobs' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('main').getByRole('link', { name: 'All jobs' }).click();
   await expect(page).toHaveURL(/\/careers(\?|$)/);
 
@@ -156,3 +159,22 @@ test.describe('without JavaScript', () => {
     expect((await page.request.get(href)).status()).toBe(200);
   });
 });
+
+for (const [width, locale] of [
+  [390, 'en'],
+  [1280, 'ar'],
+  [390, 'ar'],
+] as const) {
+  test(`a job page with its match invitation and insights is axe clean at ${width} px in ${locale}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/careers/job/2?hl=${locale}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const insights = page.getByRole('region', {
+      name: locale === 'ar' ? 'عن الوظائف المشابهة' : 'About jobs like this',
+    });
+    await expect(insights.getByRole('listitem').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

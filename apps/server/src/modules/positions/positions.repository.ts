@@ -310,13 +310,17 @@ export async function findPositionRowAnyGroup(
 // The open public positions of a group for the sitemap, in id order, a page at a time.
 export type SitemapRow = { id: number; title: string; updatedAt: Date };
 
-function openPublicPositions(groupId: string, now: Date) {
+// Open at `now`: not archived yet and within its valid-through date (isPositionOpen's rule, in
+// SQL).
+function isOpenAt(now: Date) {
   return and(
-    eq(positions.groupId, groupId),
-    eq(positions.isPrivate, false),
     or(isNull(positions.archivedAt), gt(positions.archivedAt, now)),
     or(isNull(positions.validThrough), gte(positions.validThrough, now)),
   );
+}
+
+function openPublicPositions(groupId: string, now: Date) {
+  return and(eq(positions.groupId, groupId), eq(positions.isPrivate, false), isOpenAt(now));
 }
 
 export async function countOpenPublicPositions(
@@ -372,9 +376,7 @@ export async function readFamilyInsights(
     sql`with family as (
       select skills, salary_min, salary_max, salary_currency, salary_period
       from positions
-      where group_id = ${groupId} and department = ${department} and not is_private
-        and (archived_at is null or archived_at > ${now})
-        and (valid_through is null or valid_through >= ${now})
+      where ${and(openPublicPositions(groupId, now), eq(positions.department, department))}
     ), skill_counts as (
       select skill, count(*) as positions
       from family, jsonb_array_elements_text(family.skills) as skill
@@ -407,14 +409,7 @@ export async function findFirstOpenPrivatePositionId(
   const [row] = await db
     .select({ id: positions.id })
     .from(positions)
-    .where(
-      and(
-        eq(positions.groupId, groupId),
-        eq(positions.isPrivate, true),
-        or(isNull(positions.archivedAt), gt(positions.archivedAt, now)),
-        or(isNull(positions.validThrough), gte(positions.validThrough, now)),
-      ),
-    )
+    .where(and(eq(positions.groupId, groupId), eq(positions.isPrivate, true), isOpenAt(now)))
     .orderBy(asc(positions.id))
     .limit(1);
   return row?.id ?? null;

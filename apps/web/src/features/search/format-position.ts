@@ -20,20 +20,21 @@ export function shortenCount(count: number, format: Format, t: TFunction): strin
   return format.number(count);
 }
 
+// An amount in a currency, cents only when it has them.
+export function formatMoney(format: Format, value: number, currency: string): string {
+  const digits = value % 1 === 0 ? 0 : 2;
+  try {
+    return format.number(value, { style: 'currency', currency, maximumFractionDigits: digits });
+  } catch {
+    // Not an ISO 4217 code Intl knows: the amount, then the code as the position gave it.
+    return `${format.number(value, { maximumFractionDigits: digits })} ${currency}`;
+  }
+}
+
 // "€60,000 – €80,000 a year": both ends in the position's currency, the period worded.
 export function formatSalary(salary: Salary, format: Format, t: TFunction): string {
-  const money = (value: number) => {
-    const digits = value % 1 === 0 ? 0 : 2;
-    try {
-      return format.number(value, {
-        style: 'currency',
-        currency: salary.currency,
-        maximumFractionDigits: digits,
-      });
-    } catch {
-      // Not an ISO 4217 code Intl knows: the amount, then the code as the position gave it.
-      return `${format.number(value, { maximumFractionDigits: digits })} ${salary.currency}`;
-    }
-  };
-  return t(`search.salary.${salary.period}`, { min: money(salary.min), max: money(salary.max) });
+  return t(`search.salary.${salary.period}`, {
+    min: formatMoney(format, salary.min, salary.currency),
+    max: formatMoney(format, salary.max, salary.currency),
+  });
 }

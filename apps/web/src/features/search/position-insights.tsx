@@ -3,6 +3,7 @@ import { positionInsightsCall } from '@careers/contracts/position-insights';
 import { useCallQuery } from '../../shared/api/use-call-query';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { useFormat } from '../../shared/i18n/format';
+import { formatMoney } from './format-position';
 
 // spec 2 §4: insights load beside the full detail; a failure clears only them (no message: the
 // detail stands without them).
@@ -43,7 +44,7 @@ export function PositionInsights({ positionId }: { positionId: string }) {
         <p className="flex flex-col text-sm text-ink/75">
           <span>
             {t(`insights.medianPay.${insights.pay.period}`, {
-              amount: formatMoney(format, insights.pay.median, insights.pay.currency),
+              amount: formatMoney(format, Math.round(insights.pay.median), insights.pay.currency),
             })}
           </span>
           <span className="text-xs text-ink/60">
@@ -84,12 +85,4 @@ export function PositionInsights({ positionId }: { positionId: string }) {
       ) : null}
     </section>
   );
-}
-
-function formatMoney(format: ReturnType<typeof useFormat>, value: number, currency: string) {
-  try {
-    return format.number(value, { style: 'currency', currency, maximumFractionDigits: 0 });
-  } catch {
-    return `${format.number(value, { maximumFractionDigits: 0 })} ${currency}`;
-  }
 }
