@@ -12,6 +12,7 @@ import type { GroupCache } from './modules/config/group-cache';
 import { configPlugin } from './modules/config/config.plugin';
 import { jobCartPlugin } from './modules/job-cart/job-cart.plugin';
 import { mailPlugin } from './modules/mail/mail.plugin';
+import { notificationsPlugin } from './modules/notifications/notifications.plugin';
 import { positionsPlugin } from './modules/positions/positions.plugin';
 import { savedPositionsPlugin } from './modules/saved-positions/saved-positions.plugin';
 import type { SearchIndexes } from './modules/search/search-indexes';
@@ -73,5 +74,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(searchPlugin, deps);
   await app.register(savedPositionsPlugin, deps);
   await app.register(jobCartPlugin, deps);
+  await app.register(notificationsPlugin, deps);
   return app;
 }

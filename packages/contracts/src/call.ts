@@ -8,7 +8,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type Call = {
   method: HttpMethod;
+  // `:name` segments are filled from `params` (spec 1 §7 `notifications/{id}/mark_clicked`).
   path: string;
+  params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
@@ -21,16 +23,20 @@ export function defineCall<const C extends Call>(call: C): C {
   return call;
 }
 
-type Part<C, Key extends 'query' | 'body', Side extends 'in' | 'out'> = C extends {
+type Part<C, Key extends 'params' | 'query' | 'body', Side extends 'in' | 'out'> = C extends {
   [K in Key]: infer Schema extends z.ZodType;
 }
   ? { [K in Key]: Side extends 'in' ? z.input<Schema> : z.output<Schema> }
   : { [K in Key]?: undefined };
 
-// What a caller sends: `{ query }`, `{ body }` or both, as the call declares them.
-export type CallInput<C extends Call> = Part<C, 'query', 'in'> & Part<C, 'body', 'in'>;
+// What a caller sends: `{ params }`, `{ query }`, `{ body }`, as the call declares them.
+export type CallInput<C extends Call> = Part<C, 'params', 'in'> &
+  Part<C, 'query', 'in'> &
+  Part<C, 'body', 'in'>;
 // What a handler receives: the same, parsed (defaults applied, transforms run).
-export type CallParsedInput<C extends Call> = Part<C, 'query', 'out'> & Part<C, 'body', 'out'>;
+export type CallParsedInput<C extends Call> = Part<C, 'params', 'out'> &
+  Part<C, 'query', 'out'> &
+  Part<C, 'body', 'out'>;
 // The `data` of a successful answer, as the client reads it and as a handler returns it.
 export type CallResponse<C extends Call> = z.output<C['response']>;
 export type CallResponseInput<C extends Call> = z.input<C['response']>;
@@ -41,6 +47,26 @@ export type CallMetadata<C extends Call> = C extends { metadata: infer M extends
 export type CallReply<C extends Call> = C extends { metadata: infer M extends z.ZodType }
   ? { data: CallResponseInput<C>; metadata: z.input<M> }
   : CallResponseInput<C>;
+
+// The path a request goes to: each `:name` segment replaced by its encoded parameter.
+export function fillCallPath(path: string, params: object | undefined): string {
+  const values = (params ?? {}) as Record<string, unknown>;
+  return path.replace(/:([A-Za-z]\w*)/g, (_, name: string) =>
+    encodeURIComponent(String(values[name] ?? '')),
+  );
+}
+
+// Whether a request path is one of a call's (its `:name` segments match any one segment).
+export function matchesCallPath(pattern: string, path: string): boolean {
+  const parts = pattern.split('/');
+  const actual = path.split('/');
+  return (
+    parts.length === actual.length &&
+    parts.every((part, index) =>
+      part.startsWith(':') ? actual[index] !== '' : part === actual[index],
+    )
+  );
+}
 
 // "METHOD /path": the key test fakes and logs use for a call.
 export function callKey(call: Pick<Call, 'method' | 'path'>): string {

@@ -137,6 +137,11 @@ export const PcsxConfigSchema = z.looseObject({
   searchConfig: SearchConfigSchema.default(SearchConfigSchema.parse({})),
   searchOptionsMap: SearchOptionsMapSchema.default({}),
   jobCartConfig: z.looseObject({ enabled: z.boolean() }).default({ enabled: false }),
+  // spec 2 §3: job alerts for logged-out visitors, with the privacy text shown beside the form
+  // (HTML, sanitised before it is shown).
+  loggedOutNotificationConfig: z
+    .looseObject({ enabled: z.boolean(), privacyText: z.string().max(20_000).default('') })
+    .default({ enabled: false, privacyText: '' }),
   profileConfig: z.looseObject({}).default({}),
   fileUploadConfig: z.looseObject({}).default({}),
 });
@@ -151,6 +156,8 @@ export const NotificationsConfigSchema = z.looseObject({
   enableCandidateInappNotifications: z.boolean(),
   hasActionRequiredNotificationsConfigured: z.boolean(),
   savedSearchNotification: z.object({ enabled: z.boolean() }),
+  // Origins besides ours that a notification's redirect URL may lead to (issue 8).
+  allowedRedirectOrigins: z.array(z.url({ protocol: /^https?$/ }).max(300)).max(20).default([]),
 });
 
 export const LoginSignupConfigSchema = z.looseObject({ candidateLoginEnabled: z.boolean() });

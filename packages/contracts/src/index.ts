@@ -9,6 +9,7 @@ export * from './job-cart';
 export * from './locales';
 export * from './match-details';
 export * from './mail';
+export * from './notifications';
 export * from './pages';
 export * from './position-insights';
 export * from './saved-positions';

@@ -7,6 +7,7 @@ export const MailboxMessageSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  headers: z.record(z.string(), z.string()),
   sentAt: z.string(),
 });
 export type MailboxMessage = z.infer<typeof MailboxMessageSchema>;

@@ -1,3 +1,4 @@
+import { NOTIFICATION_CATEGORIES, type NotificationCategory } from '@careers/contracts';
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Database } from '../db/database';
@@ -6,7 +7,8 @@ import { POSITION_CSV_HEADER_DOC } from '../modules/positions/import/position-cs
 import { importPositions } from '../modules/positions/position-import.service';
 import { archivePositionById, showPosition } from '../modules/positions/positions.service';
 import { createCandidate, showCandidate } from '../modules/candidates/candidates.service';
-import { getConfigValue, setConfigValue } from '../modules/config/config.service';
+import { getConfigValue, loadGroup, setConfigValue } from '../modules/config/config.service';
+import { notifyCandidateByEmail } from '../modules/notifications/notifications.service';
 import { seedDemo } from '../modules/demo/seed';
 
 // An import whose file has bad rows: reported row by row, nothing written (exit 1).
@@ -39,6 +41,10 @@ Commands:
   config set <domain> <path> <json>      set one value; the whole section is validated first
   candidate create <domain> <email> [--first-name X] [--last-name Y]
   candidate show <domain> <email>
+  notify --candidate EMAIL --category C --message TEXT [--action-required] [--url URL] [--domain D]
+                                         notify a candidate (in the bell, and by e-mail unless they
+                                         turned it off); C is one of ${NOTIFICATION_CATEGORIES.join(', ')};
+                                         URL is a path of the site or an allowed origin's address
   help                                   show this text
 
 Environment: DATABASE_URL (PostgreSQL) or DATA_DIR (embedded PGlite, default ./data).
@@ -50,10 +56,11 @@ type Output = (text: string) => void;
 const MAX_SEED_POSITIONS = 1_000_000;
 const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 
-export type CliOptions = { defaultDomain: string; now?: () => Date };
+// publicOrigin: where links in mail lead (PUBLIC_URL, or this machine in demo mode).
+export type CliOptions = { defaultDomain: string; publicOrigin?: string; now?: () => Date };
 
 // Flags without a value (`--skip-invalid`) read as "true".
-const SWITCHES = new Set(['--skip-invalid']);
+const SWITCHES = new Set(['--skip-invalid', '--action-required']);
 
 function readFlags(args: string[]): { positional: string[]; flags: Map<string, string> } {
   const positional: string[] = [];
@@ -97,6 +104,15 @@ export type CliCommand =
       email: string;
       firstName: string;
       lastName: string;
+    }
+  | {
+      name: 'notify';
+      domain: string | undefined;
+      email: string;
+      category: NotificationCategory;
+      message: string;
+      actionRequired: boolean;
+      url: string | undefined;
     };
 
 // Arguments are checked before the database opens, so a typo answers with the usage (exit 2)
@@ -161,7 +177,46 @@ export function parseCommand(args: string[]): CliCommand {
       lastName: flags.get('last-name') ?? '',
     };
   }
+  if (command === 'notify') return parseNotify(args.slice(1));
   throw new UsageError(`Unknown command: ${args.join(' ')}`);
+}
+
+const NOTIFY_USAGE =
+  'notify --candidate EMAIL --category C --message TEXT [--action-required] [--url URL] [--domain D]';
+const NOTIFY_FLAGS = new Set([
+  'candidate',
+  'category',
+  'message',
+  'action-required',
+  'url',
+  'domain',
+]);
+
+function parseNotify(args: string[]): CliCommand {
+  const { positional, flags } = readFlags(args);
+  const email = flags.get('candidate')?.trim().toLowerCase();
+  const category = flags.get('category');
+  const message = flags.get('message');
+  if (
+    positional.length > 0 ||
+    [...flags.keys()].some((flag) => !NOTIFY_FLAGS.has(flag)) ||
+    !email?.includes('@') ||
+    !message
+  ) {
+    throw new UsageError(NOTIFY_USAGE);
+  }
+  if (!(NOTIFICATION_CATEGORIES as readonly (string | undefined)[]).includes(category)) {
+    throw new UsageError(`--category must be one of ${NOTIFICATION_CATEGORIES.join(', ')}`);
+  }
+  return {
+    name: 'notify',
+    domain: flags.get('domain'),
+    email,
+    category: category as NotificationCategory,
+    message,
+    actionRequired: flags.get('action-required') === 'true',
+    url: flags.get('url'),
+  };
 }
 
 // Prints with `out`; calls services only; failures throw AppError (exit 1, or 2 for invalid values).
@@ -240,6 +295,21 @@ export async function runCommand(
             })
           : await showCandidate(db, command.domain, command.email);
       out(JSON.stringify({ ...candidate, groupId: undefined }, null, 2));
+      return;
+    }
+    case 'notify': {
+      const domain = command.domain ?? options.defaultDomain;
+      const site = {
+        group: await loadGroup(db, domain),
+        publicOrigin: options.publicOrigin ?? 'http://localhost:3000',
+      };
+      const row = await notifyCandidateByEmail(db, site, command.email, {
+        category: command.category,
+        type: command.actionRequired ? 'action_required' : 'informational',
+        message: { text: command.message },
+        redirectUrl: command.url ?? null,
+      });
+      out(`Notified ${command.email} in ${domain} (notification ${row.id}).`);
       return;
     }
   }

@@ -16,6 +16,7 @@ async function main(args: string[]): Promise<number> {
   try {
     await runCommand(handle.db, command, (text) => process.stdout.write(`${text}\n`), {
       defaultDomain: env.DEFAULT_DOMAIN,
+      publicOrigin: env.PUBLIC_ORIGIN,
     });
     return 0;
   } finally {

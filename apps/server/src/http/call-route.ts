@@ -73,6 +73,9 @@ export function registerCall<C extends Call>(
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     handler: async (request, reply) => {
       const input = {
+        params: call.params
+          ? parseCallInput(call.params, { ...(request.params as object) })
+          : undefined,
         // Fastify's parsed query is not a plain object (its prototype is a null-prototype
         // object), which key conversion leaves alone: copy it into one first.
         query: call.query

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import {
   callKey,
+  matchesCallPath,
   type Call,
   type CallResponseInput,
   type HttpMethod,
@@ -30,6 +31,8 @@ const NOT_FOUND: FakeAnswer = { status: 404, body: { message: 'Not found' } };
 
 export function fakeServer(routes: readonly FakeRoute[]) {
   const answers = new Map(routes.map(([call, reply]) => [callKey(call), reply]));
+  const isCall = (request: FakeRequest, call: Call) =>
+    request.method === call.method && matchesCallPath(call.path, request.path);
   const requests: FakeRequest[] = [];
   vi.stubGlobal('fetch', async (input: URL, init: RequestInit = {}) => {
     const url = new URL(input);
@@ -38,7 +41,8 @@ export function fakeServer(routes: readonly FakeRoute[]) {
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
     const request: FakeRequest = { method, path: url.pathname, search: url.search, body };
     requests.push(request);
-    const reply = answers.get(callKey(request)) ?? NOT_FOUND;
+    const route = routes.find(([call]) => isCall(request, call));
+    const reply = answers.get(callKey(request)) ?? route?.[1] ?? NOT_FOUND;
     const {
       status,
       body: replyBody,
@@ -53,6 +57,6 @@ export function fakeServer(routes: readonly FakeRoute[]) {
   });
   return {
     requests,
-    callsTo: (call: Call) => requests.filter((request) => callKey(request) === callKey(call)),
+    callsTo: (call: Call) => requests.filter((request) => isCall(request, call)),
   };
 }

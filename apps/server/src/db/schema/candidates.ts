@@ -18,6 +18,10 @@ export const candidates = pgTable(
     // spec 1 §3: the id used in paths, never the row id.
     encId: text('enc_id').notNull().unique(),
     hasResume: boolean('has_resume').notNull().default(false),
+    // The language of the candidate's last login: their mail and notifications use it.
+    language: text('language').notNull().default('en'),
+    // Notifications also by e-mail (issue 8); settings will let the candidate turn it off.
+    notifyByEmail: boolean('notify_by_email').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique('candidates_group_email_unique').on(table.groupId, table.email)],

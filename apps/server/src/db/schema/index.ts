@@ -8,3 +8,5 @@ export { positions, positionPlaces, positionChanges, savedPositions } from './po
 export type { StoredLocation, StoredTranslation } from './positions';
 export { jobCartItems } from './job-cart';
 export { candidateSkills } from './candidate-skills';
+export { notifications } from './notifications';
+export { jobAlerts, scheduledJobs } from './job-alerts';

@@ -11,7 +11,7 @@ import { registerCall } from '../../http/call-route';
 import { endSession, sendLoginCode, verifyLoginCode } from './auth.service';
 import { cookieOptions, sessionCookieName } from './cookies';
 import { anonymousCsrfToken, ensureAnonCookie } from './csrf';
-import { readSessionCookie, requireGroup } from './request-context';
+import { readSessionCookie, requestLocale, requireGroup } from './request-context';
 
 // Decision 001 §5: the three login calls.
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -28,6 +28,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
       code: body.code,
       ip: request.ip,
       previousCookie: readSessionCookie(deps, request),
+      language: requestLocale(request, group),
     });
     reply.setCookie(
       sessionCookieName(deps.env),

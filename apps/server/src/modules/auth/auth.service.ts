@@ -16,6 +16,7 @@ import {
 import {
   findCandidateByEmail,
   insertCandidate,
+  setCandidateLanguage,
   type Candidate,
 } from '../candidates/candidates.repository';
 import type { Group } from '../config/group-cache';
@@ -81,7 +82,14 @@ type CodeCheck = 'ok' | 'wrong' | 'locked';
 export async function verifyLoginCode(
   deps: AppDeps,
   group: Group,
-  input: { email: string; code: string; ip: string; previousCookie: string | undefined },
+  input: {
+    email: string;
+    code: string;
+    ip: string;
+    previousCookie: string | undefined;
+    // The page's language: the candidate's mail and notifications use it from now on.
+    language: string;
+  },
 ): Promise<OpenedSession> {
   assertLoginEnabled(group);
   const now = deps.clock();
@@ -99,6 +107,9 @@ export async function verifyLoginCode(
     const candidate =
       (await findCandidateByEmail(tx, group.id, input.email)) ??
       (await insertCandidate(tx, { groupId: group.id, email: input.email }));
+    if (candidate.language !== input.language) {
+      await setCandidateLanguage(tx, candidate.id, input.language);
+    }
     // The session id rotates at login: any session the browser had is ended.
     if (input.previousCookie) await deleteSession(tx, sha256(input.previousCookie));
     const cookieValue = createRandomToken();

@@ -1,6 +1,6 @@
 // Brings @fastify/cookie's request.cookies / reply.setCookie types into every module.
 import type {} from '@fastify/cookie';
-import { isDomainName } from '@careers/contracts';
+import { isDomainName, parseAcceptLanguage, pickLocale } from '@careers/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { AppError, MESSAGES } from '../../shared/app-error';
@@ -47,4 +47,13 @@ export async function requireCandidate(
   const session = await sessionFor(deps, request, group);
   requireActive(session);
   return { group, session };
+}
+
+// The language a call answers text in: the page's, which the app sends as Accept-Language,
+// within the group's languages.
+export function requestLocale(request: FastifyRequest, group: Group): string {
+  return pickLocale({
+    browserLanguages: parseAcceptLanguage(request.headers['accept-language']),
+    supported: group.configs.supportedLanguages,
+  });
 }

@@ -15,6 +15,8 @@ export type Candidate = {
   isBootstrapped: boolean;
   encId: string;
   hasResume: boolean;
+  language: string;
+  notifyByEmail: boolean;
 };
 
 export const candidateColumns = {
@@ -29,6 +31,8 @@ export const candidateColumns = {
   isBootstrapped: candidates.isBootstrapped,
   encId: candidates.encId,
   hasResume: candidates.hasResume,
+  language: candidates.language,
+  notifyByEmail: candidates.notifyByEmail,
 };
 
 export type CandidateFlags = Partial<
@@ -116,4 +120,24 @@ export async function addCandidateSkills(
     .insert(candidateSkills)
     .values(skills.map((skill) => ({ candidateId, skill })))
     .onConflictDoNothing();
+}
+
+export async function findCandidateById(
+  db: Database,
+  groupId: string,
+  id: string,
+): Promise<Candidate | null> {
+  const [row] = await db
+    .select(candidateColumns)
+    .from(candidates)
+    .where(and(eq(candidates.id, id), eq(candidates.groupId, groupId)));
+  return row ?? null;
+}
+
+export async function setCandidateLanguage(
+  db: Database,
+  id: string,
+  language: string,
+): Promise<void> {
+  await db.update(candidates).set({ language }).where(eq(candidates.id, id));
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import { findInputProblem } from '../../shared/input-guard';
 import { findGroupByDomain, updateGroupSection, type GroupRow } from './groups.repository';
+import { toGroup, type Group } from './group-cache';
 
 function isSectionName(name: string): name is ConfigSectionName {
   return Object.hasOwn(CONFIG_SECTIONS, name);
@@ -39,6 +40,11 @@ export async function requireGroupRow(db: Database, domain: string): Promise<Gro
   const group = await findGroupByDomain(db, domain);
   if (!group) throw new AppError('not_found', `No group with domain ${domain}.`);
   return group;
+}
+
+// The CLI's way to a group as the server reads it.
+export async function loadGroup(db: Database, domain: string): Promise<Group> {
+  return toGroup(await requireGroupRow(db, domain));
 }
 
 export async function getConfigValue(db: Database, domain: string, path: string): Promise<unknown> {

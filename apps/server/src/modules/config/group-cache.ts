@@ -1,7 +1,7 @@
 import { GroupConfigsSchema, type GroupConfigs } from '@careers/contracts';
 import type { Database } from '../../db/database';
 import { sanitizeHtml } from '../../shared/sanitize-html';
-import { findGroupByDomain } from './groups.repository';
+import { findGroupByDomain, type GroupRow } from './groups.repository';
 
 export type Group = {
   id: string;
@@ -46,7 +46,22 @@ function sanitizeConfigs(configs: GroupConfigs): GroupConfigs {
         ...pcsxConfig.termsOfServiceConfig,
         contentHtml: sanitizeHtml(pcsxConfig.termsOfServiceConfig.contentHtml),
       },
+      loggedOutNotificationConfig: {
+        ...pcsxConfig.loggedOutNotificationConfig,
+        privacyText: sanitizeHtml(pcsxConfig.loggedOutNotificationConfig.privacyText),
+      },
     },
+  };
+}
+
+// A group row as services read it: configs parsed with their defaults, HTML sanitised.
+export function toGroup(row: GroupRow): Group {
+  return {
+    id: row.id,
+    domain: row.domain,
+    companyName: row.companyName,
+    microsites: row.microsites,
+    configs: sanitizeConfigs(GroupConfigsSchema.parse(row.sections)),
   };
 }
 
@@ -61,14 +76,7 @@ export function createGroupCache(db: Database, now: () => number = Date.now): Gr
     const fingerprint = JSON.stringify(row);
     const previous = latest.get(domain);
     if (previous?.row === fingerprint) return previous.group;
-    const configs = sanitizeConfigs(GroupConfigsSchema.parse(row.sections));
-    const group: Group = {
-      id: row.id,
-      domain: row.domain,
-      companyName: row.companyName,
-      microsites: row.microsites,
-      configs,
-    };
+    const group = toGroup(row);
     if (latest.size > 1000) latest.clear();
     latest.set(domain, { group, row: fingerprint });
     return group;

@@ -9,6 +9,7 @@ import { insertSavedPosition } from '../saved-positions/saved-positions.reposito
 import { countGroups, upsertGroup } from '../config/groups.repository';
 import { hasAttestedTerms, insertTermsAttestation } from '../shell/terms.repository';
 import { CONTOSO, DEMO_CANDIDATES, NORTHWIND } from './demo-groups';
+import { seedDemoNotifications } from './seed-notifications';
 
 const ALEX_EMAIL = 'alex.morgan@example.com';
 import { CONTOSO_POSITIONS, DEFAULT_NORTHWIND_POSITIONS, seedPositions } from './seed-positions';
@@ -44,6 +45,7 @@ export async function seedDemo(
   }
   if (contoso) positions += await seedPositions(db, contoso, 'contoso', CONTOSO_POSITIONS, now);
   if (northwind) await seedSavedPrivateLink(db, northwind, now);
+  if (northwind) await seedDemoNotifications(db, northwind, ALEX_EMAIL, now);
   return { groups: groupIds.size, candidates: DEMO_CANDIDATES.length, positions };
 }
 

@@ -2,18 +2,34 @@ import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-
 import type { Database } from '../../db/database';
 import { mailOutbox } from '../../db/schema';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string };
-export type ClaimedMail = OutgoingMail & { id: number; attempts: number };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+};
+export type ClaimedMail = Required<OutgoingMail> & { id: number; attempts: number };
 
 export const MAX_ATTEMPTS = 5;
 
-export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<void> {
-  await db.insert(mailOutbox).values({
+function outboxRow(mail: OutgoingMail) {
+  return {
     toAddress: mail.to,
     subject: mail.subject,
     textBody: mail.text,
     htmlBody: mail.html,
-  });
+    headers: mail.headers ?? {},
+  };
+}
+
+export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<void> {
+  await db.insert(mailOutbox).values(outboxRow(mail));
+}
+
+// Many mails in one statement (the alert digests of a batch).
+export async function enqueueMails(db: Database, mails: OutgoingMail[]): Promise<void> {
+  if (mails.length > 0) await db.insert(mailOutbox).values(mails.map(outboxRow));
 }
 
 // Claims rows for a while (FOR UPDATE SKIP LOCKED), so several workers never send one mail twice
@@ -57,6 +73,7 @@ export async function claimMail(
         subject: mailOutbox.subject,
         text: mailOutbox.textBody,
         html: mailOutbox.htmlBody,
+        headers: mailOutbox.headers,
         attempts: mailOutbox.attempts,
       });
   });
@@ -87,6 +104,7 @@ export async function listSentMail(db: Database, limit: number) {
       subject: mailOutbox.subject,
       text: mailOutbox.textBody,
       html: mailOutbox.htmlBody,
+      headers: mailOutbox.headers,
       sentAt: mailOutbox.sentAt,
     })
     .from(mailOutbox)

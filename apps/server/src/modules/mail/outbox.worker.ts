@@ -37,6 +37,7 @@ function createDeliver(smtpUrl: string | undefined, from: string): Deliver {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      headers: mail.headers,
     });
   };
 }

@@ -1,4 +1,10 @@
-import type { Call, CallInput, CallMetadata, CallResponse } from '@careers/contracts/call';
+import {
+  fillCallPath,
+  type Call,
+  type CallInput,
+  type CallMetadata,
+  type CallResponse,
+} from '@careers/contracts/call';
 import { keysToCamel, keysToSnake, toSnakeKey } from '@careers/contracts/case';
 import {
   HEADER_CSRF_INVALID,
@@ -36,8 +42,8 @@ function snakeQueryOf(query: object | undefined): QueryParams {
 
 // A GET call's path and query string, as the server renders it too (decision 014).
 export function callPath(call: Call, input: object): string {
-  const { query } = input as { query?: object };
-  return `${call.path}${buildQueryString(snakeQueryOf(query))}`;
+  const { params, query } = input as { params?: object; query?: object };
+  return `${fillCallPath(call.path, params)}${buildQueryString(snakeQueryOf(query))}`;
 }
 
 function buildUrl(path: string, query: object | undefined): URL {
@@ -50,7 +56,12 @@ function buildUrl(path: string, query: object | undefined): URL {
 }
 
 function buildHeaders(hasBody: boolean): Headers {
-  const headers = new Headers({ Accept: 'application/json', [HEADER_TIMEZONE]: browserTimezone() });
+  const headers = new Headers({
+    Accept: 'application/json',
+    [HEADER_TIMEZONE]: browserTimezone(),
+  });
+  // Answers that carry text (notifications) come in the page's language.
+  if (i18n.language) headers.set('Accept-Language', i18n.language);
   if (hasBody) headers.set('Content-Type', 'application/json');
   const csrf = readCsrfToken();
   if (csrf) headers.set(HEADER_CSRF_TOKEN, csrf);
@@ -120,12 +131,12 @@ async function fetchEnvelope(
 ): Promise<Envelope> {
   // Callers pass a `CallInput<C>`, which TypeScript resolves inside a generic function to its
   // no-query, no-body branch; read it as what any call may carry.
-  const { query, body } = input as { query?: object; body?: unknown };
+  const { params, query, body } = input as { params?: object; query?: object; body?: unknown };
   // A GET has no body; every write sends its body as JSON.
   const hasBody = call.method !== 'GET' && body !== undefined;
   let response: Response;
   try {
-    response = await fetch(buildUrl(call.path, query), {
+    response = await fetch(buildUrl(fillCallPath(call.path, params), query), {
       method: call.method,
       headers: buildHeaders(hasBody),
       body: hasBody ? JSON.stringify(keysToSnake(body)) : undefined,

@@ -1,0 +1,227 @@
+import type { NotificationCategory } from '@careers/contracts';
+
+// Issue 8: the server's own words — notification categories and messages, and the mails that
+// carry them — in the languages the site is complete in (the other locales fall back to
+// English until their catalogs come).
+
+type Plural = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+type Catalog = {
+  categories: Record<NotificationCategory, string>;
+  messages: Record<MessageKey, string | Plural>;
+  mail: Record<MailKey, string | Plural>;
+};
+
+export const MESSAGE_KEYS = [
+  'offer.extended',
+  'document.to_sign',
+  'application.status_changed',
+  'interview.scheduled',
+  'form.assigned',
+  'job_alert.new_positions',
+] as const;
+export type MessageKey = (typeof MESSAGE_KEYS)[number];
+
+type MailKey =
+  | 'notificationSubject'
+  | 'notificationOpen'
+  | 'notificationFooter'
+  | 'digestSubject'
+  | 'digestIntro'
+  | 'digestSeeAll'
+  | 'unsubscribe'
+  | 'confirmSubject'
+  | 'confirmBody'
+  | 'confirmButton'
+  | 'confirmIgnore'
+  | 'searchAll'
+  | 'searchQuery'
+  | 'searchLocation'
+  | 'searchBoth';
+
+const en: Catalog = {
+  categories: {
+    offer: 'Offer',
+    document: 'Document',
+    application: 'Application',
+    interview: 'Interview',
+    form: 'Form',
+    job_alert: 'Job alert',
+    general: 'Update',
+  },
+  messages: {
+    'offer.extended': 'You have received an offer for {position}.',
+    'document.to_sign': 'Please sign {document} for {position}.',
+    'application.status_changed': 'Your application for {position} is now: {status}.',
+    'interview.scheduled': 'Your interview for {position} is on {date}.',
+    'form.assigned': 'Please fill in the form {form}.',
+    'job_alert.new_positions': {
+      one: '1 new job matches your alert {search}.',
+      other: '{count} new jobs match your alert {search}.',
+    },
+  },
+  mail: {
+    notificationSubject: 'New notification from {company} careers',
+    notificationOpen: 'Open it on the careers site',
+    notificationFooter: 'You get these e-mails because you have an account at {company} careers.',
+    digestSubject: { one: '1 new job for {search}', other: '{count} new jobs for {search}' },
+    digestIntro: 'New jobs at {company} matching your alert {search}:',
+    digestSeeAll: 'See all matching jobs',
+    unsubscribe: 'Unsubscribe from this alert',
+    confirmSubject: 'Confirm your job alert at {company}',
+    confirmBody:
+      'Please confirm that you want e-mails about new jobs at {company} matching {search}.',
+    confirmButton: 'Confirm my job alert',
+    confirmIgnore: 'If you did not ask for this, ignore this e-mail: nothing will be sent.',
+    searchAll: 'all jobs',
+    searchQuery: '“{query}”',
+    searchLocation: 'jobs in {location}',
+    searchBoth: '“{query}” in {location}',
+  },
+};
+
+const de: Catalog = {
+  categories: {
+    offer: 'Angebot',
+    document: 'Dokument',
+    application: 'Bewerbung',
+    interview: 'Vorstellungsgespräch',
+    form: 'Formular',
+    job_alert: 'Jobalarm',
+    general: 'Neuigkeit',
+  },
+  messages: {
+    'offer.extended': 'Sie haben ein Angebot für {position} erhalten.',
+    'document.to_sign': 'Bitte unterschreiben Sie {document} für {position}.',
+    'application.status_changed': 'Ihre Bewerbung für {position} hat jetzt den Status: {status}.',
+    'interview.scheduled': 'Ihr Vorstellungsgespräch für {position} ist am {date}.',
+    'form.assigned': 'Bitte füllen Sie das Formular {form} aus.',
+    'job_alert.new_positions': {
+      one: '1 neue Stelle passt zu Ihrem Jobalarm {search}.',
+      other: '{count} neue Stellen passen zu Ihrem Jobalarm {search}.',
+    },
+  },
+  mail: {
+    notificationSubject: 'Neue Benachrichtigung von Karriere bei {company}',
+    notificationOpen: 'Auf der Karriereseite öffnen',
+    notificationFooter:
+      'Sie erhalten diese E-Mails, weil Sie ein Konto bei Karriere bei {company} haben.',
+    digestSubject: {
+      one: '1 neue Stelle für {search}',
+      other: '{count} neue Stellen für {search}',
+    },
+    digestIntro: 'Neue Stellen bei {company}, die zu Ihrem Jobalarm {search} passen:',
+    digestSeeAll: 'Alle passenden Stellen ansehen',
+    unsubscribe: 'Diesen Jobalarm abbestellen',
+    confirmSubject: 'Bestätigen Sie Ihren Jobalarm bei {company}',
+    confirmBody:
+      'Bitte bestätigen Sie, dass Sie E-Mails zu neuen Stellen bei {company} erhalten möchten, die zu {search} passen.',
+    confirmButton: 'Jobalarm bestätigen',
+    confirmIgnore:
+      'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Es wird nichts gesendet.',
+    searchAll: 'alle Stellen',
+    searchQuery: '„{query}“',
+    searchLocation: 'Stellen in {location}',
+    searchBoth: '„{query}“ in {location}',
+  },
+};
+
+const ar: Catalog = {
+  categories: {
+    offer: 'عرض عمل',
+    document: 'مستند',
+    application: 'طلب توظيف',
+    interview: 'مقابلة',
+    form: 'نموذج',
+    job_alert: 'تنبيه وظائف',
+    general: 'تحديث',
+  },
+  messages: {
+    'offer.extended': 'تلقيت عرض عمل لوظيفة {position}.',
+    'document.to_sign': 'يرجى توقيع {document} لوظيفة {position}.',
+    'application.status_changed': 'حالة طلبك لوظيفة {position} الآن: {status}.',
+    'interview.scheduled': 'موعد مقابلتك لوظيفة {position} في {date}.',
+    'form.assigned': 'يرجى تعبئة النموذج {form}.',
+    'job_alert.new_positions': {
+      zero: 'لا توجد وظائف جديدة تطابق تنبيهك {search}.',
+      one: 'وظيفة جديدة واحدة تطابق تنبيهك {search}.',
+      two: 'وظيفتان جديدتان تطابقان تنبيهك {search}.',
+      few: '{count} وظائف جديدة تطابق تنبيهك {search}.',
+      many: '{count} وظيفة جديدة تطابق تنبيهك {search}.',
+      other: '{count} وظيفة جديدة تطابق تنبيهك {search}.',
+    },
+  },
+  mail: {
+    notificationSubject: 'إشعار جديد من موقع الوظائف لدى {company}',
+    notificationOpen: 'افتحه على موقع الوظائف',
+    notificationFooter: 'تصلك هذه الرسائل لأن لديك حسابًا على موقع الوظائف لدى {company}.',
+    digestSubject: {
+      zero: 'لا وظائف جديدة لـ {search}',
+      one: 'وظيفة جديدة واحدة لـ {search}',
+      two: 'وظيفتان جديدتان لـ {search}',
+      few: '{count} وظائف جديدة لـ {search}',
+      many: '{count} وظيفة جديدة لـ {search}',
+      other: '{count} وظيفة جديدة لـ {search}',
+    },
+    digestIntro: 'وظائف جديدة لدى {company} تطابق تنبيهك {search}:',
+    digestSeeAll: 'عرض كل الوظائف المطابقة',
+    unsubscribe: 'إلغاء الاشتراك في هذا التنبيه',
+    confirmSubject: 'أكّد تنبيه الوظائف لدى {company}',
+    confirmBody:
+      'يرجى تأكيد رغبتك في تلقي رسائل عن الوظائف الجديدة لدى {company} التي تطابق {search}.',
+    confirmButton: 'تأكيد تنبيه الوظائف',
+    confirmIgnore: 'إذا لم تطلب ذلك فتجاهل هذه الرسالة: لن يُرسل إليك شيء.',
+    searchAll: 'كل الوظائف',
+    searchQuery: '«{query}»',
+    searchLocation: 'وظائف في {location}',
+    searchBoth: '«{query}» في {location}',
+  },
+};
+
+const CATALOGS: Record<string, Catalog> = { en, de, ar };
+
+function catalogFor(language: string): Catalog {
+  return CATALOGS[language.split('-')[0] ?? 'en'] ?? en;
+}
+
+function pluralForm(template: Plural, count: number, language: string): string {
+  return template[new Intl.PluralRules(language).select(count)] ?? template.other;
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/;
+
+export type TextParams = Record<string, string | number>;
+
+function fill(template: string | Plural, params: TextParams, language: string): string {
+  const text =
+    typeof template === 'string'
+      ? template
+      : pluralForm(template, Number(params.count ?? 0), language);
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    if (typeof value === 'number') return new Intl.NumberFormat(language).format(value);
+    // A `date` parameter is an instant, written in the reader's language.
+    if (name === 'date' && ISO_INSTANT.test(value)) {
+      return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(value),
+      );
+    }
+    return value;
+  });
+}
+
+export function categoryTitle(category: NotificationCategory, language: string): string {
+  return catalogFor(language).categories[category];
+}
+
+export function isMessageKey(key: string): key is MessageKey {
+  return (MESSAGE_KEYS as readonly string[]).includes(key);
+}
+
+export function messageText(key: MessageKey, params: TextParams, language: string): string {
+  return fill(catalogFor(language).messages[key], params, language);
+}
+
+export function mailText(key: MailKey, params: TextParams, language: string): string {
+  return fill(catalogFor(language).mail[key], params, language);
+}

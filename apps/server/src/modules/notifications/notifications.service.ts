@@ -1,0 +1,220 @@
+import {
+  NOTIFICATION_MESSAGE_MAX_LENGTH,
+  NOTIFICATION_URL_MAX_LENGTH,
+  NOTIFICATIONS_LIST_MAX,
+  type Notification,
+  type NotificationBootData,
+  type NotificationCategory,
+  type NotificationType,
+} from '@careers/contracts';
+import type { Database } from '../../db/database';
+import { AppError } from '../../shared/app-error';
+import { escapeHtml } from '../../shared/escape-html';
+import { findCandidateByEmail, type Candidate } from '../candidates/candidates.repository';
+import type { Group } from '../config/group-cache';
+import { enqueueMail, type OutgoingMail } from '../mail/outbox.repository';
+import {
+  categoryTitle,
+  isMessageKey,
+  mailText,
+  messageText,
+  type MessageKey,
+  type TextParams,
+} from './notification-text';
+import {
+  countUnviewed,
+  insertNotification,
+  listNotificationRows,
+  markAllClicked,
+  markAllViewed,
+  markClicked,
+  type NotificationRow,
+} from './notifications.repository';
+import { absoluteSiteUrl, isAllowedRedirectUrl } from './redirect-url';
+
+// What a notification says: a catalog message with its parameters (shown in each reader's
+// language), or an employer's own words.
+export type NotificationMessage = { key: MessageKey; params: TextParams } | { text: string };
+
+export type NotifyInput = {
+  category: NotificationCategory;
+  type: NotificationType;
+  message: NotificationMessage;
+  redirectUrl?: string | null;
+};
+
+// Where links in the mail point: the site's public origin.
+export type NotifySite = { group: Group; publicOrigin: string };
+
+function checkNotifyInput(group: Group, input: NotifyInput): void {
+  const fieldErrors: Record<string, string> = {};
+  if ('text' in input.message) {
+    const text = input.message.text.trim();
+    if (text === '') fieldErrors.message = 'Enter a message.';
+    if (text.length > NOTIFICATION_MESSAGE_MAX_LENGTH) {
+      fieldErrors.message = `Must be at most ${NOTIFICATION_MESSAGE_MAX_LENGTH} characters`;
+    }
+  }
+  const url = input.redirectUrl;
+  if (
+    url &&
+    (url.length > NOTIFICATION_URL_MAX_LENGTH || !isAllowedRedirectUrl(url, allowedOrigins(group)))
+  ) {
+    fieldErrors.redirectUrl =
+      'Must be a path of this site, or an address on an origin the site allows.';
+  }
+  if (Object.keys(fieldErrors).length > 0) {
+    throw new AppError('validation_failed', 'Some fields are not valid.', { fieldErrors });
+  }
+}
+
+function allowedOrigins(group: Group): readonly string[] {
+  return group.configs.notificationsConfig.allowedRedirectOrigins;
+}
+
+function renderMessage(
+  row: Pick<NotificationRow, 'messageKey' | 'params' | 'message'>,
+  language: string,
+): string {
+  return row.messageKey && isMessageKey(row.messageKey)
+    ? messageText(row.messageKey, row.params, language)
+    : row.message;
+}
+
+function notificationMail(
+  site: NotifySite,
+  candidate: Candidate,
+  row: NotificationRow,
+): OutgoingMail {
+  const { group, publicOrigin } = site;
+  const language = candidate.language;
+  const company = group.companyName;
+  const message = renderMessage(row, language);
+  const link = absoluteSiteUrl(row.redirectUrl ?? '/careers/dashboard', publicOrigin, group.domain);
+  const open = mailText('notificationOpen', {}, language);
+  const footer = mailText('notificationFooter', { company }, language);
+  const title = categoryTitle(row.category as NotificationCategory, language);
+  return {
+    to: candidate.email,
+    subject: mailText('notificationSubject', { company }, language),
+    text: `${title}\n\n${message}\n\n${open}: ${link}\n\n${footer}`,
+    html:
+      `<p><strong>${escapeHtml(title)}</strong></p><p>${escapeHtml(message)}</p>` +
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(open)}</a></p><p>${escapeHtml(footer)}</p>`,
+  };
+}
+
+// Issue 8: the one way any area notifies a candidate. Call it inside the transaction of the
+// change it reports, then `deps.outbox.notify()` after the commit: the notification, and the
+// mail when the candidate wants mail, are written with the change or not at all.
+export async function notifyCandidate(
+  db: Database,
+  site: NotifySite,
+  candidate: Candidate,
+  input: NotifyInput,
+): Promise<NotificationRow> {
+  checkNotifyInput(site.group, input);
+  const row = await insertNotification(db, {
+    groupId: site.group.id,
+    candidateId: candidate.id,
+    category: input.category,
+    notificationType: input.type,
+    ...('key' in input.message
+      ? { messageKey: input.message.key, params: input.message.params }
+      : { message: input.message.text.trim() }),
+    redirectUrl: input.redirectUrl ?? null,
+  });
+  if (candidate.notifyByEmail) await enqueueMail(db, notificationMail(site, candidate, row));
+  return row;
+}
+
+export type NotificationScope = { db: Database; group: Group; candidateId: string; now: Date };
+
+function owner(scope: NotificationScope) {
+  return { groupId: scope.group.id, candidateId: scope.candidateId };
+}
+
+// spec 1 §6: only when the feature is on; otherwise the calls do not exist for the group.
+function requireEnabled(group: Group): void {
+  if (!group.configs.notificationsConfig.enableCandidateInappNotifications) {
+    throw new AppError('not_found', 'Notifications are not enabled for this site.');
+  }
+}
+
+function toNotification(row: NotificationRow, group: Group, language: string): Notification {
+  const url = row.redirectUrl;
+  return {
+    id: row.id,
+    category: row.category as NotificationCategory,
+    categoryTitle: categoryTitle(row.category as NotificationCategory, language),
+    message: renderMessage(row, language),
+    createdAt: row.createdAt.toISOString(),
+    isClicked: row.clickedAt !== null,
+    // Checked again as it leaves: the allowed origins may have changed since.
+    redirectUrl: url && isAllowedRedirectUrl(url, allowedOrigins(group)) ? url : null,
+    notificationType: row.notificationType as NotificationType,
+  };
+}
+
+export async function listNotifications(
+  scope: NotificationScope,
+  language: string,
+  actionRequiredOnly: boolean,
+): Promise<Notification[]> {
+  requireEnabled(scope.group);
+  const rows = await listNotificationRows(
+    scope.db,
+    owner(scope),
+    actionRequiredOnly,
+    NOTIFICATIONS_LIST_MAX,
+  );
+  return rows.map((row) => toNotification(row, scope.group, language));
+}
+
+export async function unreadCount(scope: NotificationScope): Promise<number> {
+  requireEnabled(scope.group);
+  return countUnviewed(scope.db, owner(scope));
+}
+
+export async function markNotificationsViewed(scope: NotificationScope): Promise<number> {
+  requireEnabled(scope.group);
+  return markAllViewed(scope.db, owner(scope), scope.now);
+}
+
+export async function markNotificationClicked(scope: NotificationScope, id: number): Promise<void> {
+  requireEnabled(scope.group);
+  if (!(await markClicked(scope.db, owner(scope), id, scope.now))) {
+    throw new AppError('not_found', 'This notification does not exist.');
+  }
+}
+
+export async function markNotificationsClicked(scope: NotificationScope): Promise<number> {
+  requireEnabled(scope.group);
+  return markAllClicked(scope.db, owner(scope), scope.now);
+}
+
+export function notificationBootData(group: Group, isLoggedIn: boolean): NotificationBootData {
+  const config = group.configs.notificationsConfig;
+  return {
+    groupId: group.id,
+    isLoggedIn,
+    enableCandidateInappNotifications: config.enableCandidateInappNotifications,
+    hasActionRequiredNotificationsConfigured: config.hasActionRequiredNotificationsConfigured,
+  };
+}
+
+// `careers notify`: an employer's own message to one candidate, mailed as any other.
+export async function notifyCandidateByEmail(
+  db: Database,
+  site: NotifySite,
+  email: string,
+  input: NotifyInput,
+): Promise<NotificationRow> {
+  return db.transaction(async (tx) => {
+    const candidate = await findCandidateByEmail(tx, site.group.id, email);
+    if (!candidate) {
+      throw new AppError('not_found', `No candidate ${email} in ${site.group.domain}.`);
+    }
+    return notifyCandidate(tx, site, candidate, input);
+  });
+}

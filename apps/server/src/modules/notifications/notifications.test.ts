@@ -1,0 +1,304 @@
+import {
+  HEADER_LOGIN_REQUIRED,
+  keysToCamel,
+  markAllNotificationsClickedCall,
+  markAllNotificationsViewedCall,
+  notificationBadgeCall,
+  notificationsBootDataCall,
+  notificationsCall,
+  type Notification,
+} from '@careers/contracts';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCommand, runCommand, UsageError } from '../../cli/cli-commands';
+import { mailOutbox } from '../../db/schema';
+import { AppError } from '../../shared/app-error';
+import { createTestApp, logInNewCandidate, Visitor, type TestApp } from '../../testing/test-app';
+import type { Candidate } from '../candidates/candidates.repository';
+import { notifyCandidate, type NotifyInput } from './notifications.service';
+
+const DOMAIN = 'northwind.example';
+const ORIGIN = 'https://jobs.northwind.test';
+
+// Issue 8: the notification calls of spec 1 §7 and the one function every area notifies with.
+describe('notifications', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function notify(candidate: Candidate, input: Partial<NotifyInput> = {}) {
+    const group = await t.groups.get(
+      candidate.groupId === (await groupId(DOMAIN)) ? DOMAIN : 'contoso.example',
+    );
+    if (!group) throw new Error('no group');
+    return notifyCandidate(t.db, { group, publicOrigin: ORIGIN }, candidate, {
+      category: 'general',
+      type: 'informational',
+      message: { text: 'Hello' },
+      ...input,
+    });
+  }
+  async function groupId(domain: string) {
+    return (await t.groups.get(domain))?.id;
+  }
+
+  function dataOf<T>(response: { statusCode: number; body: string; json: () => unknown }): T {
+    expect(response.statusCode, response.body).toBe(200);
+    return (keysToCamel(response.json()) as { data: T }).data;
+  }
+
+  const list = async (visitor: Visitor, query = '', language = 'en') =>
+    dataOf<{ notifications: Notification[] }>(
+      await t.app.inject({
+        method: 'GET',
+        url: `${notificationsCall.path}?domain=${visitor.domain}${query}`,
+        headers: { cookie: visitor.cookieHeader, 'accept-language': language },
+      }),
+    ).notifications;
+  const badge = async (visitor: Visitor) =>
+    dataOf<{ count: number }>(
+      await visitor.get(`${notificationBadgeCall.path}?domain=${visitor.domain}`),
+    ).count;
+  const clickPath = (id: number | string) => `/api/pcsx/notifications/${id}/mark_clicked`;
+
+  it('lists newest first in the reader’s language, counts unread, and filters action required', async () => {
+    const { visitor, candidate } = await logInNewCandidate(t);
+    await notify(candidate, { message: { text: 'Welcome <b>aboard</b>' } });
+    t.clock.advance(1000);
+    await notify(candidate, {
+      category: 'offer',
+      type: 'action_required',
+      message: { key: 'offer.extended', params: { position: 'Nurse' } },
+      redirectUrl: '/careers/offers',
+    });
+    t.clock.advance(1000);
+    await notify(candidate, {
+      category: 'job_alert',
+      message: { key: 'job_alert.new_positions', params: { count: 3, search: '“nurse”' } },
+    });
+
+    const all = await list(visitor);
+    expect(all.map((n) => n.message)).toEqual([
+      '3 new jobs match your alert “nurse”.',
+      'You have received an offer for Nurse.',
+      // Stored and answered as text; the bell never renders it as HTML.
+      'Welcome <b>aboard</b>',
+    ]);
+    expect(all[1]).toMatchObject({
+      categoryTitle: 'Offer',
+      isClicked: false,
+      redirectUrl: '/careers/offers',
+      notificationType: 'action_required',
+    });
+    const german = await list(visitor, '', 'de-DE,de;q=0.9');
+    expect(german[0]?.message).toBe('3 neue Stellen passen zu Ihrem Jobalarm “nurse”.');
+    expect(german[0]?.categoryTitle).toBe('Jobalarm');
+    const actionRequired = await list(visitor, '&type_filter=action_required');
+    expect(actionRequired.map((n) => n.categoryTitle)).toEqual(['Offer']);
+    expect(await badge(visitor)).toBe(3);
+  });
+
+  it('marks all viewed (the badge drops to 0), one clicked, and all clicked', async () => {
+    const { visitor, candidate } = await logInNewCandidate(t);
+    const first = await notify(candidate);
+    await notify(candidate);
+    const viewed = await visitor.post(markAllNotificationsViewedCall.path, { domain: DOMAIN });
+    expect(dataOf<{ count: number }>(viewed).count).toBe(2);
+    expect(await badge(visitor)).toBe(0);
+
+    const clicked = await visitor.post(clickPath(first.id), { domain: DOMAIN });
+    expect(dataOf(clicked)).toEqual({ id: first.id, isClicked: true });
+    // Idempotent.
+    expect((await visitor.post(clickPath(first.id), { domain: DOMAIN })).statusCode).toBe(200);
+    expect((await list(visitor)).map((n) => n.isClicked)).toEqual([false, true]);
+
+    const all = await visitor.post(markAllNotificationsClickedCall.path, { domain: DOMAIN });
+    expect(dataOf<{ count: number }>(all).count).toBe(1);
+    expect((await list(visitor)).every((n) => n.isClicked)).toBe(true);
+  });
+
+  it('clicking also counts as viewed', async () => {
+    const { visitor, candidate } = await logInNewCandidate(t);
+    const row = await notify(candidate);
+    expect(await badge(visitor)).toBe(1);
+    await visitor.post(clickPath(row.id), { domain: DOMAIN });
+    expect(await badge(visitor)).toBe(0);
+  });
+
+  it('is 404 for another candidate’s or another group’s notification and for unknown ids', async () => {
+    const { visitor } = await logInNewCandidate(t);
+    const other = await logInNewCandidate(t);
+    const theirs = await notify(other.candidate);
+    const contoso = await logInNewCandidate(t, { domain: 'contoso.example' });
+    const foreign = await notify(contoso.candidate);
+
+    for (const id of [theirs.id, foreign.id, 999_999_999]) {
+      const response = await visitor.post(clickPath(id), { domain: DOMAIN });
+      expect(response.statusCode, String(id)).toBe(404);
+    }
+    // Contoso's candidate asking through Northwind's domain has no session there.
+    const crossGroup = await contoso.visitor.post(clickPath(foreign.id), { domain: DOMAIN });
+    expect(crossGroup.statusCode).toBe(401);
+    expect((await list(other.visitor)).map((n) => n.isClicked)).toEqual([false]);
+  });
+
+  it('answers 422 for a garbage id or type_filter, 401 logged out, never 5xx', async () => {
+    const { visitor } = await logInNewCandidate(t);
+    for (const id of ['abc', '1e3', '-1', '99999999999999999999', '%00']) {
+      const response = await visitor.post(clickPath(id), { domain: DOMAIN });
+      expect(response.statusCode, id).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, id).toBeLessThan(500);
+    }
+    expect((await visitor.post(clickPath('abc'), { domain: DOMAIN })).statusCode).toBe(422);
+    const garbage = await visitor.get(`${notificationsCall.path}?domain=${DOMAIN}&type_filter=all`);
+    expect(garbage.statusCode).toBe(422);
+    expect(
+      (await visitor.get(`${notificationsCall.path}?domain=${DOMAIN}&type_filter=action_required&type_filter=x`)).statusCode,
+    ).toBe(422);
+
+    const stranger = new Visitor(t.app);
+    await stranger.page();
+    const loggedOut = await stranger.get(`${notificationBadgeCall.path}?domain=${DOMAIN}`);
+    expect(loggedOut.statusCode).toBe(401);
+    expect(loggedOut.headers[HEADER_LOGIN_REQUIRED.toLowerCase()]).toBe('1');
+    const write = await stranger.post(markAllNotificationsViewedCall.path, { domain: DOMAIN });
+    expect(write.statusCode).toBe(401);
+  });
+
+  it('answers the boot data logged out and in, and 404s every call when the feature is off', async () => {
+    const stranger = new Visitor(t.app);
+    const bootOut = dataOf<Record<string, unknown>>(
+      await stranger.get(`${notificationsBootDataCall.path}?domain=${DOMAIN}`),
+    );
+    expect(bootOut).toEqual({
+      groupId: await groupId(DOMAIN),
+      isLoggedIn: false,
+      enableCandidateInappNotifications: true,
+      hasActionRequiredNotificationsConfigured: true,
+    });
+    const { visitor } = await logInNewCandidate(t);
+    const bootIn = dataOf<{ isLoggedIn: boolean }>(
+      await visitor.get(`${notificationsBootDataCall.path}?domain=${DOMAIN}`),
+    );
+    expect(bootIn.isLoggedIn).toBe(true);
+
+    const restore = await t.setConfig(
+      DOMAIN,
+      'notificationsConfig.enableCandidateInappNotifications',
+      false,
+    );
+    try {
+      expect((await visitor.get(`${notificationBadgeCall.path}?domain=${DOMAIN}`)).statusCode).toBe(
+        404,
+      );
+      expect((await visitor.get(`${notificationsCall.path}?domain=${DOMAIN}`)).statusCode).toBe(
+        404,
+      );
+    } finally {
+      await restore();
+    }
+  });
+
+  it('mails the candidate a link back unless they turned mail off', async () => {
+    const { candidate } = await logInNewCandidate(t);
+    await notify(candidate, {
+      message: { key: 'offer.extended', params: { position: 'Chef' } },
+      redirectUrl: '/careers/offers',
+    });
+    const [mail] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, candidate.email))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    expect(mail?.subject).toBe('New notification from Northwind careers');
+    expect(mail?.textBody).toContain('You have received an offer for Chef.');
+    expect(mail?.textBody).toContain(`${ORIGIN}/careers/offers?domain=${DOMAIN}`);
+
+    const quiet = { ...candidate, email: `quiet-${candidate.email}`, notifyByEmail: false };
+    await notify(quiet);
+    const none = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, quiet.email));
+    expect(none).toEqual([]);
+  });
+
+  it('keeps redirect URLs on our origin unless the employer allows another', async () => {
+    const { visitor, candidate } = await logInNewCandidate(t);
+    for (const redirectUrl of [
+      'https://evil.example/phish',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+    ]) {
+      await expect(notify(candidate, { redirectUrl }), redirectUrl).rejects.toBeInstanceOf(
+        AppError,
+      );
+    }
+    const restore = await t.setConfig(DOMAIN, 'notificationsConfig.allowedRedirectOrigins', [
+      'https://calendar.example',
+    ]);
+    try {
+      await notify(candidate, { redirectUrl: 'https://calendar.example/invite/1' });
+      expect((await list(visitor))[0]?.redirectUrl).toBe('https://calendar.example/invite/1');
+    } finally {
+      await restore();
+    }
+    // Allowed no more: it leaves without its link.
+    expect((await list(visitor))[0]?.redirectUrl).toBeNull();
+  });
+
+  it('notifies from the CLI: careers notify', async () => {
+    const { visitor, candidate } = await logInNewCandidate(t);
+    const output: string[] = [];
+    const command = parseCommand([
+      'notify',
+      '--candidate',
+      candidate.email,
+      '--category',
+      'interview',
+      '--message',
+      'Your interview is confirmed.',
+      '--action-required',
+      '--url',
+      '/careers/dashboard#interviews',
+    ]);
+    await runCommand(t.db, command, (text) => output.push(text), {
+      defaultDomain: DOMAIN,
+      publicOrigin: ORIGIN,
+    });
+    expect(output[0]).toMatch(
+      /^Notified candidate-.* in northwind\.example \(notification \d+\)\.$/,
+    );
+    const [notification] = await list(visitor);
+    expect(notification).toMatchObject({
+      categoryTitle: 'Interview',
+      message: 'Your interview is confirmed.',
+      notificationType: 'action_required',
+      redirectUrl: '/careers/dashboard#interviews',
+    });
+    expect(() =>
+      parseCommand(['notify', '--candidate', candidate.email, '--message', 'x']),
+    ).toThrow(UsageError);
+    expect(() =>
+      parseCommand(['notify', '--candidate', 'a@b.c', '--category', 'spam', '--message', 'x']),
+    ).toThrow(/--category must be one of/);
+    await expect(
+      runCommand(
+        t.db,
+        parseCommand([
+          'notify',
+          '--candidate',
+          'nobody@example.com',
+          '--category',
+          'general',
+          '--message',
+          'x',
+        ]),
+        () => undefined,
+        { defaultDomain: DOMAIN },
+      ),
+    ).rejects.toThrow('No candidate nobody@example.com in northwind.example.');
+  });
+});

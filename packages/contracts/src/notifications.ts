@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { DomainQuerySchema, DomainSchema } from './http';
+
+// Issue 8: in-app notifications (spec 1 §2, §3, §4, §7, §9).
+
+export const NOTIFICATION_TYPES = ['action_required', 'informational'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+// What a notification is about; the server names each in the reader's language (categoryTitle).
+export const NOTIFICATION_CATEGORIES = [
+  'offer',
+  'document',
+  'application',
+  'interview',
+  'form',
+  'job_alert',
+  'general',
+] as const;
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+
+// spec 1 §9.
+export const NOTIFICATION_BADGE_POLL_MS = 5 * 60_000;
+export const NOTIFICATION_ANCHOR_TRIES = 30;
+export const NOTIFICATION_ANCHOR_INTERVAL_MS = 300;
+export const NOTIFICATION_MODAL_MAX_WIDTH = 992;
+// The newest this many are listed; older ones stay counted until viewed.
+export const NOTIFICATIONS_LIST_MAX = 100;
+export const NOTIFICATION_MESSAGE_MAX_LENGTH = 1000;
+export const NOTIFICATION_URL_MAX_LENGTH = 2000;
+
+export const NotificationSchema = z.object({
+  id: z.number().int(),
+  category: z.enum(NOTIFICATION_CATEGORIES),
+  categoryTitle: z.string(),
+  // Plain text: never rendered as HTML.
+  message: z.string(),
+  createdAt: z.string(),
+  isClicked: z.boolean(),
+  // A path of ours, or an address the employer allowed (notificationsConfig.allowedRedirectOrigins).
+  redirectUrl: z.string().nullable(),
+  notificationType: z.enum(NOTIFICATION_TYPES),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+export const NotificationsQuerySchema = DomainQuerySchema.extend({
+  typeFilter: z.enum(['action_required']).optional(),
+});
+
+export const notificationsCall = defineCall({
+  method: 'GET',
+  path: '/api/pcsx/notifications',
+  query: NotificationsQuerySchema,
+  // Newest first.
+  response: z.object({ notifications: z.array(NotificationSchema) }),
+});
+
+const DomainBodySchema = z.object({ domain: DomainSchema.optional() });
+
+export const markAllNotificationsViewedCall = defineCall({
+  method: 'POST',
+  path: '/api/pcsx/notifications/mark_all_viewed',
+  body: DomainBodySchema,
+  response: z.object({ count: z.number().int() }),
+});
+
+export const markNotificationClickedCall = defineCall({
+  method: 'POST',
+  path: '/api/pcsx/notifications/:id/mark_clicked',
+  params: z.object({
+    id: z
+      .string()
+      .regex(/^\d{1,15}$/, 'Must be a notification id')
+      .transform(Number),
+  }),
+  body: DomainBodySchema,
+  response: z.object({ id: z.number().int(), isClicked: z.boolean() }),
+});
+
+export const markAllNotificationsClickedCall = defineCall({
+  method: 'POST',
+  path: '/api/pcsx/notifications/mark_all_clicked',
+  body: DomainBodySchema,
+  response: z.object({ count: z.number().int() }),
+});
+
+export const notificationBadgeCall = defineCall({
+  method: 'GET',
+  path: '/api/pcsx/notification_badge',
+  query: DomainQuerySchema,
+  // Unread: not yet viewed.
+  response: z.object({ count: z.number().int() }),
+});
+
+export const NotificationBootDataSchema = z.object({
+  groupId: z.string(),
+  isLoggedIn: z.boolean(),
+  enableCandidateInappNotifications: z.boolean(),
+  hasActionRequiredNotificationsConfigured: z.boolean(),
+});
+export type NotificationBootData = z.infer<typeof NotificationBootDataSchema>;
+
+export const notificationsBootDataCall = defineCall({
+  method: 'GET',
+  path: '/api/pcsx/notifications_boot_data',
+  query: DomainQuerySchema,
+  response: NotificationBootDataSchema,
+});
