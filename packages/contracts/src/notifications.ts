@@ -106,3 +106,19 @@ export const notificationsBootDataCall = defineCall({
   query: DomainQuerySchema,
   response: NotificationBootDataSchema,
 });
+
+// Demo mode only, for this machine (as the dev mailbox): what `careers notify` does, for when
+// the server holds the embedded database (the CLI cannot open it then) and for the journeys.
+export const devNotifyCall = defineCall({
+  method: 'POST',
+  path: '/api/dev/notify',
+  body: z.object({
+    domain: DomainSchema.optional(),
+    email: z.string().trim().toLowerCase().email().max(320),
+    category: z.enum(NOTIFICATION_CATEGORIES),
+    message: z.string().trim().min(1).max(NOTIFICATION_MESSAGE_MAX_LENGTH),
+    actionRequired: z.boolean().default(false),
+    url: z.string().max(NOTIFICATION_URL_MAX_LENGTH).optional(),
+  }),
+  response: z.object({ id: z.number().int() }),
+});

@@ -34,6 +34,11 @@ const JobCartPanel = lazy(() =>
     default: module.JobCartPanel,
   })),
 );
+const NotificationBell = lazy(() =>
+  import('../features/notifications/notification-bell').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
 const ThemeBuilder = lazy(() =>
   import('../features/config/theme-builder').then((module) => ({ default: module.ThemeBuilder })),
 );
@@ -90,6 +95,11 @@ export function RootLayout() {
             />
           }
         >
+          {boot.isLoggedIn && boot.configs.notificationsConfig.enableCandidateInappNotifications ? (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          ) : null}
           {boot.isLoggedIn && boot.configs.pcsxConfig.jobCartConfig.enabled ? (
             <Suspense fallback={null}>
               <JobCartPanel />

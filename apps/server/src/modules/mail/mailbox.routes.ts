@@ -17,7 +17,7 @@ export function isLocalClient(request: FastifyRequest): boolean {
   return !isForwarded && LOOPBACK.test(request.socket.remoteAddress ?? '');
 }
 
-function requireLocalClient(request: FastifyRequest): void {
+export function requireLocalClient(request: FastifyRequest): void {
   if (!isLocalClient(request)) throw new AppError('not_found', 'Not found.');
 }
 

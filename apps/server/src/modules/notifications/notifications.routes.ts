@@ -1,4 +1,5 @@
 import {
+  devNotifyCall,
   markAllNotificationsClickedCall,
   markAllNotificationsViewedCall,
   markNotificationClickedCall,
@@ -10,8 +11,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/call-route';
 import { requestLocale, requireCandidate, requireGroup, sessionFor } from '../auth/request-context';
+import { requireLocalClient } from '../mail/mailbox.routes';
 import {
   listNotifications,
+  notifyCandidateByEmail,
   markNotificationClicked,
   markNotificationsClicked,
   markNotificationsViewed,
@@ -57,5 +60,26 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps):
     const group = await requireGroup(deps, query.domain);
     const session = await sessionFor(deps, request, group);
     return notificationBootData(group, session.status === 'active');
+  });
+}
+
+// Demo mode only (the plugin registers it then), for a client on this machine.
+export function registerDevNotifyRoute(app: FastifyInstance, deps: AppDeps): void {
+  registerCall(app, devNotifyCall, async ({ body }, request) => {
+    requireLocalClient(request);
+    const group = await requireGroup(deps, body.domain);
+    const row = await notifyCandidateByEmail(
+      deps.db,
+      { group, publicOrigin: deps.env.PUBLIC_ORIGIN },
+      body.email,
+      {
+        category: body.category,
+        type: body.actionRequired ? 'action_required' : 'informational',
+        message: { text: body.message },
+        redirectUrl: body.url ?? null,
+      },
+    );
+    deps.outbox.notify();
+    return { id: row.id };
   });
 }

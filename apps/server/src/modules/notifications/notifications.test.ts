@@ -1,4 +1,5 @@
 import {
+  devNotifyCall,
   HEADER_LOGIN_REQUIRED,
   keysToCamel,
   markAllNotificationsClickedCall,
@@ -156,7 +157,11 @@ describe('notifications', () => {
     const garbage = await visitor.get(`${notificationsCall.path}?domain=${DOMAIN}&type_filter=all`);
     expect(garbage.statusCode).toBe(422);
     expect(
-      (await visitor.get(`${notificationsCall.path}?domain=${DOMAIN}&type_filter=action_required&type_filter=x`)).statusCode,
+      (
+        await visitor.get(
+          `${notificationsCall.path}?domain=${DOMAIN}&type_filter=action_required&type_filter=x`,
+        )
+      ).statusCode,
     ).toBe(422);
 
     const stranger = new Visitor(t.app);
@@ -300,5 +305,22 @@ describe('notifications', () => {
         { defaultDomain: DOMAIN },
       ),
     ).rejects.toThrow('No candidate nobody@example.com in northwind.example.');
+  });
+
+  it('notifies through the demo-mode dev call, for this machine only', async () => {
+    const { visitor, candidate } = await logInNewCandidate(t);
+    const body = { domain: DOMAIN, email: candidate.email, category: 'offer', message: 'Sign it' };
+    const sent = await visitor.post(devNotifyCall.path, { ...body, action_required: true });
+    expect(dataOf<{ id: number }>(sent).id).toBeGreaterThan(0);
+    expect((await list(visitor))[0]).toMatchObject({
+      message: 'Sign it',
+      notificationType: 'action_required',
+    });
+    const forwarded = await visitor.post(devNotifyCall.path, body, {
+      'x-forwarded-for': '1.2.3.4',
+    });
+    expect(forwarded.statusCode).toBe(404);
+    const bad = await visitor.post(devNotifyCall.path, { ...body, url: 'https://evil.example' });
+    expect(bad.statusCode).toBe(422);
   });
 });
