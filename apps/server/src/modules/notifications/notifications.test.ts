@@ -11,7 +11,6 @@ import {
 } from '@careers/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCommand, runCommand, UsageError } from '../../cli/cli-commands';
 import { mailOutbox } from '../../db/schema';
 import { AppError } from '../../shared/app-error';
 import { createTestApp, logInNewCandidate, Visitor, type TestApp } from '../../testing/test-app';
@@ -46,10 +45,11 @@ describe('notifications', () => {
     return (await t.groups.get(domain))?.id;
   }
 
-  function dataOf<T>(response: { statusCode: number; body: string; json: () => unknown }): T {
+  type Reply = { statusCode: number; body: string; json: () => unknown };
+  const dataOf = <T>(response: Reply, _shape?: T) => {
     expect(response.statusCode, response.body).toBe(200);
     return (keysToCamel(response.json()) as { data: T }).data;
-  }
+  };
 
   const list = async (visitor: Visitor, query = '', language = 'en') =>
     dataOf<{ notifications: Notification[] }>(
@@ -252,59 +252,6 @@ describe('notifications', () => {
     }
     // Allowed no more: it leaves without its link.
     expect((await list(visitor))[0]?.redirectUrl).toBeNull();
-  });
-
-  it('notifies from the CLI: careers notify', async () => {
-    const { visitor, candidate } = await logInNewCandidate(t);
-    const output: string[] = [];
-    const command = parseCommand([
-      'notify',
-      '--candidate',
-      candidate.email,
-      '--category',
-      'interview',
-      '--message',
-      'Your interview is confirmed.',
-      '--action-required',
-      '--url',
-      '/careers/dashboard#interviews',
-    ]);
-    await runCommand(t.db, command, (text) => output.push(text), {
-      defaultDomain: DOMAIN,
-      publicOrigin: ORIGIN,
-    });
-    expect(output[0]).toMatch(
-      /^Notified candidate-.* in northwind\.example \(notification \d+\)\.$/,
-    );
-    const [notification] = await list(visitor);
-    expect(notification).toMatchObject({
-      categoryTitle: 'Interview',
-      message: 'Your interview is confirmed.',
-      notificationType: 'action_required',
-      redirectUrl: '/careers/dashboard#interviews',
-    });
-    expect(() =>
-      parseCommand(['notify', '--candidate', candidate.email, '--message', 'x']),
-    ).toThrow(UsageError);
-    expect(() =>
-      parseCommand(['notify', '--candidate', 'a@b.c', '--category', 'spam', '--message', 'x']),
-    ).toThrow(/--category must be one of/);
-    await expect(
-      runCommand(
-        t.db,
-        parseCommand([
-          'notify',
-          '--candidate',
-          'nobody@example.com',
-          '--category',
-          'general',
-          '--message',
-          'x',
-        ]),
-        () => undefined,
-        { defaultDomain: DOMAIN },
-      ),
-    ).rejects.toThrow('No candidate nobody@example.com in northwind.example.');
   });
 
   it('notifies through the demo-mode dev call, for this machine only', async () => {
