@@ -16,7 +16,7 @@ test('logs in through the modal with the mailed code', async ({ page }) => {
   await expect(userMenu).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log in', exact: true })).toHaveCount(0);
   await userMenu.click();
-  for (const item of ['Dashboard', 'Profile', 'Offers', 'Log out']) {
+  for (const item of ['Dashboard', 'Profile', 'Offers', 'Job alerts', 'Log out']) {
     await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
   }
 });

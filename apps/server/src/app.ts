@@ -10,6 +10,7 @@ import { analyticsPlugin } from './modules/analytics/analytics.plugin';
 import { authPlugin } from './modules/auth/auth.plugin';
 import type { GroupCache } from './modules/config/group-cache';
 import { configPlugin } from './modules/config/config.plugin';
+import { jobAlertsPlugin } from './modules/job-alerts/job-alerts.plugin';
 import { jobCartPlugin } from './modules/job-cart/job-cart.plugin';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
@@ -75,5 +76,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(savedPositionsPlugin, deps);
   await app.register(jobCartPlugin, deps);
   await app.register(notificationsPlugin, deps);
+  await app.register(jobAlertsPlugin, deps);
   return app;
 }

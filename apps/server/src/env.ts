@@ -31,6 +31,14 @@ const EnvSchema = z.object({
   SEARCH_MEMORY_MAX_POSITIONS: z.coerce.number().int().min(0).default(3_000_000),
   // How often each process reads the position change log of other processes.
   SEARCH_SYNC_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
+  // Issue 8: how often job alert digests go out (each process polls every minute whether the
+  // run is due; one runs it). 0 turns the schedule off: `careers alerts run` only (tests).
+  JOB_ALERTS_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(31 * 24 * 60 * 60_000)
+    .default(24 * 60 * 60_000),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'DEMO' | 'HOST'> & {

@@ -50,7 +50,7 @@ export type CallReply<C extends Call> = C extends { metadata: infer M extends z.
 
 // The path a request goes to: each `:name` segment replaced by its encoded parameter.
 export function fillCallPath(path: string, params: object | undefined): string {
-  const values = (params ?? {}) as Record<string, unknown>;
+  const values = (params ?? {}) as Record<string, string | number | undefined>;
   return path.replace(/:([A-Za-z]\w*)/g, (_, name: string) =>
     encodeURIComponent(String(values[name] ?? '')),
   );

@@ -157,7 +157,10 @@ export const NotificationsConfigSchema = z.looseObject({
   hasActionRequiredNotificationsConfigured: z.boolean(),
   savedSearchNotification: z.object({ enabled: z.boolean() }),
   // Origins besides ours that a notification's redirect URL may lead to (issue 8).
-  allowedRedirectOrigins: z.array(z.url({ protocol: /^https?$/ }).max(300)).max(20).default([]),
+  allowedRedirectOrigins: z
+    .array(z.url({ protocol: /^https?$/ }).max(300))
+    .max(20)
+    .default([]),
 });
 
 export const LoginSignupConfigSchema = z.looseObject({ candidateLoginEnabled: z.boolean() });

@@ -5,6 +5,7 @@ export * from './call';
 export * from './case';
 export * from './config';
 export * from './http';
+export * from './job-alerts';
 export * from './job-cart';
 export * from './locales';
 export * from './match-details';

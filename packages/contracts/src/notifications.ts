@@ -114,7 +114,7 @@ export const devNotifyCall = defineCall({
   path: '/api/dev/notify',
   body: z.object({
     domain: DomainSchema.optional(),
-    email: z.string().trim().toLowerCase().email().max(320),
+    email: z.string().trim().toLowerCase().pipe(z.email().max(320)),
     category: z.enum(NOTIFICATION_CATEGORIES),
     message: z.string().trim().min(1).max(NOTIFICATION_MESSAGE_MAX_LENGTH),
     actionRequired: z.boolean().default(false),

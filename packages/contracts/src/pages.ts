@@ -22,6 +22,9 @@ export const PAGE_IDS = [
   'offers',
   'offer',
   'offerLetter',
+  // Issue 8: ours, beside the spec's pages — a candidate's alerts, and where a mailed confirm
+  // or unsubscribe link lands (no login needed for those).
+  'jobAlerts',
 ] as const;
 
 export type PageId = (typeof PAGE_IDS)[number];
@@ -63,6 +66,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/careers/forms', pageId: 'formView', protection: 'never' },
   { path: '/careers/applications', pageId: 'applications', protection: 'always' },
   { path: '/careers/saved-jobs', pageId: 'savedJobs', protection: 'always' },
+  { path: '/careers/job-alerts', pageId: 'jobAlerts', protection: 'never' },
   { path: '/careers/interviews', pageId: 'interviews', protection: 'always' },
   { path: '/careers/events', pageId: 'events', protection: 'always' },
   { path: '/careers/onboarding', pageId: 'onboarding', protection: 'always', hidesFooter: true },

@@ -1,15 +1,20 @@
 import { NOTIFICATION_CATEGORIES, type NotificationCategory } from '@careers/contracts';
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { pino } from 'pino';
+import { createAppDeps } from '../app-deps';
 import type { Database } from '../db/database';
+import { parseEnv, type Env } from '../env';
 import { describePositionFileLine } from '../modules/positions/import/parse-position-file';
 import { POSITION_CSV_HEADER_DOC } from '../modules/positions/import/position-csv-header';
 import { importPositions } from '../modules/positions/position-import.service';
 import { archivePositionById, showPosition } from '../modules/positions/positions.service';
 import { createCandidate, showCandidate } from '../modules/candidates/candidates.service';
 import { getConfigValue, loadGroup, setConfigValue } from '../modules/config/config.service';
+import { runJobAlertsLocked } from '../modules/job-alerts/job-alerts.scheduler';
 import { notifyCandidateByEmail } from '../modules/notifications/notifications.service';
 import { seedDemo } from '../modules/demo/seed';
+import { AppError } from '../shared/app-error';
 
 // An import whose file has bad rows: reported row by row, nothing written (exit 1).
 export class ImportRefused extends Error {
@@ -45,6 +50,8 @@ Commands:
                                          notify a candidate (in the bell, and by e-mail unless they
                                          turned it off); C is one of ${NOTIFICATION_CATEGORIES.join(', ')};
                                          URL is a path of the site or an allowed origin's address
+  alerts run [--domain D]                queue the job alert digests now (all sites, or one); fails
+                                         while another process is sending them
   help                                   show this text
 
 Environment: DATABASE_URL (PostgreSQL) or DATA_DIR (embedded PGlite, default ./data).
@@ -57,7 +64,13 @@ const MAX_SEED_POSITIONS = 1_000_000;
 const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 
 // publicOrigin: where links in mail lead (PUBLIC_URL, or this machine in demo mode).
-export type CliOptions = { defaultDomain: string; publicOrigin?: string; now?: () => Date };
+// env: what `alerts run` builds its search and links from (read from the process if absent).
+export type CliOptions = {
+  defaultDomain: string;
+  publicOrigin?: string;
+  now?: () => Date;
+  env?: Env;
+};
 
 // Flags without a value (`--skip-invalid`) read as "true".
 const SWITCHES = new Set(['--skip-invalid', '--action-required']);
@@ -113,7 +126,8 @@ export type CliCommand =
       message: string;
       actionRequired: boolean;
       url: string | undefined;
-    };
+    }
+  | { name: 'alerts run'; domain: string | undefined };
 
 // Arguments are checked before the database opens, so a typo answers with the usage (exit 2)
 // even while a server holds the data folder.
@@ -178,6 +192,13 @@ export function parseCommand(args: string[]): CliCommand {
     };
   }
   if (command === 'notify') return parseNotify(args.slice(1));
+  if (command === 'alerts' && sub === 'run') {
+    const { positional, flags } = readFlags(rest);
+    if (positional.length > 0 || [...flags.keys()].some((flag) => flag !== 'domain')) {
+      throw new UsageError('alerts run [--domain D]');
+    }
+    return { name: 'alerts run', domain: flags.get('domain') };
+  }
   throw new UsageError(`Unknown command: ${args.join(' ')}`);
 }
 
@@ -312,5 +333,42 @@ export async function runCommand(
       out(`Notified ${command.email} in ${domain} (notification ${row.id}).`);
       return;
     }
+    case 'alerts run': {
+      await runAlerts(db, command.domain, out, options, now);
+      return;
+    }
   }
+}
+
+async function runAlerts(
+  db: Database,
+  domain: string | undefined,
+  out: Output,
+  options: CliOptions,
+  now: () => Date,
+): Promise<void> {
+  const started = Date.now();
+  const env = options.env ?? parseEnv();
+  const group = domain === undefined ? null : await loadGroup(db, domain);
+  // One pass needs no in-memory index: PostgreSQL answers its searches. The server's outbox
+  // worker delivers what is queued.
+  const deps = await createAppDeps({
+    env: { ...env, SEARCH_ENGINE: 'postgres' },
+    db,
+    clock: now,
+    logger: pino({ level: 'warn' }, pino.destination(2)),
+  });
+  const run = await runJobAlertsLocked(
+    { ...deps, outbox: { ...deps.outbox, notify: () => undefined } },
+    { groupId: group?.id ?? null, dueBefore: null },
+  );
+  if (!run) {
+    throw new AppError(
+      'conflict',
+      'Another process is sending the job alerts now; try again later.',
+    );
+  }
+  out(
+    `Queued ${run.digests} job alert digest(s) for ${run.alerts} confirmed alert(s) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
 }

@@ -17,6 +17,7 @@ async function main(args: string[]): Promise<number> {
     await runCommand(handle.db, command, (text) => process.stdout.write(`${text}\n`), {
       defaultDomain: env.DEFAULT_DOMAIN,
       publicOrigin: env.PUBLIC_ORIGIN,
+      env,
     });
     return 0;
   } finally {

@@ -43,6 +43,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     DEMO: '1',
     WEB_DIST: '/nonexistent-web-dist',
+    // Job alert digests go out when a test runs them, never on a timer.
+    JOB_ALERTS_INTERVAL_MS: '0',
     ...envOverrides,
   });
   const groups = createGroupCache(handle.db, () => clock.now().getTime());

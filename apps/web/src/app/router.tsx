@@ -25,6 +25,7 @@ const PAGE_LOADERS: Record<PageId, PageLoader> = {
   dashboard,
   applications: dashboard,
   savedJobs: () => import('./pages/saved-jobs.page').then((m) => m.SavedJobsPage),
+  jobAlerts: () => import('./pages/job-alerts.page').then((m) => m.JobAlertsPage),
   interviews: dashboard,
   events: dashboard,
   profile,

@@ -118,7 +118,7 @@ describe('the user menu', () => {
     const names = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(names).toEqual(['Dashboard', 'Profile', 'Offers', 'Log out']);
+    expect(names).toEqual(['Dashboard', 'Profile', 'Offers', 'Job alerts', 'Log out']);
     expect(within(menu).getByRole('menuitem', { name: 'Offers' })).toHaveAttribute(
       'href',
       '/careers/offers?domain=northwind.example&hl=de',

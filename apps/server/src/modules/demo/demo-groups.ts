@@ -83,6 +83,12 @@ export const NORTHWIND: DemoGroup = {
       onboardingConfig: { bootstrappingEnabled: false },
       mapConfig: { enabled: true },
       jobCartConfig: { enabled: true },
+      // Issue 8: visitors may subscribe to job alerts by e-mail.
+      loggedOutNotificationConfig: {
+        enabled: true,
+        privacyText:
+          '<p>Northwind uses your e-mail address only to send the job alerts you ask for. Every e-mail has a link to unsubscribe, and we delete your address when you do. Read our <a href="/careers">privacy notice</a>.</p>',
+      },
     },
   },
 };

@@ -106,12 +106,14 @@ function notificationMail(
 
 // Issue 8: the one way any area notifies a candidate. Call it inside the transaction of the
 // change it reports, then `deps.outbox.notify()` after the commit: the notification, and the
-// mail when the candidate wants mail, are written with the change or not at all.
+// mail when the candidate wants mail, are written with the change or not at all. `mail: false`
+// for an area that mails the news itself (the job alert digest).
 export async function notifyCandidate(
   db: Database,
   site: NotifySite,
   candidate: Candidate,
   input: NotifyInput,
+  options: { mail?: boolean } = {},
 ): Promise<NotificationRow> {
   checkNotifyInput(site.group, input);
   const row = await insertNotification(db, {
@@ -124,7 +126,9 @@ export async function notifyCandidate(
       : { message: input.message.text.trim() }),
     redirectUrl: input.redirectUrl ?? null,
   });
-  if (candidate.notifyByEmail) await enqueueMail(db, notificationMail(site, candidate, row));
+  if (options.mail !== false && candidate.notifyByEmail) {
+    await enqueueMail(db, notificationMail(site, candidate, row));
+  }
   return row;
 }
 

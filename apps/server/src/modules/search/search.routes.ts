@@ -9,6 +9,7 @@ import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/call-route';
 import { requireGroup, sessionFor } from '../auth/request-context';
 import { AppError, MESSAGES } from '../../shared/app-error';
+import { hasJobAlertFor } from '../job-alerts/job-alerts.service';
 import { toPositionDetail } from '../positions/position-records';
 import { findPositionRowForLink, savedPositionIds } from '../positions/positions.service';
 import {
@@ -23,8 +24,13 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
     const group = await requireGroup(deps, query.domain);
     const session = await sessionFor(deps, request, group);
     const candidateId = session.status === 'active' ? session.candidate.id : null;
-    return searchPositions({ indexes: deps.search, now: deps.clock() }, group, query, (ids) =>
-      savedPositionIds(deps.db, candidateId, ids),
+    return searchPositions(
+      { indexes: deps.search, now: deps.clock() },
+      group,
+      query,
+      (ids) => savedPositionIds(deps.db, candidateId, ids),
+      () =>
+        candidateId ? hasJobAlertFor(deps.db, group, candidateId, query) : Promise.resolve(false),
     );
   });
 

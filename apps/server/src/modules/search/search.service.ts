@@ -299,6 +299,8 @@ export async function searchPositions(
   group: Group,
   query: SearchQuery,
   savedAmong: (ids: number[]) => Promise<Set<number>>,
+  // Issue 8: whether the reader has a job alert for this search (logged in only).
+  hasAlert: () => Promise<boolean> = () => Promise.resolve(false),
 ): Promise<SearchResult> {
   const started = performance.now();
   const prepared = prepare(group, query, deps.now);
@@ -308,6 +310,9 @@ export async function searchPositions(
   const saved = await savedAmong(records.map((record) => record.id));
   const config = group.configs.pcsxConfig.searchConfig;
   const configs = group.configs;
+  const canSaveSearch =
+    configs.notificationsConfig.savedSearchNotification.enabled &&
+    configs.loginSignupConfig.candidateLoginEnabled;
   return {
     count: result.count,
     positions: records.map((record) => ({
@@ -318,10 +323,8 @@ export async function searchPositions(
     sortBy: prepared.sort,
     appliedFilters: prepared.applied,
     savedSearchMetadata: {
-      enabled:
-        configs.notificationsConfig.savedSearchNotification.enabled &&
-        configs.loginSignupConfig.candidateLoginEnabled,
-      isSubscribed: false,
+      enabled: canSaveSearch,
+      isSubscribed: canSaveSearch && (await hasAlert()),
     },
     resultsMetaData: {
       start: query.start,

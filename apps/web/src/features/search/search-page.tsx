@@ -20,6 +20,7 @@ import { withFilters, withMapArea, withMapLocation, withSearchText } from './sea
 import { usePositionDetail } from './use-position-detail';
 import { useSearchResults } from './use-search-results';
 import { useSearchState } from './use-search-state';
+import { JobAlertButton } from './job-alert-button';
 
 // Leaflet, supercluster and the country outlines load only when the candidate opens the map.
 const SearchMap = lazy(() => loadChunk(() => import('./map/search-map')));
@@ -156,6 +157,14 @@ export function SearchPage({ pathQuery, pathLocation }: SearchPageProps) {
         >
           <ResultsHeader
             data={data}
+            alert={
+              data ? (
+                <JobAlertButton
+                  data={data}
+                  search={{ query: state.query, location: state.location, filters: state.filters }}
+                />
+              ) : null
+            }
             map={
               mapEnabled ? (
                 <ToggleButton
@@ -233,6 +242,7 @@ function DetailById(props: { positionId: string; queriedLocation: string; onBack
 
 function ResultsHeader(props: {
   data: SearchResult | undefined;
+  alert: ReactNode;
   map: ReactNode;
   sortBy: SortOption;
   onSort: (sortBy: SortOption) => void;
@@ -251,6 +261,7 @@ function ResultsHeader(props: {
           : t('search.searching')}
       </h2>
       <div className="flex flex-wrap items-center gap-2">
+        {props.alert}
         {props.map}
         {options.length > 1 ? (
           <SelectMenu

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import type { BootUser } from '@careers/contracts/boot';
+import { useBootData } from '../../shared/boot/boot-data-context';
 import { FOCUS_RING } from '../../shared/ui/button';
 import { buildInternalLink } from '../../shared/url/url-params';
 
@@ -12,6 +13,7 @@ export function UserMenu({ user, search }: { user: BootUser; search: string }) {
   const fullName = `${user.firstName} ${user.lastName}`.trim() || user.email;
   const initials = (user.firstName[0] ?? '') + (user.lastName[0] ?? '') || user.email[0] || '';
   const link = (path: string) => buildInternalLink(path, {}, search);
+  const hasAlerts = useBootData().configs.notificationsConfig.savedSearchNotification.enabled;
   return (
     <MenuTrigger>
       <Button
@@ -39,6 +41,11 @@ export function UserMenu({ user, search }: { user: BootUser; search: string }) {
           <MenuItem href={link('/careers/offers')} className={ITEM_CLASSES}>
             {t('nav.offers')}
           </MenuItem>
+          {hasAlerts ? (
+            <MenuItem href={link('/careers/job-alerts')} className={ITEM_CLASSES}>
+              {t('nav.jobAlerts')}
+            </MenuItem>
+          ) : null}
           <MenuItem href={link('/logout')} className={ITEM_CLASSES}>
             {t('nav.logOut')}
           </MenuItem>

@@ -60,3 +60,16 @@ export function messageOfError(error: unknown, fallback: string): string {
     return extractErrorMessage({ message: error.message });
   return fallback;
 }
+
+// The fields a 4xx answer named (`{ message, errors: { field: message } }`, DESIGN §6), by
+// their wire names.
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof RequestError)) return {};
+  const errors = readProperty(error.data, 'errors');
+  if (errors === null || typeof errors !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(errors).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}

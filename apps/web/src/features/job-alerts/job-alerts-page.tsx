@@ -1,0 +1,213 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-aria-components';
+import { useLocation } from 'react-router';
+import { useBootData } from '../../shared/boot/boot-data-context';
+import { useFormat } from '../../shared/i18n/format';
+import { useLoginPrompt } from '../../shared/session/login-prompt';
+import { Button, FOCUS_RING } from '../../shared/ui/button';
+import { InlineError } from '../../shared/ui/inline-error';
+import { useInternalLink } from '../../shared/url/use-internal-link';
+import { alertFilters, alertTitle, searchLink } from './alert-summary';
+import {
+  useConfirmJobAlert,
+  useDeleteJobAlert,
+  useJobAlerts,
+  useUnsubscribeJobAlert,
+} from './use-job-alerts';
+
+const CARD = 'flex flex-col items-start gap-3 rounded-brand border border-ink/10 p-6';
+const PRIMARY_LINK = `inline-flex min-h-10 items-center rounded-brand bg-primary px-4 py-2 font-medium text-white ${FOCUS_RING}`;
+
+// /careers/job-alerts (issue 8): where a mailed link confirms or ends an alert — a button
+// does it, so a mail scanner that opens the link changes nothing — and where a logged-in
+// candidate sees and deletes their alerts.
+export function JobAlertsPage() {
+  const { t } = useTranslation();
+  const params = new URLSearchParams(useLocation().search);
+  const confirmToken = params.get('confirm');
+  const unsubscribeToken = params.get('unsubscribe');
+  return (
+    <section aria-labelledby="job-alerts-heading" className="mx-auto flex max-w-3xl flex-col gap-4">
+      <h1 id="job-alerts-heading" className="text-2xl font-semibold">
+        {t('jobAlerts.heading')}
+      </h1>
+      {confirmToken ? (
+        <ConfirmAlert token={confirmToken} />
+      ) : unsubscribeToken ? (
+        <Unsubscribe token={unsubscribeToken} />
+      ) : (
+        <AlertList />
+      )}
+    </section>
+  );
+}
+
+function ConfirmAlert({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const { domain } = useBootData();
+  const internalLink = useInternalLink();
+  const confirm = useConfirmJobAlert();
+  const alert = confirm.data?.alert;
+  if (alert) {
+    const link = searchLink(alert.searchUrl);
+    return (
+      <div className={CARD} role="status">
+        <p className="text-lg font-semibold">{t('jobAlerts.confirmed')}</p>
+        <p className="text-ink/80">
+          {t('jobAlerts.confirmedText', { email: alert.maskedEmail, search: alertTitle(alert, t) })}
+        </p>
+        <div className="flex flex-wrap items-center gap-4">
+          <Link href={internalLink(link.path, link.params)} className={PRIMARY_LINK}>
+            {t('jobAlerts.seeJobs')}
+          </Link>
+          <Link
+            href={internalLink('/careers/job-alerts', {
+              confirm: null,
+              unsubscribe: alert.unsubscribeToken,
+            })}
+            className={`text-sm text-primary underline ${FOCUS_RING}`}
+          >
+            {t('jobAlerts.changedMind')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={CARD}>
+      <p className="text-lg font-semibold">{t('jobAlerts.confirmTitle')}</p>
+      <p className="text-ink/80">{t('jobAlerts.confirmText')}</p>
+      <InlineError error={confirm.error} />
+      <Button
+        isDisabled={confirm.isPending}
+        onPress={() => {
+          confirm.mutate({ body: { domain, token } });
+        }}
+      >
+        {t('jobAlerts.confirm')}
+      </Button>
+    </div>
+  );
+}
+
+function Unsubscribe({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const { domain } = useBootData();
+  const internalLink = useInternalLink();
+  const unsubscribe = useUnsubscribeJobAlert();
+  if (unsubscribe.isSuccess) {
+    return (
+      <div className={CARD} role="status">
+        <p className="text-lg font-semibold">{t('jobAlerts.unsubscribed')}</p>
+        <p className="text-ink/80">{t('jobAlerts.unsubscribedText')}</p>
+        <Link href={internalLink('/careers')} className={PRIMARY_LINK}>
+          {t('savedJobs.searchJobs')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className={CARD}>
+      <p className="text-lg font-semibold">{t('jobAlerts.unsubscribeTitle')}</p>
+      <p className="text-ink/80">{t('jobAlerts.unsubscribeText')}</p>
+      <InlineError error={unsubscribe.error} />
+      <Button
+        isDisabled={unsubscribe.isPending}
+        onPress={() => {
+          unsubscribe.mutate({ body: { domain, token } });
+        }}
+      >
+        {t('jobAlerts.unsubscribe')}
+      </Button>
+    </div>
+  );
+}
+
+function AlertList() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const boot = useBootData();
+  const prompt = useLoginPrompt();
+  const internalLink = useInternalLink();
+  const alerts = useJobAlerts();
+  const remove = useDeleteJobAlert();
+  if (!boot.isLoggedIn) {
+    return (
+      <div className={CARD}>
+        <p className="text-ink/80">{t('jobAlerts.logInToSee')}</p>
+        <Button
+          onPress={() => {
+            prompt.open();
+          }}
+        >
+          {t('nav.logIn')}
+        </Button>
+      </div>
+    );
+  }
+  if (alerts.error) return <InlineError error={alerts.error} />;
+  if (!alerts.data) {
+    return <div aria-busy="true" className="h-24 animate-pulse rounded-brand bg-ink/5" />;
+  }
+  if (alerts.data.alerts.length === 0) {
+    return (
+      <div className="rounded-brand border border-dashed border-ink/20 p-6">
+        <p className="font-semibold">{t('jobAlerts.empty')}</p>
+        <p className="mt-1 text-sm text-ink/70">{t('jobAlerts.emptyHint')}</p>
+        <Link href={internalLink('/careers')} className={`mt-3 ${PRIMARY_LINK}`}>
+          {t('savedJobs.searchJobs')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="text-ink/70">{t('jobAlerts.intro')}</p>
+      <InlineError error={remove.error} />
+      <ul className="flex flex-col gap-2">
+        {alerts.data.alerts.map((alert) => {
+          const title = alertTitle(alert, t);
+          const filters = alertFilters(alert, format);
+          const link = searchLink(alert.searchUrl);
+          return (
+            <li
+              key={alert.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-brand border border-ink/10 p-4"
+            >
+              <div className="min-w-0">
+                <Link
+                  href={internalLink(link.path, link.params)}
+                  className={`font-semibold text-primary hover:underline ${FOCUS_RING}`}
+                >
+                  <span dir="auto">{title}</span>
+                </Link>
+                {filters.length > 0 ? (
+                  <p className="text-sm text-ink/80" dir="auto">
+                    {filters.join(' · ')}
+                  </p>
+                ) : null}
+                <p className="text-xs text-ink/70">
+                  {t('jobAlerts.created', { when: format.relativeTime(alert.createdAt) })}
+                </p>
+              </div>
+              <Button
+                variant="secondary"
+                className="min-h-9 px-3 py-1 text-sm"
+                isDisabled={remove.isPending}
+                aria-label={t('jobAlerts.deleteNamed', { name: title })}
+                onPress={() => {
+                  remove.mutate({
+                    params: { id: String(alert.id) },
+                    body: { domain: boot.domain },
+                  });
+                }}
+              >
+                {t('jobAlerts.delete')}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

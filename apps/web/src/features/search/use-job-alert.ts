@@ -1,0 +1,49 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { callKey } from '@careers/contracts/call';
+import { createJobAlertCall, subscribeJobAlertCall } from '@careers/contracts/job-alerts';
+import { searchCall } from '@careers/contracts/search';
+import { useCallMutation } from '../../shared/api/use-call-mutation';
+import { useBootData } from '../../shared/boot/boot-data-context';
+import { useLoggedInAction } from '../../shared/session/login-prompt';
+import { notify } from '../../shared/toasts/toast-queue';
+import { useTranslation } from 'react-i18next';
+
+export type AlertSearch = { query: string; location: string; filters: Record<string, string[]> };
+
+// Issue 8: a candidate saves the search they are looking at as a job alert. A visitor is asked
+// to log in first; the alert is saved after login (spec 2 §4 pending action).
+export function useSaveSearchAlert() {
+  const { t } = useTranslation();
+  const { domain } = useBootData();
+  const queryClient = useQueryClient();
+  const runLoggedIn = useLoggedInAction(['jobs']);
+  const mutation = useCallMutation(createJobAlertCall, {
+    onSuccess: () => {
+      notify(t('jobAlerts.saved'), { tone: 'positive' });
+      // savedSearchMetadata.isSubscribed changes with it.
+      void queryClient.invalidateQueries({ queryKey: [callKey(searchCall)] });
+    },
+  });
+  return {
+    save: (search: AlertSearch) => {
+      runLoggedIn(() => mutation.mutateAsync({ body: { domain, ...search } }));
+    },
+    isPending: mutation.isPending,
+    error: mutation.error,
+  };
+}
+
+// Logged out: the address gets a confirmation link first (double opt-in).
+export function useSubscribeToAlert() {
+  const { domain } = useBootData();
+  const mutation = useCallMutation(subscribeJobAlertCall);
+  return {
+    subscribe: (email: string, search: AlertSearch) => {
+      mutation.mutate({ body: { domain, email, ...search } });
+    },
+    isPending: mutation.isPending,
+    isSent: mutation.isSuccess,
+    error: mutation.error,
+    reset: mutation.reset,
+  };
+}
