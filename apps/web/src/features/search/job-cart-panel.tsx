@@ -17,7 +17,7 @@ export function JobCartPanel() {
   const count = cart.positions.length;
   return (
     <DialogTrigger>
-      <Button variant="ghost" className="px-3" aria-label={t('jobCart.open', { count })}>
+      <Button variant="ghost" className="px-2 sm:px-3" aria-label={t('jobCart.open', { count })}>
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 sm:hidden" fill="none">
           <path
             d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 7H6.2M9 20h.01M17 20h.01"

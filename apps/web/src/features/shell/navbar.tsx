@@ -26,11 +26,11 @@ export function Navbar({ search, languagePicker, isLoginPage, children }: Navbar
     <header className="border-b border-ink/10 bg-surface">
       <nav
         aria-label={t('a11y.mainNavigation')}
-        className="mx-auto flex h-[60px] max-w-[1440px] items-center gap-3 px-4"
+        className="mx-auto flex h-[60px] max-w-[1440px] items-center gap-1 px-3 sm:gap-3 sm:px-4"
       >
         <Link
           href={buildInternalLink('/careers', {}, search)}
-          className={`me-auto flex h-full min-w-0 items-center rounded-brand ${FOCUS_RING}`}
+          className={`me-auto flex h-full min-w-20 items-center rounded-brand ${FOCUS_RING}`}
         >
           <img
             src={branding.logoUrl}

@@ -17,7 +17,7 @@ export function UserMenu({ user, search }: { user: BootUser; search: string }) {
   return (
     <MenuTrigger>
       <Button
-        className={`flex min-h-10 items-center gap-2 rounded-brand px-3 hover:bg-ink/5 ${FOCUS_RING}`}
+        className={`flex min-h-10 items-center gap-2 rounded-brand px-1 hover:bg-ink/5 sm:px-3 ${FOCUS_RING}`}
       >
         <span
           aria-hidden="true"
