@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 // Each benchmark runs in its own process so one's server or timers cannot skew another.
-const BENCHMARKS = ['bundle-size.ts', 'startup.ts', 'careers-html.ts'];
+const BENCHMARKS = ['bundle-size.ts', 'startup.ts', 'careers-html.ts', 'notifications.ts'];
 
 let failed = 0;
 for (const file of BENCHMARKS) {

@@ -1,0 +1,298 @@
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  CSRF_COOKIE,
+  devNotifyCall,
+  emailCodeCall,
+  HEADER_CSRF_TOKEN,
+  mailboxCall,
+  NOTIFICATION_CATEGORIES,
+  notificationBadgeCall,
+  NOTIFICATIONS_LIST_MAX,
+  notificationsCall,
+  verifyCall,
+} from '@careers/contracts';
+import { prepareDataDir } from './lib/data-dir';
+import { checkBudget, percentile } from './lib/report';
+import { startServer, stopServer } from './lib/server';
+
+// Issue 8 "Performance": for a candidate with 1,000 notifications, at 8 concurrent clients,
+// `notification_badge` p99 ≤ 5 ms and `notifications` p99 ≤ 15 ms. A fresh candidate logs in
+// through the real calls, is given the notifications through the dev call (demo mode), and then
+// each call is asked in a bounded loop of our own (keep-alive sockets, one request in flight per
+// client) for DURATION_MS after a warm-up, as careers-html.ts does.
+const CLIENTS = 8;
+const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
+const WARM_UP_MS = 2000;
+const DOMAIN = 'northwind.example';
+const NOTIFICATIONS = 1000;
+const SETUP_CONCURRENCY = 8;
+const CALLS = [
+  { name: 'notification_badge', path: notificationBadgeCall.path, budgetP99Ms: 5 },
+  { name: 'notifications', path: notificationsCall.path, budgetP99Ms: 15 },
+] as const;
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+// The candidate's cookies, as a browser keeps them (name → value).
+const cookies = new Map<string, string>();
+
+function cookieHeader(): string {
+  return [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+function keepCookies(headers: http.IncomingHttpHeaders): void {
+  for (const line of headers['set-cookie'] ?? []) {
+    const [pair = '', ...attributes] = line.split(';');
+    const separator = pair.indexOf('=');
+    const name = pair.slice(0, separator).trim();
+    const isDeleted = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute));
+    if (isDeleted) cookies.delete(name);
+    else cookies.set(name, pair.slice(separator + 1).trim());
+  }
+}
+
+function send(
+  agent: http.Agent,
+  url: URL,
+  options: { method?: string; headers?: Record<string, string>; json?: unknown } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const payload = options.json === undefined ? undefined : JSON.stringify(options.json);
+    const request = http.request(
+      url,
+      {
+        agent,
+        method: options.method ?? 'GET',
+        headers: {
+          cookie: cookieHeader(),
+          ...(payload === undefined
+            ? {}
+            : {
+                'content-type': 'application/json',
+                'content-length': String(Buffer.byteLength(payload)),
+              }),
+          ...options.headers,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.once('error', reject);
+        response.once('end', () => {
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          });
+        });
+      },
+    );
+    request.once('error', reject);
+    request.end(payload);
+  });
+}
+
+function decode({ headers, body }: Answer): string {
+  const encoding = headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
+  return body.toString('utf8');
+}
+
+function expectOk(what: string, answer: Answer): Answer {
+  if (answer.status !== 200) {
+    throw new Error(`${what} answered ${answer.status}: ${decode(answer).slice(0, 300)}`);
+  }
+  return answer;
+}
+
+type Mail = { to: string; subject: string; text: string };
+
+async function readMailbox(agent: http.Agent, baseUrl: string): Promise<Mail[]> {
+  const answer = expectOk(
+    mailboxCall.path,
+    await send(agent, new URL(mailboxCall.path, baseUrl), { headers: { cookie: '' } }),
+  );
+  return (JSON.parse(decode(answer)) as { data: Mail[] }).data;
+}
+
+async function waitFor<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>) {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    const found = await probe();
+    if (found !== undefined) return found;
+    if (performance.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+// DESIGN §5: the login form's calls. Returns the session's CSRF token.
+async function logIn(agent: http.Agent, baseUrl: string, email: string): Promise<string> {
+  expectOk(
+    'GET /careers',
+    await send(agent, new URL(`/careers?domain=${DOMAIN}`, baseUrl), {
+      headers: { 'accept-language': 'en' },
+    }).then((answer) => {
+      keepCookies(answer.headers);
+      return answer;
+    }),
+  );
+  const visitorToken = cookies.get(CSRF_COOKIE);
+  if (!visitorToken) throw new Error(`GET /careers set no ${CSRF_COOKIE} cookie`);
+  const post = async (path: string, json: unknown, token: string) => {
+    const answer = await send(agent, new URL(path, baseUrl), {
+      method: 'POST',
+      json,
+      headers: { [HEADER_CSRF_TOKEN]: token, 'accept-language': 'en' },
+    });
+    keepCookies(answer.headers);
+    return expectOk(`POST ${path}`, answer);
+  };
+  await post(emailCodeCall.path, { email, domain: DOMAIN }, visitorToken);
+  const code = await waitFor('the login code', 15_000, async () => {
+    const mail = (await readMailbox(agent, baseUrl)).find((message) => message.to === email);
+    return mail ? /Your code is (\d{6})/.exec(mail.text)?.[1] : undefined;
+  });
+  const verified = await post(verifyCall.path, { email, code, domain: DOMAIN }, visitorToken);
+  const sessionToken = verified.headers[HEADER_CSRF_TOKEN];
+  if (typeof sessionToken !== 'string' || sessionToken === '') {
+    throw new Error(`${verifyCall.path} answered no ${HEADER_CSRF_TOKEN}`);
+  }
+  return sessionToken;
+}
+
+function notificationText(index: number): string {
+  return `Bench notification #${index + 1}.`;
+}
+
+// Setup, not measured: SETUP_CONCURRENCY at a time. Each also queues a mail (the candidate wants
+// mail), so this then waits for the outbox to have sent the last ones before anything is timed.
+async function notify(agent: http.Agent, baseUrl: string, email: string, csrfToken: string) {
+  let next = 0;
+  const sender = async () => {
+    while (next < NOTIFICATIONS) {
+      const index = next;
+      next += 1;
+      const answer = await send(agent, new URL(devNotifyCall.path, baseUrl), {
+        method: 'POST',
+        headers: { [HEADER_CSRF_TOKEN]: csrfToken },
+        json: {
+          domain: DOMAIN,
+          email,
+          category: NOTIFICATION_CATEGORIES[index % NOTIFICATION_CATEGORIES.length],
+          message: notificationText(index),
+          action_required: index % 5 === 4,
+          url: '/careers/offers',
+        },
+      });
+      expectOk(`POST ${devNotifyCall.path} #${index + 1}`, answer);
+    }
+  };
+  await Promise.all(Array.from({ length: SETUP_CONCURRENCY }, sender));
+  const last = Array.from({ length: SETUP_CONCURRENCY }, (_, i) =>
+    notificationText(NOTIFICATIONS - 1 - i),
+  );
+  await waitFor('the outbox to send the notification mails', 120_000, async () => {
+    const mailbox = await readMailbox(agent, baseUrl);
+    const isSent = last.every((text) => mailbox.some((mail) => mail.text.includes(text)));
+    return isSent ? true : undefined;
+  });
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+}
+
+const measureAgent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+const browserHeaders = () => ({
+  cookie: cookieHeader(),
+  'accept-encoding': 'br, gzip',
+  'accept-language': 'en',
+});
+
+function requestOnce(url: URL, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const request = http.get(url, { agent: measureAgent, headers }, (response) => {
+      response.resume();
+      response.once('end', () => {
+        if (response.statusCode !== 200)
+          reject(new Error(`${url.pathname} answered ${response.statusCode}`));
+        else resolve(Number(process.hrtime.bigint() - started) / 1e6);
+      });
+    });
+    request.once('error', reject);
+  });
+}
+
+async function runClients(url: URL, durationMs: number): Promise<number[]> {
+  const headers = browserHeaders();
+  const latencies: number[] = [];
+  const deadline = performance.now() + durationMs;
+  const client = async () => {
+    while (performance.now() < deadline) latencies.push(await requestOnce(url, headers));
+  };
+  await Promise.all(Array.from({ length: CLIENTS }, client));
+  return latencies;
+}
+
+// What the candidate sees: 1,000 unread, the newest NOTIFICATIONS_LIST_MAX listed.
+async function checkAnswers(baseUrl: string): Promise<void> {
+  const get = async (path: string) => {
+    const answer = await send(measureAgent, new URL(`${path}?domain=${DOMAIN}`, baseUrl), {
+      headers: browserHeaders(),
+    });
+    // Every answer is `{ data: … }` (registerCall, apps/server/src/http/call-route.ts).
+    return (JSON.parse(decode(expectOk(`GET ${path}`, answer))) as { data?: unknown }).data;
+  };
+  const badge = ((await get(notificationBadgeCall.path)) ?? {}) as { count?: unknown };
+  if (badge.count !== NOTIFICATIONS) {
+    throw new Error(`The badge counts ${String(badge.count)}, not ${NOTIFICATIONS}`);
+  }
+  const list = ((await get(notificationsCall.path)) ?? {}) as { notifications?: unknown[] };
+  if (list.notifications?.length !== NOTIFICATIONS_LIST_MAX) {
+    throw new Error(
+      `The list has ${list.notifications?.length} notifications, not ${NOTIFICATIONS_LIST_MAX}`,
+    );
+  }
+}
+
+const { dataDir, cleanUp } = await prepareDataDir();
+const server = await startServer({ dataDir });
+const setupAgent = new http.Agent({ keepAlive: true, maxSockets: SETUP_CONCURRENCY });
+try {
+  const email = `bench-${Math.random().toString(36).slice(2, 10)}@example.com`;
+  const csrfToken = await logIn(setupAgent, server.url, email);
+  const setupStarted = performance.now();
+  await notify(setupAgent, server.url, email, csrfToken);
+  console.log(
+    `${email}: ${NOTIFICATIONS} notifications given and mailed in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
+  );
+  await checkAnswers(server.url);
+  for (const call of CALLS) {
+    const url = new URL(`${call.path}?domain=${DOMAIN}`, server.url);
+    await runClients(url, WARM_UP_MS);
+    const latencies = (await runClients(url, DURATION_MS)).sort((a, b) => a - b);
+    const seconds = DURATION_MS / 1000;
+    console.log(
+      `${call.name}: ${latencies.length} requests in ${seconds} s (${Math.round(latencies.length / seconds)} req/s) with ${CLIENTS} clients`,
+    );
+    console.log(
+      `${call.name}: p50 ${percentile(latencies, 0.5).toFixed(2)} ms, p90 ${percentile(latencies, 0.9).toFixed(2)} ms, p99 ${percentile(latencies, 0.99).toFixed(2)} ms, max ${latencies.at(-1)!.toFixed(2)} ms`,
+    );
+    checkBudget(
+      `${call.name} p99 at ${CLIENTS} clients, ${NOTIFICATIONS} notifications`,
+      percentile(latencies, 0.99),
+      call.budgetP99Ms,
+      'ms',
+    );
+  }
+  // Still what the candidate should see (the session lasted, nothing was marked viewed).
+  await checkAnswers(server.url);
+} catch (error) {
+  process.exitCode = 1;
+  throw error;
+} finally {
+  setupAgent.destroy();
+  measureAgent.destroy();
+  await stopServer(server);
+  cleanUp();
+}
