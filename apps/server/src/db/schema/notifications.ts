@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
-  boolean,
   index,
   jsonb,
   pgTable,
