@@ -160,3 +160,24 @@ for (const width of [800, 390]) {
     await expect(page.getByRole('button', { name: /الإشعارات/ })).toBeFocused();
   });
 }
+
+test('a card whose link names a section scrolls to it once the page has drawn it', async ({
+  page,
+  freshCandidate,
+}) => {
+  const { email, csrfToken } = await freshCandidate({ termsAccepted: true, onboarded: true });
+  await notify(page, email, csrfToken, [
+    {
+      category: 'interview',
+      message: 'See the skills asked for.',
+      url: '/careers?query=nurse#position-skills',
+    },
+  ]);
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/careers/saved-jobs');
+  await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  await page.getByRole('link', { name: /See the skills asked for\./ }).click();
+  await expect(page).toHaveURL(/\/careers\?.*query=nurse.*#position-skills$/);
+  // The detail loads after the page; the lookup waits for the section, then scrolls to it.
+  await expect(page.locator('#position-skills')).toBeInViewport();
+});
