@@ -13,6 +13,7 @@ import {
   verifyCall,
 } from '@careers/contracts';
 import { prepareDataDir } from './lib/data-dir';
+import { prepareSearchDatabase } from './lib/search-database';
 import { checkBudget, percentile } from './lib/report';
 import { startServer, stopServer } from './lib/server';
 
@@ -255,8 +256,20 @@ async function checkAnswers(baseUrl: string): Promise<void> {
   }
 }
 
-const { dataDir, cleanUp } = await prepareDataDir();
-const server = await startServer({ dataDir });
+// `-- --postgres`: the same on a throwaway PostgreSQL (seeded with the demo) instead of PGlite.
+const onPostgres = process.argv.includes('--postgres');
+const cleanUps: (() => Promise<void> | void)[] = [];
+async function startBenchServer() {
+  if (!onPostgres) {
+    const { dataDir, cleanUp } = await prepareDataDir();
+    cleanUps.push(cleanUp);
+    return startServer({ dataDir });
+  }
+  const database = await prepareSearchDatabase(2200, (cleanUp) => cleanUps.push(cleanUp));
+  return startServer({ env: { DATABASE_URL: database.url } });
+}
+console.log(`Notifications on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`);
+const server = await startBenchServer();
 const setupAgent = new http.Agent({ keepAlive: true, maxSockets: SETUP_CONCURRENCY });
 try {
   const email = `bench-${Math.random().toString(36).slice(2, 10)}@example.com`;
@@ -294,5 +307,5 @@ try {
   setupAgent.destroy();
   measureAgent.destroy();
   await stopServer(server);
-  cleanUp();
+  for (const cleanUp of cleanUps.reverse()) await cleanUp();
 }
