@@ -24,3 +24,13 @@ export const DomainSchema = z
   .regex(DOMAIN_PATTERN, 'Must be a domain name');
 
 export const DomainQuerySchema = z.object({ domain: DomainSchema.optional() });
+// A write that names nothing but its group.
+export const DomainBodySchema = z.object({ domain: DomainSchema.optional() });
+
+// A row's id in a path (`/…/:id/…`): digits, read as a number.
+export function rowIdParam(what: string) {
+  return z
+    .string()
+    .regex(/^\d{1,15}$/, `Must be a ${what} id`)
+    .transform(Number);
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { toSnakeKey } from './case';
-import { DomainQuerySchema, DomainSchema } from './http';
+import { DomainBodySchema, DomainQuerySchema, DomainSchema, rowIdParam } from './http';
 import {
   SEARCH_FILTER_MAX_VALUES,
   SEARCH_FILTER_VALUE_MAX_LENGTH,
@@ -101,8 +101,6 @@ const JobAlertTokenSchema = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{10,100}$/, 'This link is not valid.');
 
-const DomainBodySchema = z.object({ domain: DomainSchema.optional() });
-
 export const jobAlertsCall = defineCall({
   method: 'GET',
   path: '/api/pcsx/job_alerts',
@@ -123,10 +121,7 @@ export const deleteJobAlertCall = defineCall({
   method: 'DELETE',
   path: '/api/pcsx/job_alerts/:id',
   params: z.object({
-    id: z
-      .string()
-      .regex(/^\d{1,15}$/, 'Must be a job alert id')
-      .transform(Number),
+    id: rowIdParam('job alert'),
   }),
   body: DomainBodySchema,
   response: z.object({ id: z.number().int() }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { DomainQuerySchema, DomainSchema } from './http';
+import { DomainBodySchema, DomainQuerySchema, DomainSchema, rowIdParam } from './http';
 
 // Issue 8: in-app notifications (spec 1 §2, §3, §4, §7, §9).
 
@@ -55,8 +55,6 @@ export const notificationsCall = defineCall({
   response: z.object({ notifications: z.array(NotificationSchema) }),
 });
 
-const DomainBodySchema = z.object({ domain: DomainSchema.optional() });
-
 export const markAllNotificationsViewedCall = defineCall({
   method: 'POST',
   path: '/api/pcsx/notifications/mark_all_viewed',
@@ -68,10 +66,7 @@ export const markNotificationClickedCall = defineCall({
   method: 'POST',
   path: '/api/pcsx/notifications/:id/mark_clicked',
   params: z.object({
-    id: z
-      .string()
-      .regex(/^\d{1,15}$/, 'Must be a notification id')
-      .transform(Number),
+    id: rowIdParam('notification'),
   }),
   body: DomainBodySchema,
   response: z.object({ id: z.number().int(), isClicked: z.boolean() }),

@@ -1,4 +1,11 @@
-import { BootDataSchema, CSRF_COOKIE, HEADER_CSRF_TOKEN, type BootData } from '@careers/contracts';
+import {
+  BootDataSchema,
+  CSRF_COOKIE,
+  HEADER_CSRF_TOKEN,
+  keysToCamel,
+  type BootData,
+} from '@careers/contracts';
+import type { z } from 'zod';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
@@ -194,4 +201,18 @@ export async function logInNewCandidate(
   const visitor = new Visitor(t.app, traits.domain);
   await logIn(visitor, t.db, candidate.email);
   return { visitor, candidate };
+}
+
+export type InjectedAnswer = { statusCode: number; body: string; json: () => unknown };
+
+// The `data` of a 200 answer, read with the call's own response schema, so every test that
+// reads an answer also holds the server to its contract.
+export function dataOf<S extends z.ZodType>(
+  call: { response: S },
+  answer: InjectedAnswer,
+): z.output<S> {
+  if (answer.statusCode !== 200) {
+    throw new Error(`Expected 200, got ${answer.statusCode}: ${answer.body}`);
+  }
+  return call.response.parse((keysToCamel(answer.json()) as { data: unknown }).data);
 }

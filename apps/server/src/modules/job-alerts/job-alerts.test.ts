@@ -4,7 +4,6 @@ import {
   deleteJobAlertCall,
   HEADER_CSRF_TOKEN,
   jobAlertsCall,
-  keysToCamel,
   notificationsCall,
   searchCall,
   subscribeJobAlertCall,
@@ -12,12 +11,17 @@ import {
 } from '@careers/contracts';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { pino } from 'pino';
-import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppDeps, type AppDeps } from '../../app-deps';
 import { parseEnv, type Env } from '../../env';
 import { mailOutbox, scheduledJobs } from '../../db/schema';
-import { createTestApp, logInNewCandidate, Visitor, type TestApp } from '../../testing/test-app';
+import {
+  createTestApp,
+  dataOf,
+  logInNewCandidate,
+  Visitor,
+  type TestApp,
+} from '../../testing/test-app';
 import { savePositions } from '../positions/positions.service';
 import { SEARCH_PLACES, createSearchSite, seedSearchPositions } from '../search/search-fixtures';
 import { runJobAlerts } from './job-alerts.job';
@@ -31,11 +35,6 @@ type Response = { statusCode: number; body: string; json: () => unknown };
 
 // Read as the web reads it: through the call's response schema (filter names come back
 // snake_case).
-function dataOf<S extends z.ZodType>(call: { response: S }, response: Response): z.output<S> {
-  expect(response.statusCode, response.body).toBe(200);
-  return call.response.parse((keysToCamel(response.json()) as { data: unknown }).data);
-}
-
 const alertOf = (response: Response) => dataOf(createJobAlertCall, response).alert;
 
 let ipCounter = 0;

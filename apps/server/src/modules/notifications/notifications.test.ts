@@ -1,19 +1,24 @@
 import {
   devNotifyCall,
   HEADER_LOGIN_REQUIRED,
-  keysToCamel,
   markAllNotificationsClickedCall,
   markAllNotificationsViewedCall,
+  markNotificationClickedCall,
   notificationBadgeCall,
   notificationsBootDataCall,
   notificationsCall,
-  type Notification,
 } from '@careers/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import { AppError } from '../../shared/app-error';
-import { createTestApp, logInNewCandidate, Visitor, type TestApp } from '../../testing/test-app';
+import {
+  createTestApp,
+  dataOf,
+  logInNewCandidate,
+  Visitor,
+  type TestApp,
+} from '../../testing/test-app';
 import type { Candidate } from '../candidates/candidates.repository';
 import { notifyCandidate, type NotifyInput } from './notifications.service';
 
@@ -45,14 +50,9 @@ describe('notifications', () => {
     return (await t.groups.get(domain))?.id;
   }
 
-  type Reply = { statusCode: number; body: string; json: () => unknown };
-  const dataOf = <T>(response: Reply, _shape?: T) => {
-    expect(response.statusCode, response.body).toBe(200);
-    return (keysToCamel(response.json()) as { data: T }).data;
-  };
-
   const list = async (visitor: Visitor, query = '', language = 'en') =>
-    dataOf<{ notifications: Notification[] }>(
+    dataOf(
+      notificationsCall,
       await t.app.inject({
         method: 'GET',
         url: `${notificationsCall.path}?domain=${visitor.domain}${query}`,
@@ -60,7 +60,8 @@ describe('notifications', () => {
       }),
     ).notifications;
   const badge = async (visitor: Visitor) =>
-    dataOf<{ count: number }>(
+    dataOf(
+      notificationBadgeCall,
       await visitor.get(`${notificationBadgeCall.path}?domain=${visitor.domain}`),
     ).count;
   const clickPath = (id: number | string) => `/api/pcsx/notifications/${id}/mark_clicked`;
@@ -107,17 +108,17 @@ describe('notifications', () => {
     const first = await notify(candidate);
     await notify(candidate);
     const viewed = await visitor.post(markAllNotificationsViewedCall.path, { domain: DOMAIN });
-    expect(dataOf<{ count: number }>(viewed).count).toBe(2);
+    expect(dataOf(markAllNotificationsViewedCall, viewed).count).toBe(2);
     expect(await badge(visitor)).toBe(0);
 
     const clicked = await visitor.post(clickPath(first.id), { domain: DOMAIN });
-    expect(dataOf(clicked)).toEqual({ id: first.id, isClicked: true });
+    expect(dataOf(markNotificationClickedCall, clicked)).toEqual({ id: first.id, isClicked: true });
     // Idempotent.
     expect((await visitor.post(clickPath(first.id), { domain: DOMAIN })).statusCode).toBe(200);
     expect((await list(visitor)).map((n) => n.isClicked)).toEqual([false, true]);
 
     const all = await visitor.post(markAllNotificationsClickedCall.path, { domain: DOMAIN });
-    expect(dataOf<{ count: number }>(all).count).toBe(1);
+    expect(dataOf(markAllNotificationsClickedCall, all).count).toBe(1);
     expect((await list(visitor)).every((n) => n.isClicked)).toBe(true);
   });
 
@@ -175,7 +176,8 @@ describe('notifications', () => {
 
   it('answers the boot data logged out and in, and 404s every call when the feature is off', async () => {
     const stranger = new Visitor(t.app);
-    const bootOut = dataOf<Record<string, unknown>>(
+    const bootOut = dataOf(
+      notificationsBootDataCall,
       await stranger.get(`${notificationsBootDataCall.path}?domain=${DOMAIN}`),
     );
     expect(bootOut).toEqual({
@@ -185,7 +187,8 @@ describe('notifications', () => {
       hasActionRequiredNotificationsConfigured: true,
     });
     const { visitor } = await logInNewCandidate(t);
-    const bootIn = dataOf<{ isLoggedIn: boolean }>(
+    const bootIn = dataOf(
+      notificationsBootDataCall,
       await visitor.get(`${notificationsBootDataCall.path}?domain=${DOMAIN}`),
     );
     expect(bootIn.isLoggedIn).toBe(true);
@@ -258,7 +261,7 @@ describe('notifications', () => {
     const { visitor, candidate } = await logInNewCandidate(t);
     const body = { domain: DOMAIN, email: candidate.email, category: 'offer', message: 'Sign it' };
     const sent = await visitor.post(devNotifyCall.path, { ...body, action_required: true });
-    expect(dataOf<{ id: number }>(sent).id).toBeGreaterThan(0);
+    expect(dataOf(devNotifyCall, sent).id).toBeGreaterThan(0);
     expect((await list(visitor))[0]).toMatchObject({
       message: 'Sign it',
       notificationType: 'action_required',
