@@ -23,6 +23,9 @@ test('a candidate saves the search as a job alert, sees it on the job alerts pag
   const alert = page.getByRole('link', { name: '“nurse” in Berlin' });
   await expect(alert).toHaveAttribute('href', /\/careers\?.*query=nurse/);
   await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: 'Delete the job alert “nurse” in Berlin' }).click();
   await expect(page.getByText('You have no job alerts yet')).toBeVisible();
   await page.reload();
@@ -58,6 +61,8 @@ test('a visitor subscribes, confirms through the mailed link, and unsubscribes',
   const mail = await waitForMail(page.request, email, /^Confirm your job alert at Northwind$/);
   await page.goto(linkIn(mail, '/careers/job-alerts'));
   await expect(page.getByText('Confirm that you want e-mails about new jobs')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Confirm my job alert' }).click();
   await expect(page.getByText('Your job alert is on')).toBeVisible();
