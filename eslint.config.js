@@ -56,7 +56,14 @@ export default tseslint.config(
         {
           zones: [
             // Workspaces: contracts depend on nothing of ours; apps never import each other.
-            { target: 'packages/contracts', from: 'apps' },
+            { target: 'packages/contracts', from: ['apps', 'packages/forms'] },
+            { target: 'packages/forms', from: ['apps', 'packages/contracts'] },
+            // Issue 9: the core runs on the server; it never reaches into the React half.
+            {
+              target: 'packages/forms/src/core',
+              from: 'packages/forms/src/react',
+              message: '@careers/forms/core is pure TypeScript; React lives in src/react.',
+            },
             { target: 'apps/web', from: 'apps/server' },
             { target: 'apps/server', from: 'apps/web' },
             // STYLE §2: shared → features → app, one way.
@@ -176,7 +183,34 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['apps/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['apps/web/**/*.tsx', 'packages/forms/src/react/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['packages/forms/src/react/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Issue 9: the core validates on the server too: no React, no DOM.
+    files: ['packages/forms/src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'react/*', 'i18next', 'pdfjs-dist'],
+              message: 'Core is pure TypeScript.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage'],
+    },
+  },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', 'bench/**/*.ts'],
     rules: {

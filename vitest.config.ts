@@ -32,6 +32,25 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      // The form toolkit: core runs in Node (the server validates with it), react in jsdom.
+      {
+        test: {
+          name: 'forms-core',
+          root: at('packages/forms'),
+          include: ['src/core/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'forms-react',
+          root: at('packages/forms'),
+          include: ['src/react/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/react/test-setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
       {
         test: { name: 'bench', root: at('bench'), include: ['**/*.test.ts'], environment: 'node' },
       },

@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { FormDefinition, FormErrors, FormValues, QuestionItem } from '../../core/types';
+import { validateQuestion } from '../../core/validate';
+import { FORMS_NS } from '../i18n/forms-namespace';
+import type { FormHost, FormMode, FormRuntime } from './form-runtime';
+import { formItems, initialValuesOf, localToday } from './form-items';
+import { VisibilityController } from './visibility-controller';
+
+export type DynamicFormOptions = {
+  definition: FormDefinition;
+  /** Values the form opens with (a draft, the profile): not dirty, highlighted until edited. */
+  initialValues?: FormValues;
+  mode?: FormMode;
+  host?: FormHost;
+  /** YYYY-MM-DD; default the user's today. */
+  today?: string;
+};
+
+export type DynamicForm = {
+  definition: FormDefinition;
+  methods: UseFormReturn<FormValues>;
+  runtime: FormRuntime;
+  /** Errors from the server, per field; focus goes to the first in the form's order. */
+  setServerErrors: (errors: FormErrors) => void;
+};
+
+const NO_HOST: FormHost = {};
+
+export function useDynamicForm({
+  definition,
+  initialValues = {},
+  mode = 'edit',
+  host = NO_HOST,
+  today: givenToday,
+}: DynamicFormOptions): DynamicForm {
+  const { t } = useTranslation(FORMS_NS);
+  const [today] = useState(() => givenToday ?? localToday());
+  const items = useMemo(() => formItems(definition), [definition]);
+  const [defaults] = useState(() => initialValuesOf(items, initialValues, today));
+  const methods = useForm<FormValues>({
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    defaultValues: defaults,
+    // Spec 3 §4: a hidden question is unmounted, so it is neither validated nor submitted.
+    shouldUnregister: true,
+    shouldFocusError: true,
+  });
+  const { getValues, getFieldState, trigger, subscribe, setError, setFocus } = methods;
+
+  // Not a ref: read by the controller's callback, never during render.
+  const [submitted] = useState(() => ({ current: false }));
+  const [visibility] = useState(
+    () =>
+      new VisibilityController(items, defaults, getValues, (names) => {
+        // Only questions already checked once: an untouched one shows no error early.
+        const shown = names.filter((name) => {
+          const state = getFieldState(name);
+          return submitted.current || state.isTouched || state.invalid;
+        });
+        if (shown.length > 0) void trigger(shown);
+      }),
+  );
+  useEffect(() => {
+    const unsubscribeValues = subscribe({
+      formState: { values: true },
+      callback: ({ name }) => {
+        visibility.valueChanged(name);
+      },
+    });
+    const unsubscribeSubmit = subscribe({
+      formState: { isSubmitted: true },
+      callback: ({ isSubmitted }) => {
+        submitted.current = Boolean(isSubmitted);
+      },
+    });
+    return () => {
+      unsubscribeValues();
+      unsubscribeSubmit();
+      visibility.dispose();
+    };
+  }, [subscribe, visibility, submitted]);
+
+  const validate = useCallback(
+    (item: QuestionItem, value: unknown, values: FormValues) =>
+      validateQuestion(item, value, values, {
+        today,
+        translate: (key, params) => t(key, params),
+      }),
+    [t, today],
+  );
+
+  const runtime = useMemo<FormRuntime>(
+    () => ({ mode, today, visibility, validate, initialValues: defaults, host }),
+    [mode, today, visibility, validate, defaults, host],
+  );
+
+  const setServerErrors = useCallback(
+    (errors: FormErrors) => {
+      const order = new Map(items.map((item, index) => [item.name, index]));
+      const rank = (name: string) => order.get(name.split('.')[0] ?? name) ?? items.length;
+      const names = Object.keys(errors).sort((a, b) => rank(a) - rank(b));
+      for (const name of names) {
+        setError(name, { type: 'server', message: errors[name] });
+      }
+      if (names[0] !== undefined) setFocus(names[0]);
+    },
+    [items, setError, setFocus],
+  );
+
+  return { definition, methods, runtime, setServerErrors };
+}

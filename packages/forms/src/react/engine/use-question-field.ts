@@ -1,0 +1,32 @@
+import { useController } from 'react-hook-form';
+import type { FormValues, QuestionItem } from '../../core/types';
+import { useFormRuntime } from './form-runtime';
+import { isEmptyValue, valueAt } from './form-items';
+
+/**
+ * One question's value, state and rules: the core validates it (the same rules and messages the
+ * server uses), on blur and, after a submit, on change.
+ */
+export function useQuestionField(item: QuestionItem, name: string) {
+  const runtime = useFormRuntime();
+  const controller = useController<FormValues>({
+    name,
+    rules: {
+      validate: (value, values) => runtime.validate(item, value, values) ?? true,
+    },
+  });
+  const { fieldState } = controller;
+  // Spec 3 §4: a prefilled field the candidate has not edited yet is highlighted.
+  const prefilled =
+    runtime.mode === 'edit' &&
+    !fieldState.isDirty &&
+    !isEmptyValue(valueAt(runtime.initialValues, name));
+  return {
+    ...controller,
+    error: fieldState.error?.message,
+    prefilled,
+    isDisabled: Boolean(item.disabled),
+    isReadOnly: Boolean(item.readonly),
+    isRequired: Boolean(item.required),
+  };
+}

@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { QuestionItem } from '../../core/types';
+import list from '../locales/parts/list.en.json';
+import { FORMS_NS } from '../i18n/forms-namespace';
+import { formOf, renderForm } from '../testing/render-form';
+
+beforeAll(() => {
+  i18next.addResourceBundle('en', FORMS_NS, list, true, true);
+});
+
+const jobs: QuestionItem = {
+  name: 'jobs',
+  label: 'Previous jobs',
+  type: 'dynamicList',
+  rules: [
+    { type: 'minLength', value: 1, message: 'Add at least one job.' },
+    { type: 'maxLength', value: 2, message: 'Add no more than 2 jobs.' },
+  ],
+  dynamicListOptions: {
+    items: [
+      { name: 'company', label: 'Company', type: 'text', required: true },
+      { name: 'current', label: 'I still work here', type: 'checkboxItem' },
+      {
+        name: 'leaving',
+        label: 'Reason for leaving',
+        type: 'text',
+        dependencies: ['current'],
+        visibleWhen: { op: 'notEquals', field: 'current', value: true },
+      },
+    ],
+    itemDefaultValue: { company: '' },
+  },
+};
+
+function rows() {
+  return within(screen.getByRole('group', { name: 'Previous jobs' })).queryAllByRole('group', {
+    name: /^Item \d$/,
+  });
+}
+
+describe('DynamicListQuestion', () => {
+  it('starts with the minimum number of rows, without Delete at the minimum', async () => {
+    const { form } = renderForm(formOf(jobs));
+    expect(await screen.findByRole('group', { name: 'Item 1' })).toBeInTheDocument();
+    expect(rows()).toHaveLength(1);
+    // The rows are defaults: the form is not dirty.
+    expect(form().methods.getFieldState('jobs').isDirty).toBe(false);
+    expect(screen.getByRole('textbox', { name: 'Company' })).toHaveValue('');
+    expect(screen.queryByRole('button', { name: /^Delete item/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Item' })).toBeInTheDocument();
+  });
+
+  it('starts empty without a minimum', async () => {
+    renderForm(formOf({ ...jobs, rules: [] }));
+    expect(await screen.findByRole('button', { name: 'Add Item' })).toBeInTheDocument();
+    expect(rows()).toHaveLength(0);
+  });
+
+  it('adds rows up to the maximum and focuses the new row', async () => {
+    const user = userEvent.setup();
+    renderForm(formOf(jobs));
+    await user.click(await screen.findByRole('button', { name: 'Add Item' }));
+    expect(rows()).toHaveLength(2);
+    const second = screen.getByRole('group', { name: 'Item 2' });
+    await waitFor(() => {
+      expect(within(second).getByRole('textbox', { name: 'Company' })).toHaveFocus();
+    });
+    // At the maximum: no Add; above the minimum: Delete on every row.
+    expect(screen.queryByRole('button', { name: 'Add Item' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete item 1' })).toHaveTextContent('Delete');
+    expect(screen.getByRole('button', { name: 'Delete item 2' })).toBeInTheDocument();
+  });
+
+  it('deletes a row down to the minimum and focuses Add', async () => {
+    const user = userEvent.setup();
+    renderForm(formOf(jobs), {
+      initialValues: { jobs: [{ company: 'Acme' }, { company: 'Globex' }] },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete item 1' }));
+    expect(rows()).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: 'Company' })).toHaveValue('Globex');
+    expect(screen.queryByRole('button', { name: /^Delete item/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Item' })).toHaveFocus();
+  });
+
+  it('submits the rows under nested names', async () => {
+    const user = userEvent.setup();
+    const { submitted } = renderForm(formOf(jobs));
+    await user.type(await screen.findByRole('textbox', { name: 'Company' }), 'Acme');
+    await user.type(screen.getByRole('textbox', { name: 'Reason for leaving' }), 'Moved');
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    const second = screen.getByRole('group', { name: 'Item 2' });
+    await user.type(within(second).getByRole('textbox', { name: 'Company' }), 'Globex');
+    await user.click(within(second).getByRole('checkbox', { name: 'I still work here' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(submitted).toEqual([
+      {
+        jobs: [
+          { company: 'Acme', leaving: 'Moved' },
+          { company: 'Globex', current: true },
+        ],
+      },
+    ]);
+  });
+
+  it('validates the row questions through the core', async () => {
+    const user = userEvent.setup();
+    const { submitted } = renderForm(formOf(jobs));
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Company is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Company' })).toHaveFocus();
+    expect(submitted).toEqual([]);
+  });
+
+  it('shows a row question from its own row’s values', async () => {
+    const user = userEvent.setup();
+    renderForm(formOf(jobs), { initialValues: { jobs: [{ company: 'Acme' }, { company: 'B' }] } });
+    const first = await screen.findByRole('group', { name: 'Item 1' });
+    const second = screen.getByRole('group', { name: 'Item 2' });
+    await user.click(within(second).getByRole('checkbox', { name: 'I still work here' }));
+    await waitFor(() => {
+      expect(
+        within(second).queryByRole('textbox', { name: 'Reason for leaving' }),
+      ).not.toBeInTheDocument();
+    });
+    expect(within(first).getByRole('textbox', { name: 'Reason for leaving' })).toBeInTheDocument();
+  });
+
+  it('shows the row-count rule’s message under the list', async () => {
+    const user = userEvent.setup();
+    const { submitted } = renderForm(formOf(jobs), {
+      initialValues: { jobs: [{ company: 'A' }, { company: 'B' }, { company: 'C' }] },
+    });
+    const list = await screen.findByRole('group', { name: 'Previous jobs' });
+    expect(screen.queryByRole('button', { name: 'Add Item' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await within(list).findByText('Add no more than 2 jobs.')).toBeInTheDocument();
+    expect(list).toHaveAccessibleDescription('Add no more than 2 jobs.');
+    expect(submitted).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Delete item 3' }));
+    await waitFor(() => {
+      expect(screen.queryByText('Add no more than 2 jobs.')).not.toBeInTheDocument();
+    });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(submitted).toEqual([{ jobs: [{ company: 'A' }, { company: 'B' }] }]);
+  });
+
+  it('locks its rows when the list is disabled', async () => {
+    renderForm(formOf({ ...jobs, disabled: true }), {
+      initialValues: { jobs: [{ company: 'Acme' }, { company: 'Globex' }] },
+    });
+    expect(await screen.findAllByRole('textbox', { name: 'Company' })).toHaveLength(2);
+    for (const input of screen.getAllByRole('textbox', { name: 'Company' })) {
+      expect(input).toBeDisabled();
+    }
+    expect(screen.queryByRole('button', { name: /^Delete item/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Item' })).not.toBeInTheDocument();
+  });
+
+  it('titles rows and the Add button from the question', async () => {
+    renderForm(
+      formOf({
+        ...jobs,
+        dynamicListOptions: {
+          ...jobs.dynamicListOptions,
+          items: jobs.dynamicListOptions?.items ?? [],
+          itemTitle: 'Job {index}',
+          addButton: { text: 'Add a job' },
+        },
+      }),
+    );
+    expect(await screen.findByRole('group', { name: 'Job 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add a job' })).toBeInTheDocument();
+  });
+});

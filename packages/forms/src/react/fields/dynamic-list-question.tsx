@@ -1,0 +1,115 @@
+import { useEffect, useId, useRef } from 'react';
+import { Button } from 'react-aria-components';
+import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { FormValues, QuestionItem } from '../../core/types';
+import { useFormRuntime } from '../engine/form-runtime';
+import { FORMS_NS } from '../i18n/forms-namespace';
+import { BUTTON } from '../ui/classes';
+import { QuestionError, QuestionFrame, QuestionHelp, QuestionLabel } from '../ui/question-parts';
+import { countLimits } from './list/count-limits';
+import { ListRow } from './list/list-row';
+
+function PlusIcon() {
+  return (
+    <svg
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      className="size-4 fill-none stroke-current stroke-2"
+    >
+      <path d="M8 3v10M3 8h10" />
+    </svg>
+  );
+}
+
+/**
+ * dynamicList: rows of the same questions, named `<list>.<index>.<question>`. The row count is
+ * the core's rule (minLength, maxLength); Add and Delete keep within it (spec 3 §4).
+ */
+export function DynamicListQuestion({ item, name }: { item: QuestionItem; name: string }) {
+  const { t } = useTranslation(FORMS_NS);
+  const runtime = useFormRuntime();
+  const labelId = useId();
+  const errorId = useId();
+  const { control, getValues, getFieldState, resetField } = useFormContext();
+  const { fields, append, remove } = useFieldArray({
+    control,
+    name,
+    rules: {
+      validate: (rows, values: FormValues) => runtime.validate(item, rows, values) ?? true,
+    },
+  });
+  const formState = useFormState({ control, name });
+  // The row-count rule's message sits on the list's root (RHF), not on a row.
+  const { error: listError } = getFieldState(name, formState);
+  const error = listError?.root?.message ?? listError?.message;
+
+  const options = item.dynamicListOptions;
+  const { min, max } = countLimits(item);
+  const isLocked = Boolean(item.disabled || item.readonly);
+  const defaultRow = options?.itemDefaultValue;
+
+  // Spec 3 §4: an empty list starts with the minimum number of rows, as defaults (not dirty).
+  useEffect(() => {
+    const rows: unknown = getValues(name);
+    if ((Array.isArray(rows) && rows.length > 0) || min === 0) return;
+    resetField(name, {
+      defaultValue: Array.from({ length: min }, () => structuredClone(defaultRow ?? {})),
+    });
+  }, [getValues, resetField, name, min, defaultRow]);
+
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusAddButton = useRef(false);
+  useEffect(() => {
+    if (!focusAddButton.current) return;
+    focusAddButton.current = false;
+    addButton.current?.focus();
+  }, [fields.length]);
+
+  const canAdd = !isLocked && (max === undefined || fields.length < max);
+  return (
+    <QuestionFrame item={item}>
+      <div
+        role="group"
+        aria-labelledby={labelId}
+        aria-describedby={errorId}
+        className="flex flex-col gap-3"
+      >
+        <QuestionLabel item={item} id={labelId} elementType="span" />
+        <QuestionHelp item={item} />
+        <ol className="flex flex-col gap-4">
+          {fields.map((row, index) => (
+            <li key={row.id}>
+              <ListRow
+                item={item}
+                rowName={`${name}.${index}`}
+                index={index}
+                canDelete={!isLocked && fields.length > min}
+                onDelete={() => {
+                  focusAddButton.current = true;
+                  remove(index);
+                }}
+              />
+            </li>
+          ))}
+        </ol>
+        {canAdd && (
+          <div>
+            <Button
+              ref={addButton}
+              // RHF focuses the new row's first input.
+              onPress={() => {
+                append(structuredClone(defaultRow ?? {}));
+              }}
+              className={BUTTON.secondary}
+            >
+              <PlusIcon />
+              {options?.addButton?.text ?? t('addItem')}
+            </Button>
+          </div>
+        )}
+        <QuestionError id={errorId} message={error} />
+      </div>
+    </QuestionFrame>
+  );
+}

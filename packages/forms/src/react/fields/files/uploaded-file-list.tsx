@@ -1,0 +1,74 @@
+import { Button } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { FORMS_NS } from '../../i18n/forms-namespace';
+import { BUTTON } from '../../ui/classes';
+import { formatFileSize } from './file-size';
+import type { StoredFile } from './read-file';
+
+function FileIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="size-5 shrink-0 fill-none stroke-current stroke-2 text-ink/60"
+    >
+      <path d="M14 3H6a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8z" />
+      <path d="M14 3v5h5" />
+    </svg>
+  );
+}
+
+/** The chosen files: name, size and a remove button each. */
+export function UploadedFileList({
+  files,
+  isDisabled,
+  onRemove,
+}: {
+  files: StoredFile[];
+  isDisabled: boolean;
+  onRemove: (index: number) => void;
+}) {
+  const { t, i18n } = useTranslation(FORMS_NS);
+  if (files.length === 0) return null;
+  return (
+    <ul aria-label={t('uploadedFiles')} className="flex flex-col gap-2">
+      {files.map((file, index) => (
+        <li
+          key={file.uid ?? index}
+          className="flex items-center gap-3 rounded-brand border border-ink/15 bg-surface px-3 py-2"
+        >
+          <FileIcon />
+          <span className="min-w-0 flex-1 break-words">
+            {file.previewUrl ? (
+              <a
+                href={file.previewUrl}
+                target="_blank"
+                rel="noreferrer"
+                className="text-primary underline-offset-2 hover:underline"
+              >
+                {file.name}
+              </a>
+            ) : (
+              file.name
+            )}
+          </span>
+          {typeof file.size === 'number' && (
+            <span className="shrink-0 text-sm text-ink/75">
+              {formatFileSize(file.size, i18n.language)}
+            </span>
+          )}
+          <Button
+            aria-label={t('removeFile', { name: file.name ?? '' })}
+            isDisabled={isDisabled}
+            onPress={() => {
+              onRemove(index);
+            }}
+            className={`${BUTTON.ghost} min-h-8 px-2 py-1 text-sm`}
+          >
+            {t('removeFileText')}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

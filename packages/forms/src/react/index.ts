@@ -1,0 +1,15 @@
+// @careers/forms/react: the question types, layouts and states of spec 3, on react-hook-form
+// and React Aria Components. Heavy parts (pdf.js, the e-sign frame's messages, the phone
+// metadata) load on first use.
+export { useDynamicForm } from './engine/use-dynamic-form';
+export type { DynamicForm, DynamicFormOptions } from './engine/use-dynamic-form';
+export type { FormHost, FormMode } from './engine/form-runtime';
+export type { SubmitHandler } from './engine/form-shell';
+export { SimpleForm } from './layouts/simple-form';
+export { StepperForm } from './layouts/stepper-form';
+export { HTMLForm } from './layouts/html-form';
+export type { HtmlBlock } from './layouts/html-form';
+export { PreboardingAdmin, duplicateQuestion, moveQuestion } from './layouts/preboarding-admin';
+export { CONFIDENTIAL_TEXT } from './fields/read-only-question';
+export { FORMS_NS, loadFormsCatalog, useFormsNamespace } from './i18n/forms-namespace';
+export { BREAKPOINTS } from './ui/breakpoints';

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { Label, Text } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { isNewQuestion } from '../../core/new-question';
+import type { QuestionItem } from '../../core/types';
+import { FORMS_NS } from '../i18n/forms-namespace';
+import { COLUMNS } from './classes';
+
+/** The frame every question shares: layout, the prefilled highlight and its note. */
+export function QuestionFrame({
+  item,
+  prefilled = false,
+  children,
+}: {
+  item: QuestionItem;
+  prefilled?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(FORMS_NS);
+  return (
+    <div
+      data-question={item.name}
+      data-prefilled={prefilled || undefined}
+      className={`rounded-brand ${prefilled ? 'bg-amber-50 p-2 ring-1 ring-amber-400' : ''}`}
+    >
+      {children}
+      {prefilled && <p className="mt-1 text-xs text-amber-900">{t('prefilledHint')}</p>}
+    </div>
+  );
+}
+
+/** The root class of a field: stacked, or label and value in columns (spec 3 §9). */
+export function fieldLayoutClass(item: QuestionItem): string {
+  return `flex flex-col gap-1.5 ${item.layout === 'columns' ? COLUMNS.row : ''}`;
+}
+
+export function QuestionLabel({
+  item,
+  elementType,
+  id,
+}: {
+  item: QuestionItem;
+  elementType?: string;
+  id?: string;
+}) {
+  const { t } = useTranslation(FORMS_NS);
+  return (
+    <Label
+      id={id}
+      elementType={elementType}
+      className={`flex flex-wrap items-center gap-2 text-sm font-medium ${item.layout === 'columns' ? COLUMNS.label : ''}`}
+    >
+      <span>
+        {item.label}
+        {item.required && (
+          <span aria-hidden="true" className="ms-0.5 text-red-700">
+            *
+          </span>
+        )}
+      </span>
+      {isNewQuestion(item) && (
+        <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">
+          {t('newBadge')}
+        </span>
+      )}
+    </Label>
+  );
+}
+
+/** Help text under the label, tied to the control as its description. */
+export function QuestionHelp({ item }: { item: QuestionItem }) {
+  if (!item.help) return null;
+  return (
+    <Text slot="description" className="text-sm text-ink/75">
+      {item.help}
+    </Text>
+  );
+}
+
+/** Spec 3 §8: field-level messages appear under the field as alerts. */
+export function QuestionError({ id, message }: { id: string; message: string | undefined }) {
+  return (
+    <p id={id} role="alert" className="text-sm font-medium text-red-700 empty:hidden">
+      {message}
+    </p>
+  );
+}
+
+export function valueColumn(item: QuestionItem): string {
+  return item.layout === 'columns' ? COLUMNS.value : '';
+}
