@@ -1,26 +1,23 @@
 import { addDays, addMonths, dayNumber, formatDay } from './dates';
+import { failWith } from './rule-message';
 import type { Translate } from './translate';
-import type { FormValues, Rule } from './types';
-import { isEmpty, numeric, own } from './values';
+import type { DateRelativeUnit, FormValues, Rule } from './types';
+import { isEmpty, limitOf, own } from './values';
 
-type DateRule = Extract<
-  Rule,
-  {
-    type:
-      | 'isToday'
-      | 'isFuture'
-      | 'isPast'
-      | 'isOn'
-      | 'isBefore'
-      | 'isAfter'
-      | 'isBetween'
-      | 'isNotBetween'
-      | 'isRelativeToToday'
-      | 'date_comparison';
-  }
->;
+type DateRuleType =
+  | 'isToday'
+  | 'isFuture'
+  | 'isPast'
+  | 'isOn'
+  | 'isBefore'
+  | 'isAfter'
+  | 'isBetween'
+  | 'isNotBetween'
+  | 'isRelativeToToday'
+  | 'date_comparison';
+export type DateRule = Extract<Rule, { type: DateRuleType }>;
 
-export const DATE_RULE_TYPES = new Set<string>([
+const DATE_RULE_TYPES = new Set<string>([
   'isToday',
   'isFuture',
   'isPast',
@@ -31,108 +28,137 @@ export const DATE_RULE_TYPES = new Set<string>([
   'isNotBetween',
   'isRelativeToToday',
   'date_comparison',
-]);
+] satisfies DateRuleType[]);
 
-type Context = { today: string; values: FormValues; t: Translate; locale: string };
+export const isDateRule = (rule: Rule): rule is DateRule => DATE_RULE_TYPES.has(rule.type);
 
-function relativeBound(
+export type DateContext = {
+  /** YYYY-MM-DD. */
+  today: string;
+  /** The values `date_comparison` reads its other field from (a dynamic list's row). */
+  values: FormValues;
+  t: Translate;
+  locale: string;
+};
+
+const UNIT_KEYS: Record<DateRelativeUnit, string> = {
+  day: 'Day',
+  week: 'Week',
+  month: 'Month',
+  year: 'Year',
+};
+
+const isRelativeUnit = (unit: unknown): unit is DateRelativeUnit =>
+  typeof unit === 'string' && Object.hasOwn(UNIT_KEYS, unit);
+
+/** The far end of "within the last / next N units": N units before or after today. */
+function relativeLimit(
   today: string,
+  direction: 'past' | 'next',
+  amount: number,
+  unit: DateRelativeUnit,
+): number | undefined {
+  const sign = direction === 'past' ? -1 : 1;
+  const bound =
+    unit === 'day'
+      ? addDays(today, sign * amount)
+      : unit === 'week'
+        ? addDays(today, sign * amount * 7)
+        : addMonths(today, sign * amount * (unit === 'year' ? 12 : 1));
+  return dayNumber(bound);
+}
+
+function relativeMessage(
   rule: Extract<Rule, { type: 'isRelativeToToday' }>,
+  day: number,
+  today: number,
+  context: DateContext,
 ): string | undefined {
-  const amount = Math.trunc(numeric(rule.duration));
-  if (!Number.isFinite(amount) || amount < 0) return undefined;
-  const sign = rule.direction === 'past' ? -1 : 1;
-  switch (rule.unit) {
-    case 'day':
-      return addDays(today, sign * amount);
-    case 'week':
-      return addDays(today, sign * amount * 7);
-    case 'month':
-      return addMonths(today, sign * amount);
-    case 'year':
-      return addMonths(today, sign * amount * 12);
-    default:
-      return undefined;
-  }
+  // A stored rule is JSON: its fields are checked, not trusted.
+  const { direction, unit, duration } = rule as {
+    direction: unknown;
+    unit: unknown;
+    duration: unknown;
+  };
+  const amount = Math.trunc(limitOf(duration));
+  if (direction !== 'past' && direction !== 'next') return undefined;
+  if (!isRelativeUnit(unit) || !Number.isFinite(amount) || amount < 0) return undefined;
+  const limit = relativeLimit(context.today, direction, amount, unit);
+  if (limit === undefined) return undefined;
+  const passes = direction === 'past' ? day >= limit && day <= today : day >= today && day <= limit;
+  if (passes) return undefined;
+  const key = `date${direction === 'past' ? 'Last' : 'Next'}${UNIT_KEYS[unit]}`;
+  return failWith(rule, context.t, key, { count: amount });
 }
 
 /**
- * Spec 3 §5 date rules: skipped when the value is empty; an invalid date fails first; each rule
- * has its own message (the rule's `message` overrides it). Days compare inclusively.
+ * Spec 3 §5 date rules for a non-empty value: an invalid date fails with the invalid-date
+ * message; days compare inclusively; a rule whose own dates are invalid is skipped, and so is
+ * date_comparison when the other field is empty or not a date.
  */
 export function dateRuleMessage(
   rule: DateRule,
   value: unknown,
-  context: Context,
+  context: DateContext,
 ): string | undefined {
   if (isEmpty(value)) return undefined;
-  const day = dayNumber(value);
   const { t, locale } = context;
+  const day = dayNumber(value);
   if (day === undefined) return t('dateInvalid');
   const today = dayNumber(context.today) ?? day;
-  const fail = (key: string, params?: Record<string, unknown>) => rule.message ?? t(key, params);
-  const show = (iso: string) => formatDay(iso, locale);
+  const show = (iso: unknown) => formatDay(String(iso), locale);
   switch (rule.type) {
     case 'isToday':
-      return day === today ? undefined : fail('dateIsToday');
+      return day === today ? undefined : failWith(rule, t, 'dateIsToday');
     case 'isFuture':
-      return day > today ? undefined : fail('dateIsFuture');
+      return day > today ? undefined : failWith(rule, t, 'dateIsFuture');
     case 'isPast':
-      return day < today ? undefined : fail('dateIsPast');
+      return day < today ? undefined : failWith(rule, t, 'dateIsPast');
     case 'isOn':
     case 'isBefore':
     case 'isAfter': {
       const other = dayNumber(rule.date1);
       if (other === undefined) return undefined;
-      const passes =
-        rule.type === 'isOn' ? day === other : rule.type === 'isBefore' ? day < other : day > other;
-      const key =
+      const [passes, key] =
         rule.type === 'isOn'
-          ? 'dateIsOn'
+          ? [day === other, 'dateIsOn']
           : rule.type === 'isBefore'
-            ? 'dateIsBefore'
-            : 'dateIsAfter';
-      return passes ? undefined : fail(key, { date: show(rule.date1) });
+            ? [day < other, 'dateIsBefore']
+            : [day > other, 'dateIsAfter'];
+      return passes ? undefined : failWith(rule, t, key, { date: show(rule.date1) });
     }
     case 'isBetween':
     case 'isNotBetween': {
       const first = dayNumber(rule.date1);
       const second = dayNumber(rule.date2);
       if (first === undefined || second === undefined) return undefined;
-      const inside = day >= Math.min(first, second) && day <= Math.max(first, second);
-      const passes = rule.type === 'isBetween' ? inside : !inside;
       const [low, high] = first <= second ? [rule.date1, rule.date2] : [rule.date2, rule.date1];
-      return passes
-        ? undefined
-        : fail(rule.type === 'isBetween' ? 'dateIsBetween' : 'dateIsNotBetween', {
-            date1: show(low),
-            date2: show(high),
-          });
+      const inside = day >= Math.min(first, second) && day <= Math.max(first, second);
+      if (inside === (rule.type === 'isBetween')) return undefined;
+      const key = rule.type === 'isBetween' ? 'dateIsBetween' : 'dateIsNotBetween';
+      return failWith(rule, t, key, { date1: show(low), date2: show(high) });
     }
-    case 'isRelativeToToday': {
-      const bound = relativeBound(context.today, rule);
-      const limit = dayNumber(bound);
-      if (limit === undefined) return undefined;
-      const passes =
-        rule.direction === 'past' ? day >= limit && day <= today : day <= limit && day >= today;
-      const count = Math.trunc(numeric(rule.duration));
-      return passes
-        ? undefined
-        : fail(rule.direction === 'past' ? 'dateRelativePast' : 'dateRelativeNext', {
-            count,
-            unit: t(`unit_${rule.unit}`, { count }),
-          });
-    }
+    case 'isRelativeToToday':
+      return relativeMessage(rule, day, today, context);
     case 'date_comparison': {
+      if (typeof rule.compare_to_field !== 'string') return undefined;
       const otherValue = own(context.values, rule.compare_to_field);
       const other = dayNumber(otherValue);
       if (other === undefined) return undefined;
-      const passes = rule.operator === 'before' ? day < other : day > other;
-      return passes
-        ? undefined
-        : fail(rule.operator === 'before' ? 'dateComparisonBefore' : 'dateComparisonAfter', {
-            date: show(String(otherValue)),
-          });
+      const operator: unknown = rule.operator;
+      if (operator === 'before') {
+        return day < other
+          ? undefined
+          : failWith(rule, t, 'dateComparisonBefore', { date: show(otherValue) });
+      }
+      if (operator === 'after') {
+        return day > other
+          ? undefined
+          : failWith(rule, t, 'dateComparisonAfter', { date: show(otherValue) });
+      }
+      return undefined;
     }
+    default:
+      return undefined;
   }
 }

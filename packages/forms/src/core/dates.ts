@@ -1,26 +1,32 @@
-// Calendar days as YYYY-MM-DD (a month picker's YYYY-MM and a year picker's YYYY count as their
-// first day): no time zones, no clock — "today" is always passed in.
+// Calendar days as YYYY-MM-DD (a month picker's YYYY-MM and a year picker's YYYY count as
+// their first day): no time zones and no clock — "today" is always passed in.
 
 const DAY_MS = 86_400_000;
+const ISO_DAY = /^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?$/;
 
 /** Days since 1970-01-01 for a valid YYYY-MM-DD, YYYY-MM or YYYY; undefined otherwise. */
 export function dayNumber(value: unknown): number | undefined {
   if (typeof value !== 'string' || value.length > 10) return undefined;
-  const match = /^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?$/.exec(value);
+  const match = ISO_DAY.exec(value);
   if (!match) return undefined;
   const year = Number(match[1]);
   const month = Number(match[2] ?? 1);
   const day = Number(match[3] ?? 1);
-  const time = Date.UTC(year, month - 1, day);
-  const date = new Date(time);
-  if (
-    date.getUTCFullYear() !== year ||
-    date.getUTCMonth() !== month - 1 ||
-    date.getUTCDate() !== day
-  ) {
-    return undefined;
-  }
-  return Math.round(time / DAY_MS);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  return utcDay(year, month, day);
+}
+
+// Not Date.UTC, which reads the years 0–99 as 1900–1999.
+function utcDay(year: number, month: number, day: number): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return Math.round(date.getTime() / DAY_MS);
+}
+
+function daysInMonth(year: number, month: number): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month, 0);
+  return date.getUTCDate();
 }
 
 export function isoOfDay(day: number): string {
@@ -29,19 +35,24 @@ export function isoOfDay(day: number): string {
 
 export function addDays(iso: string, days: number): string | undefined {
   const day = dayNumber(iso);
-  return day === undefined ? undefined : isoOfDay(day + days);
+  if (day === undefined || !Number.isFinite(days)) return undefined;
+  const result = day + days;
+  // Date's range: ±100,000,000 days from 1970.
+  return Math.abs(result) <= 100_000_000 ? isoOfDay(result) : undefined;
 }
 
+/** The same day of the month `months` later, clamped to the month's last day (Jan 31 + 1 → Feb 28). */
 export function addMonths(iso: string, months: number): string | undefined {
   const day = dayNumber(iso);
-  if (day === undefined) return undefined;
+  if (day === undefined || !Number.isFinite(months) || Math.abs(months) > 1_000_000)
+    return undefined;
   const date = new Date(day * DAY_MS);
-  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
-  const lastDay = new Date(
-    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
-  return target.toISOString().slice(0, 10);
+  const total = date.getUTCFullYear() * 12 + date.getUTCMonth() + months;
+  const year = Math.floor(total / 12);
+  const month = total - year * 12 + 1;
+  const clamped = Math.min(date.getUTCDate(), daysInMonth(year, month));
+  const result = utcDay(year, month, clamped);
+  return Number.isFinite(result) ? isoOfDay(result) : undefined;
 }
 
 /** YYYY-MM-DD of the process's local day. */
@@ -51,22 +62,38 @@ export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${month}-${day}`;
 }
 
-/** Spec 3 §5: for enableFrom/enableUntil, 0 is today, a number days from today, else a date. */
+/**
+ * Spec 3 §5: the date picker's enableFrom / enableUntil. 0 is today, a number is that many days
+ * from today, a string is that date; anything else (or an invalid date) is no bound.
+ */
 export function resolveEnableBound(bound: unknown, today: string): string | undefined {
-  if (typeof bound === 'number' && Number.isFinite(bound)) return addDays(today, Math.trunc(bound));
+  if (typeof bound === 'number') return addDays(today, Math.trunc(bound));
   if (typeof bound === 'string' && dayNumber(bound) !== undefined) return bound;
   return undefined;
 }
 
-/** A date in a language, for messages. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(locale: string, withDay: boolean): Intl.DateTimeFormat {
+  const key = `${locale}|${String(withDay)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const style: Intl.DateTimeFormatOptions = withDay
+      ? { dateStyle: 'medium', timeZone: 'UTC' }
+      : { year: 'numeric', month: 'short', timeZone: 'UTC' };
+    try {
+      formatter = new Intl.DateTimeFormat(locale, style);
+    } catch {
+      formatter = new Intl.DateTimeFormat('en', style);
+    }
+    if (formatters.size < 100) formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** A date for a message, in the language: "Jun 1, 2026", or "Jun 2026" for a month. */
 export function formatDay(iso: string, locale: string): string {
   const day = dayNumber(iso);
   if (day === undefined) return iso;
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-      new Date(day * DAY_MS),
-    );
-  } catch {
-    return iso;
-  }
+  return formatterFor(locale, iso.length === 10).format(new Date(day * DAY_MS));
 }

@@ -1,8 +1,11 @@
+import { joinNames } from './list-format';
+import { failWith } from './rule-message';
 import type { Translate } from './translate';
 import type { Rule } from './types';
+import { isRecord, limitOf, listOf } from './values';
 
-// Spec 3 §5: the types a file question accepts unless it says otherwise.
-export const DEFAULT_ALLOWED_FILE_TYPES = [
+// Spec 3 §5 and §9: the types a file question accepts unless it says otherwise.
+export const DEFAULT_ALLOWED_FILE_TYPES: string[] = [
   '.doc',
   '.docx',
   '.pdf',
@@ -12,75 +15,115 @@ export const DEFAULT_ALLOWED_FILE_TYPES = [
   '.jpeg',
 ];
 
+/** The catalog key of "File could not be uploaded". */
+export const UPLOAD_ERROR_KEY = 'uploadError';
+
 const MB = 1024 * 1024;
 
-type FileLike = { name: string; size: number };
+type FileFacts = { name: string; size: number; type: string };
 
-function filesOf(value: unknown): FileLike[] | undefined {
+/**
+ * The files of an answer, or undefined when it is not a list of uploaded files (spec 3 §3:
+ * {name, size, type, content, status "done", …}). The size is the larger of the declared one and
+ * what the base64 content holds, so a client cannot understate it.
+ */
+function filesOf(value: unknown): FileFacts[] | undefined {
   if (!Array.isArray(value)) return undefined;
-  return value.map((file: unknown) => {
-    const entry = (file && typeof file === 'object' ? file : {}) as {
-      name?: unknown;
-      size?: unknown;
-    };
-    return {
-      name: typeof entry.name === 'string' ? entry.name : '',
-      size: typeof entry.size === 'number' && Number.isFinite(entry.size) ? entry.size : 0,
-    };
+  const files: FileFacts[] = [];
+  for (const entry of value) {
+    if (!isRecord(entry) || typeof entry.name !== 'string') return undefined;
+    if (Object.hasOwn(entry, 'status') && entry.status !== 'done') return undefined;
+    const declared = typeof entry.size === 'number' && entry.size > 0 ? entry.size : 0;
+    const content = typeof entry.content === 'string' ? Math.floor(entry.content.length * 0.75) : 0;
+    files.push({
+      name: entry.name,
+      size: Math.max(declared, content),
+      type: typeof entry.type === 'string' ? entry.type.toLowerCase() : '',
+    });
+  }
+  return files;
+}
+
+/** Extensions (".pdf", "pdf") and MIME types ("application/pdf", "image/*"), lower case. */
+function acceptsOf(allowedTypes: unknown): string[] {
+  const listed =
+    typeof allowedTypes === 'string'
+      ? allowedTypes.split(',')
+      : Array.isArray(allowedTypes)
+        ? allowedTypes.filter((type): type is string => typeof type === 'string')
+        : [];
+  const accepts = listed
+    .map((type) => type.trim().toLowerCase())
+    .filter((type) => type !== '')
+    .map((type) => (type.includes('/') || type.startsWith('.') ? type : `.${type}`));
+  return accepts.length > 0 ? accepts : [...DEFAULT_ALLOWED_FILE_TYPES];
+}
+
+function isAccepted(file: FileFacts, accepts: readonly string[]): boolean {
+  const name = file.name.toLowerCase();
+  return accepts.some((accept) => {
+    if (accept.startsWith('.')) return name.endsWith(accept) && name.length > accept.length;
+    if (accept.endsWith('/*')) return file.type.startsWith(accept.slice(0, -1));
+    return file.type === accept;
   });
 }
 
-function listOf(names: string[], locale: string): string {
-  try {
-    return new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
-  } catch {
-    return names.join(', ');
-  }
-}
-
-/** Spec 3 §5 file upload: count, size per file, total size, allowed types. */
+/**
+ * Spec 3 §5 file upload, rules in order: file count (minLength, maxLength), size per file
+ * (naming the files over it), total size; then the allowed types (naming the files refused).
+ */
 export function fileMessage(
   value: unknown,
   rules: readonly Rule[],
-  allowedTypes: readonly string[] | undefined,
+  allowedTypes: unknown,
   t: Translate,
   locale: string,
 ): string | undefined {
   const files = filesOf(value);
-  if (!files) return t('uploadError');
+  if (!files) return t(UPLOAD_ERROR_KEY);
   for (const rule of rules) {
-    const limit = 'value' in rule ? Number(rule.value) : NaN;
-    if (rule.type === 'minLength' && files.length < limit)
-      return rule.message ?? t('fileMin', { count: limit });
-    if (rule.type === 'maxLength' && files.length > limit)
-      return rule.message ?? t('fileMax', { count: limit });
-    if (rule.type === 'maxFileSizeMB') {
-      const large = files.filter((file) => file.size > limit * MB).map((file) => file.name);
-      if (large.length > 0)
-        return rule.message ?? t('fileTooLarge', { size: limit, names: listOf(large, locale) });
+    if (
+      rule.type !== 'minLength' &&
+      rule.type !== 'maxLength' &&
+      rule.type !== 'maxFileSizeMB' &&
+      rule.type !== 'maxCumulativeFileSizeMB'
+    ) {
+      continue;
     }
-    if (rule.type === 'maxCumulativeFileSizeMB') {
-      const total = files.reduce((sum, file) => sum + file.size, 0);
-      if (total > limit * MB) return rule.message ?? t('fileTotalTooLarge', { size: limit });
+    const limit = limitOf(rule.value);
+    if (Number.isNaN(limit)) continue;
+    switch (rule.type) {
+      case 'minLength':
+        if (files.length < limit) return failWith(rule, t, 'fileMin', { count: limit });
+        break;
+      case 'maxLength':
+        if (files.length > limit) return failWith(rule, t, 'fileMax', { count: limit });
+        break;
+      case 'maxFileSizeMB': {
+        const large = files.filter((file) => file.size > limit * MB).map((file) => file.name);
+        if (large.length > 0)
+          return failWith(rule, t, 'fileTooLarge', {
+            size: limit,
+            names: joinNames(large, locale),
+          });
+        break;
+      }
+      case 'maxCumulativeFileSizeMB': {
+        const total = files.reduce((sum, file) => sum + file.size, 0);
+        if (total > limit * MB) return failWith(rule, t, 'fileTotalTooLarge', { size: limit });
+        break;
+      }
     }
   }
-  const allowed = (allowedTypes?.length ? allowedTypes : DEFAULT_ALLOWED_FILE_TYPES).map((type) =>
-    type.toLowerCase(),
-  );
-  const refused = files
-    .filter(
-      (file) =>
-        !allowed.some((type) =>
-          file.name.toLowerCase().endsWith(type.startsWith('.') ? type : `.${type}`),
-        ),
-    )
-    .map((file) => file.name);
-  if (refused.length > 0) return t('fileType', { names: listOf(refused, locale) });
-  return undefined;
+  const accepts = acceptsOf(allowedTypes);
+  const refused = files.filter((file) => !isAccepted(file, accepts)).map((file) => file.name);
+  return refused.length > 0 ? t('fileType', { names: joinNames(refused, locale) }) : undefined;
 }
 
-/** Spec 3 §5: a file question allows several files only when its maximum exceeds one. */
+/** Spec 3 §5: a file question allows several files only when its maximum count exceeds one. */
 export function allowsMultipleFiles(rules: readonly Rule[] | undefined): boolean {
-  const max = rules?.find((rule) => rule.type === 'maxLength');
-  return !max || Number((max as { value: unknown }).value) > 1;
+  const max = listOf(rules).find((rule) => isRecord(rule) && rule.type === 'maxLength');
+  if (!isRecord(max)) return true;
+  const limit = limitOf(max.value);
+  return Number.isNaN(limit) || limit > 1;
 }

@@ -1,97 +1,93 @@
 import { describe, expect, it } from 'vitest';
-import {
-  compileCondition,
-  formatSin,
-  formatSsn,
-  isEmailLenient,
-  isEmailStrict,
-  isNewQuestion,
-  isPhoneAcceptedNonStrict,
-  isVariablePlaceholder,
-  phoneCountries,
-  resolveEnableBound,
-  toE164,
-  validatePhoneStrict,
-  defaultPhoneCountry,
-} from './index';
+import { isEmailLenient, isEmailStrict } from './email';
+import { isNewQuestion, isVariablePlaceholder } from './new-question';
+import { formatSin, formatSsn } from './ssn-sin';
 
-describe('the helpers of spec 2 §5 and spec 3', () => {
-  it('formats SSN and SIN as typed, capped at 11 characters', () => {
+describe('SSN and SIN input formatting (spec 3 §5, §9)', () => {
+  it('keeps digits and dashes them as XXX-XX-XXXX, capped at 11 characters', () => {
+    expect(formatSsn('')).toBe('');
+    expect(formatSsn('12')).toBe('12');
+    expect(formatSsn('123')).toBe('123');
     expect(formatSsn('1234')).toBe('123-4');
-    expect(formatSsn('123456789999')).toBe('123-45-6789');
-    expect(formatSin('12345678901')).toBe('123-456-789');
+    expect(formatSsn('12345')).toBe('123-45');
+    expect(formatSsn('123456')).toBe('123-45-6');
+    expect(formatSsn('123-45-6789')).toBe('123-45-6789');
+    expect(formatSsn('123 45 6789 9999')).toBe('123-45-6789');
     expect(formatSsn('abc')).toBe('');
+    expect(formatSsn(42 as unknown as string)).toBe('');
   });
 
-  it('tells new questions (never an instruction) and variable placeholders', () => {
+  it('keeps digits and dashes them as XXX-XXX-XXX, capped at 11 characters', () => {
+    expect(formatSin('1234')).toBe('123-4');
+    expect(formatSin('1234567')).toBe('123-456-7');
+    expect(formatSin('12345678901')).toBe('123-456-789');
+    expect(formatSin('12a3-4b5')).toBe('123-45');
+  });
+});
+
+describe('new questions (spec 3 §3)', () => {
+  it('are those with newItem set, never an instruction', () => {
     expect(isNewQuestion({ type: 'text', newItem: true })).toBe(true);
+    expect(isNewQuestion({ type: 'info', newItem: true })).toBe(true);
     expect(isNewQuestion({ type: 'instruction', newItem: true })).toBe(false);
+    expect(isNewQuestion({ type: 'text', newItem: false })).toBe(false);
     expect(isNewQuestion({ type: 'text' })).toBe(false);
+  });
+});
+
+describe('variable placeholders (spec 3 §9, spec 2 §8)', () => {
+  it('are one name in double curly braces, the whole value', () => {
     expect(isVariablePlaceholder('{{first_name}}')).toBe(true);
-    expect(isVariablePlaceholder('Hi {{first_name}}')).toBe(false);
-    expect(isVariablePlaceholder('{{a}}{{b}}')).toBe(false);
-    expect(isVariablePlaceholder('{{ }}')).toBe(false);
-    expect(isVariablePlaceholder('{{{a}}}')).toBe(false);
+    expect(isVariablePlaceholder('{{candidate.email}}')).toBe(true);
+    expect(isVariablePlaceholder('{{ first_name }}')).toBe(true);
+    for (const value of [
+      'Hi {{first_name}}',
+      '{{first_name}}!',
+      ' {{first_name}}',
+      '{{a}}{{b}}',
+      '{{a}} {{b}}',
+      '{{first name}}',
+      '{{}}',
+      '{{ }}',
+      '{{{a}}}',
+      '{{a}b}}',
+      '{a}',
+      '{{a}',
+      'first_name',
+      '',
+      42,
+      null,
+    ]) {
+      expect(isVariablePlaceholder(value), String(value)).toBe(false);
+    }
+  });
+});
+
+describe('e-mail checks (spec 2 §5)', () => {
+  it('lenient: something@something.something without spaces', () => {
+    for (const value of ['a@b.c', 'ada@example.com', 'ünï@exämple.de', 'a+b@c.io']) {
+      expect(isEmailLenient(value), value).toBe(true);
+    }
+    for (const value of ['no at sign', 'a@b', '@b.c', 'a@.', 'a b@c.d', 'a@b@c.d', '', 7]) {
+      expect(isEmailLenient(value), String(value)).toBe(false);
+    }
+    expect(isEmailLenient(`${'a'.repeat(320)}@b.co`)).toBe(false);
   });
 
-  it('checks phones strictly, leniently, and converts to E.164', () => {
-    expect(validatePhoneStrict('(202) 555-0123', 'US')).toBeUndefined();
-    expect(validatePhoneStrict('202 555 01x3', 'US')).toBe('phoneStrictInvalid');
-    expect(validatePhoneStrict('123', 'US')).toBe('phoneStrictInvalid');
-    expect(validatePhoneStrict('+999 123456', undefined)).toBe('phoneStrictCountry');
-    expect(isPhoneAcceptedNonStrict('abc')).toBe(false);
-    expect(isPhoneAcceptedNonStrict('#123')).toBe(false);
-    expect(isPhoneAcceptedNonStrict('@123')).toBe(false);
-    expect(isPhoneAcceptedNonStrict('(202) 555')).toBe(true);
-    expect(toE164('(202) 555-0123', 'US')).toBe('+12025550123');
-    expect(toE164('12', 'US')).toBe('');
-  });
-
-  it('lists countries with flag, calling code and name; defaults to US', () => {
-    const us = phoneCountries('en').find((country) => country.code === 'US');
-    expect(us).toEqual({ code: 'US', callingCode: '1', flag: '🇺🇸', name: 'United States' });
-    expect(phoneCountries('de').find((country) => country.code === 'DE')?.name).toBe('Deutschland');
-    expect(defaultPhoneCountry('de')).toBe('DE');
-    expect(defaultPhoneCountry('zz')).toBe('US');
-    expect(defaultPhoneCountry(undefined)).toBe('US');
-  });
-
-  it('checks e-mail leniently and strictly', () => {
-    expect(isEmailLenient('a@b.c')).toBe(true);
-    expect(isEmailStrict('a@b.c')).toBe(false);
-    expect(isEmailStrict('first.last+tag@example.co')).toBe(true);
-    expect(isEmailStrict('fïrst@example.com')).toBe(false);
-    expect(isEmailLenient('no at sign')).toBe(false);
-  });
-
-  it('resolves date-picker bounds: 0 is today, a number days from today, else a date', () => {
-    expect(resolveEnableBound(0, '2026-06-15')).toBe('2026-06-15');
-    expect(resolveEnableBound(20, '2026-06-15')).toBe('2026-07-05');
-    expect(resolveEnableBound('2026-01-01', '2026-06-15')).toBe('2026-01-01');
-    expect(resolveEnableBound('soon', '2026-06-15')).toBeUndefined();
-  });
-
-  it('compiles the visibility language', () => {
-    const visible = compileCondition({
-      op: 'and',
-      conditions: [
-        { op: 'in', field: 'country', values: ['US', 'CA'] },
-        { op: 'not', condition: { op: 'empty', field: 'city' } },
-        {
-          op: 'or',
-          conditions: [
-            { op: 'gte', field: 'age', value: 18 },
-            { op: 'equals', field: 'guardian', value: true },
-          ],
-        },
-      ],
-    });
-    expect(visible({ country: 'US', city: 'Boston', age: '21' })).toBe(true);
-    expect(visible({ country: 'US', city: 'Boston', age: 12, guardian: true })).toBe(true);
-    expect(visible({ country: 'US', city: '', age: 40 })).toBe(false);
-    expect(visible({ country: 'FR', city: 'Paris', age: 40 })).toBe(false);
-    expect(
-      compileCondition({ op: 'lt', field: 'start', value: '2026-01-01' })({ start: '2025-12-31' }),
-    ).toBe(true);
+  it('strict: letters, digits and ._%+- before the @, then a domain with a TLD of 2+ letters', () => {
+    for (const value of ['first.last+tag@example.co', 'a_b%c-d@mail.example.com', 'A1@x-y.org']) {
+      expect(isEmailStrict(value), value).toBe(true);
+    }
+    for (const value of [
+      'a@b.c',
+      'fïrst@example.com',
+      'a b@example.com',
+      'a@example.c0m',
+      'a@example',
+      'a!@example.com',
+      'a@exa_mple.com',
+    ]) {
+      expect(isEmailStrict(value), value).toBe(false);
+    }
   });
 });

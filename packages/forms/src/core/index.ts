@@ -1,36 +1,63 @@
 // @careers/forms/core: the form definition, its visibility language and its rules — pure
-// TypeScript, the same in the browser and on the server.
+// TypeScript, the same in the browser and on the server (which imports this entry).
 import metadata from 'libphonenumber-js/min/metadata';
-import ar from './messages/ar';
-import de from './messages/de';
-import en from './messages/en';
+import { ar } from './messages/ar';
+import { de } from './messages/de';
+import { en } from './messages/en';
 import { setPhoneMetadata } from './phone-metadata';
 import { registerMessageCatalogs } from './translate';
 
-// The server validates phone numbers from its first request; the browser's React half loads
-// the metadata lazily instead and never imports this entry at run time.
+// The server validates phone numbers and answers in the candidate's language from its first
+// request. The browser's React half imports the modules it needs directly and loads the
+// metadata (loadPhoneMetadata) and its one catalog lazily instead.
 setPhoneMetadata(metadata);
-registerMessageCatalogs({ en, de, ar });
+registerMessageCatalogs({ de, ar });
 
 export type * from './types';
 export { QUESTION_TYPES } from './types';
-export { validateForm, validateQuestion, requiredMessage } from './validate';
-export { compileCondition, isItemVisible, visibilityOf } from './visibility';
+export { validateForm, validateQuestion } from './validate';
+export { compileCondition, conditionFields, isItemVisible, visibilityOf } from './visibility';
 export { createTranslator, registerMessageCatalogs, type Translate } from './translate';
-export { isNewQuestion, isVariablePlaceholder } from './new-question';
-export { formatSin, formatSsn, SIN_PATTERN, SSN_PATTERN, ID_NUMBER_MAX_LENGTH } from './ssn-sin';
 export {
-  defaultPhoneCountry,
-  flagEmoji,
+  isAnswerMissing,
+  missingMessage,
+  requiredLabel,
+  requiredMessage,
+  REQUIRED_LABEL_LIMIT,
+} from './required';
+export { characterCount, decimalOf, isPhoneText, textRuleMessage } from './text-rules';
+export { compileRegex, matchesRegex } from './regex-rule';
+export { dateRuleMessage, isDateRule, type DateContext, type DateRule } from './date-rules';
+export { dateRangeMessage } from './date-range';
+export { listCountMessage } from './list-rules';
+export {
+  allowsMultipleFiles,
+  DEFAULT_ALLOWED_FILE_TYPES,
+  fileMessage,
+  UPLOAD_ERROR_KEY,
+} from './file-rules';
+export { isNewQuestion, isVariablePlaceholder } from './new-question';
+export { formatSin, formatSsn, ID_NUMBER_MAX_LENGTH, SIN_PATTERN, SSN_PATTERN } from './ssn-sin';
+export {
   isPhoneAcceptedNonStrict,
+  isPhoneValueBlank,
   isPhoneValueValid,
-  phoneCountries,
+  splitPhoneValue,
   toE164,
   validatePhoneStrict,
-  type PhoneCountry,
+  type PhoneStrictError,
+  type PhoneValueParts,
 } from './phone';
+export {
+  countryOfCallingCode,
+  defaultPhoneCountry,
+  flagEmoji,
+  isPhoneCountry,
+  phoneCountries,
+  type PhoneCountry,
+} from './phone-countries';
 export { getPhoneMetadata, loadPhoneMetadata, setPhoneMetadata } from './phone-metadata';
 export { EMAIL_EXAMPLE, isEmailLenient, isEmailStrict } from './email';
-export { DEFAULT_ALLOWED_FILE_TYPES, allowsMultipleFiles } from './file-rules';
-export { dayNumber, localToday, resolveEnableBound } from './dates';
+export { addDays, addMonths, dayNumber, formatDay, localToday, resolveEnableBound } from './dates';
+export { isEmpty } from './values';
 export { en as enMessages, de as deMessages, ar as arMessages };

@@ -1,117 +1,127 @@
 import {
-  getCountries,
   getCountryCallingCode,
-  isSupportedCountry,
   isValidPhoneNumber,
   parsePhoneNumberFromString,
   type CountryCode,
 } from 'libphonenumber-js/core';
+import { isPhoneCountry } from './phone-countries';
 import { getPhoneMetadata } from './phone-metadata';
 
-export type PhoneCountry = { code: string; callingCode: string; flag: string; name: string };
+// Longer than any phone number with its punctuation: refused before any parsing.
+const MAX_LENGTH = 64;
+// Spec 3 §3 value shape: "+<calling code> <number>", e.g. "+1 202-555-0123".
+const PHONE_VALUE = /^\+(\d{1,3})(?:\s+|$)(.*)$/s;
+const PHONE_VALUE_UNSPACED = /^\+([\d-]+)$/;
+const NUMBER_CHARACTERS = /^[\d+-]*$/;
 
-/** The flag emoji of an ISO 3166 alpha-2 code (two regional-indicator letters). */
-export function flagEmoji(code: string): string {
-  const letters = Array.from(code.toUpperCase(), (letter) => 0x1f1a5 + letter.charCodeAt(0));
-  return String.fromCodePoint(...letters);
-}
+export type PhoneValueParts = { callingCode: string; number: string };
 
-/** Spec 3 §5: every country with its flag, calling code and name in the language, by name. */
-export function phoneCountries(locale: string): PhoneCountry[] {
-  const metadata = getPhoneMetadata();
-  if (!metadata) return [];
-  let names: Intl.DisplayNames | undefined;
-  try {
-    names = new Intl.DisplayNames([locale, 'en'], { type: 'region' });
-  } catch {
-    names = undefined;
-  }
-  const collator = new Intl.Collator(locale);
-  return getCountries(metadata)
-    .map((code) => ({
-      code,
-      callingCode: getCountryCallingCode(code, metadata),
-      flag: flagEmoji(code),
-      name: names?.of(code) ?? code,
-    }))
-    .sort((a, b) => collator.compare(a.name, b.name));
-}
-
-/** Spec 3 §5: the default country comes from a window setting, else 'US'. */
-export function defaultPhoneCountry(setting?: unknown): string {
-  const metadata = getPhoneMetadata();
-  if (typeof setting === 'string' && /^[A-Za-z]{2}$/.test(setting)) {
-    const code = setting.toUpperCase();
-    if (!metadata || isSupportedCountry(code as CountryCode, metadata)) return code;
-  }
-  return 'US';
-}
-
-/** The main country of a calling code ('1' → 'US'). */
-export function countryOfCallingCode(callingCode: string): string | undefined {
-  const metadata = getPhoneMetadata() as
-    { country_calling_codes?: Record<string, string[]> } | undefined;
-  return metadata?.country_calling_codes?.[callingCode]?.[0];
-}
-
-/** A phone value "+<calling code> <number>" split; undefined parts when missing. */
-export function splitPhoneValue(value: string): { callingCode?: string; number: string } {
-  const match = /^\+(\d{1,4})\s*(.*)$/.exec(value.trim());
-  return match ? { callingCode: match[1], number: match[2] ?? '' } : { number: value.trim() };
+function knownCallingCode(digits: string): string | undefined {
+  const codes = getPhoneMetadata()?.country_calling_codes ?? {};
+  // Calling codes are prefix-free: at most one of the first 1–3 digits is one.
+  return [1, 2, 3]
+    .map((length) => digits.slice(0, length))
+    .find((prefix) => Object.hasOwn(codes, prefix));
 }
 
 /**
- * Spec 3 §5 phone question: both a calling code and a number, the number only digits, plus and
- * dash, valid for its country. Undefined when it passes (or when no metadata is loaded yet).
+ * A phone question's value split into calling code and number ("+1 202-555-0123"; without the
+ * space, "+12025550123", the code is the known calling code it starts with); undefined without
+ * a "+code".
+ */
+export function splitPhoneValue(value: unknown): PhoneValueParts | undefined {
+  if (typeof value !== 'string' || value.length > MAX_LENGTH) return undefined;
+  const trimmed = value.trim();
+  const spaced = PHONE_VALUE.exec(trimmed);
+  if (spaced) return { callingCode: spaced[1] ?? '', number: (spaced[2] ?? '').trim() };
+  const unspaced = PHONE_VALUE_UNSPACED.exec(trimmed)?.[1];
+  if (unspaced === undefined) return undefined;
+  const digits = unspaced.replace(/-/g, '');
+  const callingCode = knownCallingCode(digits) ?? digits.slice(0, 1);
+  return { callingCode, number: digits.slice(callingCode.length) };
+}
+
+/** A calling code chosen with no number typed: an unanswered optional question, not an error. */
+export function isPhoneValueBlank(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value !== 'string') return false;
+  const trimmed = value.trim();
+  return trimmed === '' || /^\+\d{0,3}$/.test(trimmed);
+}
+
+/**
+ * Spec 3 §5 phone question: a calling code and a number, the number only digits, plus and dash,
+ * and libphonenumber calling it valid. Undefined when that cannot be told yet (no metadata).
  */
 export function isPhoneValueValid(value: unknown): boolean | undefined {
+  const parts = splitPhoneValue(value);
+  if (!parts || !NUMBER_CHARACTERS.test(parts.number) || !/\d/.test(parts.number)) return false;
   const metadata = getPhoneMetadata();
-  if (typeof value !== 'string' || value.length > 40) return false;
-  const { callingCode, number } = splitPhoneValue(value);
-  if (!callingCode || !number || !/^[\d+-]+$/.test(number.replace(/\s/g, ''))) return false;
   if (!metadata) return undefined;
   try {
-    return isValidPhoneNumber(`+${callingCode}${number.replace(/[\s-]/g, '')}`, metadata);
+    const digits = parts.number.replace(/\D/g, '');
+    return isValidPhoneNumber(`+${parts.callingCode}${digits}`, metadata);
   } catch {
     return false;
   }
 }
 
-/** Spec 2 §5 strict check: 'Enter a valid phone number' or 'Invalid country calling code'. */
+const STRICT_CHARACTERS = /^[\d()+\-. ]+$/;
+
+export type PhoneStrictError = 'phoneStrictInvalid' | 'phoneStrictCountry';
+
+/**
+ * Spec 2 §5 strict mode: only digits, parentheses, +, -, . and spaces, and a number valid for
+ * the country. Answers the message key ('Enter a valid phone number' or 'Invalid country calling
+ * code'), or undefined when it passes or cannot be told (no metadata).
+ */
 export function validatePhoneStrict(
-  value: string,
+  value: unknown,
   country?: string,
-): 'phoneStrictInvalid' | 'phoneStrictCountry' | undefined {
+): PhoneStrictError | undefined {
+  if (typeof value !== 'string' || value.length > MAX_LENGTH) return 'phoneStrictInvalid';
+  if (!STRICT_CHARACTERS.test(value) || !/\d/.test(value)) return 'phoneStrictInvalid';
   const metadata = getPhoneMetadata();
-  if (!/^[\d()+\-. ]+$/.test(value)) return 'phoneStrictInvalid';
   if (!metadata) return undefined;
-  if (country && !isSupportedCountry(country as CountryCode, metadata)) return 'phoneStrictCountry';
+  const region = typeof country === 'string' && country !== '' ? country.toUpperCase() : undefined;
+  if (region !== undefined && !isPhoneCountry(region)) return 'phoneStrictCountry';
+  const trimmed = value.trim();
+  if (trimmed.startsWith('+') && knownCallingCode(trimmed.replace(/\D/g, '')) === undefined) {
+    return 'phoneStrictCountry';
+  }
   try {
     const parsed = parsePhoneNumberFromString(
-      value,
-      { defaultCountry: country as CountryCode | undefined },
+      trimmed,
+      { defaultCountry: region as CountryCode | undefined },
       metadata,
     );
-    if (!parsed) return value.trim().startsWith('+') ? 'phoneStrictCountry' : 'phoneStrictInvalid';
+    if (!parsed) return 'phoneStrictInvalid';
+    if (
+      region !== undefined &&
+      parsed.countryCallingCode !== getCountryCallingCode(region as CountryCode, metadata)
+    ) {
+      return 'phoneStrictCountry';
+    }
     return parsed.isValid() ? undefined : 'phoneStrictInvalid';
   } catch {
-    return 'phoneStrictCountry';
+    return 'phoneStrictInvalid';
   }
 }
 
-/** Spec 2 §5 non-strict: rejected only when it starts with a letter or - # : . \ / % @ !. */
-export function isPhoneAcceptedNonStrict(value: string): boolean {
-  return !/^[\p{L}\-#:.\\/%@!]/u.test(value.trim());
+/** Spec 2 §5 non-strict mode: refused only when it starts with a letter or - # : . \ / % @ !. */
+export function isPhoneAcceptedNonStrict(value: unknown): boolean {
+  return typeof value === 'string' && !/^[\p{L}\-#:.\\/%@!]/u.test(value.trim());
 }
 
-/** Spec 2 §5: E.164, or '' for an invalid number. */
-export function toE164(value: string, country?: string): string {
+/** Spec 2 §5: the number in E.164 ("+12025550123"), or '' when it is not a valid number. */
+export function toE164(value: unknown, country?: string): string {
   const metadata = getPhoneMetadata();
-  if (!metadata) return '';
+  if (!metadata || typeof value !== 'string' || value.length > MAX_LENGTH) return '';
+  const region = typeof country === 'string' ? country.toUpperCase() : undefined;
   try {
     const parsed = parsePhoneNumberFromString(
       value,
-      { defaultCountry: country as CountryCode | undefined },
+      { defaultCountry: region && isPhoneCountry(region) ? (region as CountryCode) : undefined },
       metadata,
     );
     return parsed?.isValid() ? parsed.number : '';

@@ -1,10 +1,11 @@
-// Spec 3 §5 and §9: SSN XXX-XX-XXXX, SIN XXX-XXX-XXX; inputs capped at 11 characters.
+// Spec 3 §5 and §9: SSN XXX-XX-XXXX, SIN XXX-XXX-XXX; their inputs are capped at 11 characters.
 export const SSN_PATTERN = /^\d{3}-\d{2}-\d{4}$/;
 export const SIN_PATTERN = /^\d{3}-\d{3}-\d{3}$/;
 export const ID_NUMBER_MAX_LENGTH = 11;
 
-function grouped(input: string, groups: number[]): string {
-  const digits = input.replace(/\D/g, '');
+/** The digits typed so far, dashed into groups as they fill ("1234" → "123-4"). */
+function grouped(input: unknown, groups: readonly number[]): string {
+  const digits = typeof input === 'string' ? input.replace(/\D/g, '') : '';
   const parts: string[] = [];
   let at = 0;
   for (const size of groups) {

@@ -1,81 +1,82 @@
 import { EMAIL_EXAMPLE, isEmailLenient } from './email';
+import { matchesRegex } from './regex-rule';
+import { failWith } from './rule-message';
 import { SIN_PATTERN, SSN_PATTERN } from './ssn-sin';
 import type { Translate } from './translate';
 import type { Rule } from './types';
-import { numeric } from './values';
+import { limitOf } from './values';
 
-const PHONE_CHARACTERS = /^[\d\s()+-]+$/;
-const patterns = new Map<string, RegExp | null>();
+// The phone rule's message names digits, dashes and parentheses; the spaces of "(202) 555-0123"
+// and a leading + of an international number are allowed too.
+const PHONE_TEXT = /^\+?[\d\s()-]+$/;
+const DECIMAL = /^\s*[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?\s*$/i;
+const SURROGATE_PAIR = /[\uD800-\uDBFF][\uDC00-\uDFFF]/g;
 
-/** "/pattern/flags" or a bare pattern; an invalid one is null (the rule then passes). */
-export function compileRegex(source: string): RegExp | null {
-  let regex = patterns.get(source);
-  if (regex === undefined) {
-    const literal = /^\/(.*)\/([dgimsuvy]*)$/s.exec(source);
-    try {
-      regex = literal
-        ? new RegExp(literal[1] ?? '', (literal[2] ?? '').replace(/[gy]/g, ''))
-        : new RegExp(source);
-    } catch {
-      regex = null;
-    }
-    if (patterns.size > 1000) patterns.clear();
-    patterns.set(source, regex);
-  }
-  return regex;
+/** Characters as a reader counts them: an emoji is one, not two UTF-16 units. */
+export function characterCount(text: string): number {
+  const pairs = text.match(SURROGATE_PAIR);
+  return text.length - (pairs ? pairs.length : 0);
 }
 
-function numberOf(text: string): number | undefined {
-  if (text.trim() === '') return undefined;
+/** A typed number ("18", "-2.5", "1e3"); undefined for anything else, blank included. */
+export function decimalOf(text: string): number | undefined {
+  if (!DECIMAL.test(text)) return undefined;
   const number = Number(text);
   return Number.isFinite(number) ? number : undefined;
 }
 
-/** Spec 3 §5 text rules, in order: the first that fails answers, with its own message if any. */
+export const isPhoneText = (text: string): boolean => PHONE_TEXT.test(text) && /\d/.test(text);
+
+/**
+ * Spec 3 §5 text rules, in order: the first that fails answers, with its own message if it has
+ * one. minValue / maxValue fail on text that is not a number. Rules of other kinds (files,
+ * dates) are not text rules and are skipped.
+ */
 export function textRuleMessage(
   rules: readonly Rule[],
   text: string,
   t: Translate,
 ): string | undefined {
   for (const rule of rules) {
-    const own = rule.message;
     switch (rule.type) {
       case 'email':
-        if (!isEmailLenient(text)) return own ?? t('email', { email: EMAIL_EXAMPLE });
+        if (!isEmailLenient(text)) return failWith(rule, t, 'email', { email: EMAIL_EXAMPLE });
         break;
       case 'phone':
-        if (!PHONE_CHARACTERS.test(text)) return own ?? t('phoneRule');
+        if (!isPhoneText(text)) return failWith(rule, t, 'phoneRule');
         break;
-      case 'regex': {
-        const regex = typeof rule.value === 'string' ? compileRegex(rule.value) : null;
-        if (regex && !regex.test(text)) return own ?? t('regex');
+      case 'regex':
+        if (!matchesRegex(rule.value, text)) return failWith(rule, t, 'regex');
+        break;
+      case 'minLength': {
+        const limit = limitOf(rule.value);
+        if (characterCount(text) < limit) return failWith(rule, t, 'minLength', { count: limit });
         break;
       }
-      case 'minLength':
-        if (text.length < numeric(rule.value))
-          return own ?? t('minLength', { count: numeric(rule.value) });
+      case 'maxLength': {
+        const limit = limitOf(rule.value);
+        if (characterCount(text) > limit) return failWith(rule, t, 'maxLength', { count: limit });
         break;
-      case 'maxLength':
-        if (text.length > numeric(rule.value))
-          return own ?? t('maxLength', { count: numeric(rule.value) });
-        break;
+      }
       case 'minValue': {
-        const number = numberOf(text);
-        if (number === undefined || number < numeric(rule.value))
-          return own ?? t('minValue', { count: numeric(rule.value) });
+        const limit = limitOf(rule.value);
+        const number = decimalOf(text);
+        if (!Number.isNaN(limit) && (number === undefined || number < limit))
+          return failWith(rule, t, 'minValue', { count: limit });
         break;
       }
       case 'maxValue': {
-        const number = numberOf(text);
-        if (number === undefined || number > numeric(rule.value))
-          return own ?? t('maxValue', { count: numeric(rule.value) });
+        const limit = limitOf(rule.value);
+        const number = decimalOf(text);
+        if (!Number.isNaN(limit) && (number === undefined || number > limit))
+          return failWith(rule, t, 'maxValue', { count: limit });
         break;
       }
       case 'ssn':
-        if (!SSN_PATTERN.test(text)) return own ?? t('ssn');
+        if (!SSN_PATTERN.test(text)) return failWith(rule, t, 'ssn');
         break;
       case 'sin':
-        if (!SIN_PATTERN.test(text)) return own ?? t('sin');
+        if (!SIN_PATTERN.test(text)) return failWith(rule, t, 'sin');
         break;
       default:
         break;

@@ -1,37 +1,66 @@
+import { en } from './messages/en';
 import type { MessageCatalog } from './types';
-
-// The entry (index.ts) registers the catalogs for the server; the browser passes i18next's `t`
-// instead, so its bundle carries only the catalog of the page's language.
-const CATALOGS: Record<string, MessageCatalog> = {};
-
-export function registerMessageCatalogs(catalogs: Record<string, MessageCatalog>): void {
-  Object.assign(CATALOGS, catalogs);
-}
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
 
+// English is always here (the fallback); the entry (index.ts) adds German and Arabic for the
+// server. The browser passes i18next's `t` instead, which loads only the page's language.
+const catalogs = new Map<string, MessageCatalog>([['en', en]]);
+const translators = new Map<string, Translate>();
+
+export function registerMessageCatalogs(more: Record<string, MessageCatalog>): void {
+  for (const [language, catalog] of Object.entries(more)) catalogs.set(language, catalog);
+  translators.clear();
+}
+
+/** The registered catalog for a locale ('de-AT' → de) and the language it is in. */
+function catalogFor(locale: string): [string, MessageCatalog] {
+  let tag = 'en';
+  try {
+    tag = Intl.getCanonicalLocales(locale)[0] ?? 'en';
+  } catch {
+    // A malformed tag answers in English.
+  }
+  for (const candidate of [tag, tag.split('-')[0] ?? 'en']) {
+    const catalog = catalogs.get(candidate);
+    if (catalog) return [candidate, catalog];
+  }
+  return ['en', en];
+}
+
 function interpolate(text: string, params: Record<string, unknown>): string {
+  if (!text.includes('{{')) return text;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
 }
 
-/** A catalog's text for a key in a language: plural by Intl, then English, then the key. */
-export function createTranslator(locale = 'en'): Translate {
-  const language = locale.split('-')[0] ?? 'en';
-  const en = CATALOGS.en ?? {};
-  const catalog = CATALOGS[language] ?? en;
+type Lookup = (key: string, count: unknown) => string | undefined;
+
+function lookupIn(language: string, catalog: MessageCatalog): Lookup {
   const plurals = new Intl.PluralRules(language);
-  const pick = (source: MessageCatalog, key: string, count: unknown): string | undefined => {
-    if (typeof count === 'number') {
-      const form = `${key}_${plurals.select(count)}`;
-      const english = `${key}_${new Intl.PluralRules('en').select(count)}`;
-      return source[form] ?? source[`${key}_other`] ?? source[english] ?? source[key];
-    }
-    return source[key];
-  };
-  return (key, params = {}) => {
-    const text = pick(catalog, key, params.count) ?? pick(en, key, params.count) ?? key;
+  const text = (key: string) => (Object.hasOwn(catalog, key) ? catalog[key] : undefined);
+  return (key, count) =>
+    typeof count === 'number'
+      ? (text(`${key}_${plurals.select(count)}`) ?? text(`${key}_other`) ?? text(key))
+      : text(key);
+}
+
+/**
+ * A catalog's text for a key, as i18next would give it: the plural form by Intl.PluralRules
+ * (`count`), `{{name}}` filled from the params; else English; else the key itself.
+ */
+export function createTranslator(locale = 'en'): Translate {
+  const cached = translators.get(locale);
+  if (cached) return cached;
+  const [language, catalog] = catalogFor(locale);
+  const lookup = lookupIn(language, catalog);
+  const english = language === 'en' ? lookup : lookupIn('en', en);
+  const translate: Translate = (key, params = {}) => {
+    const count = params.count;
+    const text = lookup(key, count) ?? english(key, count) ?? key;
     return interpolate(text, params);
   };
+  if (translators.size < 100) translators.set(locale, translate);
+  return translate;
 }

@@ -1,338 +1,341 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { validateForm, validateQuestion } from './index';
-import type { QuestionItem, Rule, ValidateOptions } from './types';
+import { OPTIONS, TODAY, check, question } from './test-support';
+import type { FormDefinition, QuestionItem } from './types';
 
-const TODAY = '2026-06-15';
-const options: ValidateOptions = { today: TODAY };
-const check = (item: QuestionItem, value: unknown, values: Record<string, unknown> = {}) =>
-  validateQuestion(item, value, { [item.name]: value, ...values }, options);
-const text = (rules: Rule[], extra: Partial<QuestionItem> = {}): QuestionItem => ({
-  name: 'field',
-  type: 'text',
-  label: 'Field',
-  rules,
-  ...extra,
-});
+const form = (...items: QuestionItem[]): FormDefinition => ({ sections: [{ title: 'S', items }] });
+const quiet = { ...OPTIONS, onUnknownType: () => undefined };
 
-describe('required (spec 3 §5)', () => {
-  it('names the label without trailing punctuation', () => {
-    expect(check({ name: 'a', type: 'text', label: 'First name:', required: true }, '')).toBe(
-      'First name is required',
-    );
-    expect(check({ name: 'a', type: 'text', label: 'Why us?* ', required: true }, '   ')).toBe(
-      'Why us is required',
-    );
-  });
-
-  it('says "This field is required" without a label or with one over 30 characters', () => {
-    expect(check({ name: 'a', type: 'text', required: true }, undefined)).toBe(
-      'This field is required',
-    );
-    const long = 'Tell us about a project you are proud of';
-    expect(check({ name: 'a', type: 'textarea', label: long, required: true }, '')).toBe(
-      'This field is required',
-    );
-    expect(check({ name: 'a', type: 'text', label: 'x'.repeat(30), required: true }, '')).toBe(
-      `${'x'.repeat(30)} is required`,
-    );
-  });
-
-  it('applies per type: checkbox, group, date, file, star rating, radio, skills, phone', () => {
-    const label = 'Answer';
-    expect(check({ name: 'a', type: 'checkboxItem', label, required: true }, false)).toBe(
-      'Answer is required',
-    );
-    expect(check({ name: 'a', type: 'checkbox', label, required: true }, [])).toBe(
-      'Answer is required',
-    );
-    expect(check({ name: 'a', type: 'date', label, required: true }, null)).toBe(
-      'Answer is required',
-    );
-    expect(check({ name: 'a', type: 'fileUpload', label, required: true }, [])).toBe(
-      'Answer is required',
-    );
-    expect(check({ name: 'a', type: 'star_rating', label, required: true }, 0)).toBe(
-      'Answer is required',
-    );
-    expect(check({ name: 'a', type: 'radio', label, required: true }, null)).toBe(
-      'Answer is required',
-    );
-    expect(check({ name: 'a', type: 'radio', label, required: true }, '')).toBe(
-      'Answer is required',
-    );
-    expect(check({ name: 'a', type: 'skillSelector', label, required: true }, [])).toBe(
-      'Answer is required',
-    );
-    expect(check({ name: 'a', type: 'phone', label, required: true }, '')).toBe(
-      'Enter a valid phone number and country code.',
-    );
-    expect(check({ name: 'a', type: 'checkboxItem', label, required: true }, true)).toBeUndefined();
-    expect(check({ name: 'a', type: 'star_rating', label, required: true }, 4)).toBeUndefined();
-  });
-});
-
-describe('text rules (spec 3 §5)', () => {
-  it('answers each default message', () => {
-    expect(check(text([{ type: 'email' }]), 'nope')).toBe(
-      'Email is invalid. Use the format "name@example.com".',
-    );
-    expect(check(text([{ type: 'phone' }]), '555 abc')).toBe(
-      'Phone number is invalid. Only use digits (0-9), dashes (-) or parentheses ().',
-    );
-    expect(check(text([{ type: 'regex', value: '/^[a-z]+$/' }]), 'ABC')).toBe(
-      'Enter a valid value.',
-    );
-    expect(check(text([{ type: 'minLength', value: 3 }]), 'ab')).toBe(
-      'Enter at least 3 characters.',
-    );
-    expect(check(text([{ type: 'maxLength', value: 3 }]), 'abcd')).toBe(
-      'Enter no more than 3 characters.',
-    );
-    expect(check(text([{ type: 'minValue', value: 18 }]), '17')).toBe(
-      'Enter a value greater than or equal to 18.',
-    );
-    expect(check(text([{ type: 'maxValue', value: 65 }]), '66')).toBe(
-      'Enter a value less than or equal to 65.',
-    );
-    expect(check(text([{ type: 'ssn' }]), '123456789')).toBe(
-      'Social security number is invalid. Enter in the format of XXX-XX-XXXX.',
-    );
-  });
-
-  it('honours regex flags, a rule’s own message and the first failing rule', () => {
-    expect(check(text([{ type: 'regex', value: '/^[a-z]+$/i' }]), 'ABC')).toBeUndefined();
-    expect(check(text([{ type: 'minLength', value: 5, message: 'Too short!' }]), 'ab')).toBe(
-      'Too short!',
-    );
-    expect(
-      check(
-        text([
-          { type: 'maxLength', value: 1 },
-          { type: 'minLength', value: 5 },
-        ]),
-        'abc',
-      ),
-    ).toBe('Enter no more than 1 characters.'.replace('1 characters', '1 character'));
-    expect(check(text([{ type: 'regex', value: '/(/' }]), 'x')).toBeUndefined();
-  });
-
-  it('checks the formats of ssn and sin questions', () => {
-    expect(check({ name: 's', type: 'ssn' }, '123-45-6789')).toBeUndefined();
-    expect(check({ name: 's', type: 'ssn' }, '123-456-789')).toBe(
-      'Social security number is invalid. Enter in the format of XXX-XX-XXXX.',
-    );
-    expect(check({ name: 's', type: 'sin' }, '123-456-789')).toBeUndefined();
-    expect(check({ name: 's', type: 'sin' }, '123-45-6789')).toBe(
-      'Social insurance number is invalid. Enter in the format of XXX-XXX-XXX.',
-    );
-  });
-
-  it('checks the phone question with libphonenumber', () => {
-    const phone: QuestionItem = { name: 'p', type: 'phone' };
-    expect(check(phone, '+1 2025550123')).toBeUndefined();
-    expect(check(phone, '+49 30-901820')).toBeUndefined();
-    expect(check(phone, '+1 123')).toBe('Enter a valid phone number and country code.');
-    expect(check(phone, '2025550123')).toBe('Enter a valid phone number and country code.');
-    expect(check(phone, '+1 (202) 555.0123')).toBe('Enter a valid phone number and country code.');
-  });
-});
-
-describe('date rules (spec 3 §5)', () => {
-  const date = (rules: Rule[]): QuestionItem => ({ name: 'd', type: 'date', rules });
-
-  it('skips an empty value and reports an invalid date', () => {
-    expect(check(date([{ type: 'isFuture' }]), '')).toBeUndefined();
-    expect(check(date([{ type: 'isFuture' }]), '2026-02-30')).toBe('Enter a valid date.');
-  });
-
-  it('compares with today', () => {
-    expect(check(date([{ type: 'isToday' }]), TODAY)).toBeUndefined();
-    expect(check(date([{ type: 'isToday' }]), '2026-06-14')).toBe("Enter today's date.");
-    expect(check(date([{ type: 'isFuture' }]), TODAY)).toBe('Enter a date in the future.');
-    expect(check(date([{ type: 'isPast' }]), '2026-06-16')).toBe('Enter a date in the past.');
-  });
-
-  it('is between, order-insensitive and inclusive by day', () => {
-    const between = date([{ type: 'isBetween', date1: '2026-07-01', date2: '2026-06-01' }]);
-    expect(check(between, '2026-06-01')).toBeUndefined();
-    expect(check(between, '2026-07-01')).toBeUndefined();
-    expect(check(between, '2026-07-02')).toBe('Enter a date between Jun 1, 2026 and Jul 1, 2026.');
-    const outside = date([{ type: 'isNotBetween', date1: '2026-06-01', date2: '2026-07-01' }]);
-    expect(check(outside, '2026-06-01')).toBe(
-      'Enter a date that is not between Jun 1, 2026 and Jul 1, 2026.',
-    );
-    expect(check(outside, '2026-07-02')).toBeUndefined();
-  });
-
-  it('is on, before, after, relative to today, and compared with another field', () => {
-    expect(check(date([{ type: 'isOn', date1: '2026-01-01' }]), '2026-01-02')).toBe(
-      'Enter Jan 1, 2026.',
-    );
-    expect(check(date([{ type: 'isBefore', date1: '2026-01-01' }]), '2026-01-01')).toBe(
-      'Enter a date before Jan 1, 2026.',
-    );
-    expect(check(date([{ type: 'isAfter', date1: '2026-01-01' }]), '2026-01-02')).toBeUndefined();
-    const lastWeek = date([
-      { type: 'isRelativeToToday', direction: 'past', duration: 1, unit: 'week' },
-    ]);
-    expect(check(lastWeek, '2026-06-08')).toBeUndefined();
-    expect(check(lastWeek, '2026-06-07')).toBe('Enter a date within the last 1 week.');
-    const compare = date([
-      { type: 'date_comparison', compare_to_field: 'start', operator: 'after' },
-    ]);
-    expect(check(compare, '2026-01-01', { start: '2026-02-01' })).toBe(
-      'Enter a date after Feb 1, 2026.',
-    );
-    expect(check(compare, '2026-01-01', { start: '' })).toBeUndefined();
-  });
-});
-
-describe('date range (spec 3 §5)', () => {
-  const range: QuestionItem = {
-    name: 'r',
-    type: 'dateRange',
-    dateRangeOptions: { disallowFutureStartDate: true },
-  };
-  it('needs both ends once either is given; a current role has its end', () => {
-    expect(check(range, { startDate: '2025-01', endDate: null })).toBe(
-      'Please enter both a start and end date.',
-    );
-    expect(check(range, { startDate: null, endDate: '2025-01' })).toBe(
-      'Please enter both a start and end date.',
-    );
-    expect(check(range, { startDate: '2025-01', endDate: null, isCurrent: true })).toBeUndefined();
-    expect(check(range, { startDate: null, endDate: null })).toBeUndefined();
-  });
-  it('refuses a future start with disallowFutureStartDate', () => {
-    expect(check(range, { startDate: '2026-07', endDate: '2026-08' })).toBe(
-      'Start date cannot be in the future',
-    );
-    expect(check(range, { startDate: '2026-06', endDate: '2026-06' })).toBeUndefined();
-  });
-});
-
-describe('files and lists (spec 3 §5)', () => {
-  const file = (name: string, size: number) => ({
-    uid: name,
-    name,
-    size,
-    type: '',
-    lastModified: 0,
-    webkitRelativePath: '',
-    content: '',
-    status: 'done',
-  });
-  const upload = (rules: Rule[]): QuestionItem => ({ name: 'f', type: 'fileUpload', rules });
-  it('counts files with plural-aware messages', () => {
-    expect(check(upload([{ type: 'minLength', value: 1 }]), [])).toBeUndefined();
-    expect(check(upload([{ type: 'minLength', value: 2 }]), [file('a.pdf', 1)])).toBe(
-      'Upload at least 2 files.',
-    );
-    expect(
-      validateQuestion(upload([{ type: 'minLength', value: 1 }]), [], {}, options),
-    ).toBeUndefined();
-    expect(
-      check(upload([{ type: 'maxLength', value: 1 }]), [file('a.pdf', 1), file('b.pdf', 1)]),
-    ).toBe('Upload no more than 1 file.');
-    expect(
-      check(upload([{ type: 'maxLength', value: 2 }]), [
-        file('a.pdf', 1),
-        file('b.pdf', 1),
-        file('c.pdf', 1),
-      ]),
-    ).toBe('Upload no more than 2 files.');
-  });
-  it('names the files over the size limit, checks the total and the types', () => {
-    const mb = 1024 * 1024;
-    expect(
-      check(upload([{ type: 'maxFileSizeMB', value: 1 }]), [
-        file('big.pdf', 2 * mb),
-        file('ok.pdf', 10),
-        file('huge.pdf', 3 * mb),
-      ]),
-    ).toBe('These files are larger than 1 MB: big.pdf and huge.pdf.');
-    expect(
-      check(upload([{ type: 'maxCumulativeFileSizeMB', value: 1 }]), [
-        file('a.pdf', mb),
-        file('b.pdf', 10),
-      ]),
-    ).toBe('The files together must be 1 MB or less.');
-    expect(check(upload([]), [file('run.exe', 1)])).toBe(
-      'These files are not of an allowed type: run.exe.',
-    );
-  });
-  it('counts the rows of a dynamic list and validates each row', () => {
-    const list: QuestionItem = {
-      name: 'jobs',
-      type: 'dynamicList',
-      rules: [
-        { type: 'minLength', value: 2 },
-        { type: 'maxLength', value: 3 },
-      ],
-      dynamicListOptions: {
-        items: [{ name: 'company', type: 'text', label: 'Company', required: true }],
-      },
-    };
-    expect(check(list, [{}])).toBe('Add at least 2 items.');
-    expect(check(list, [{}, {}, {}, {}])).toBe('Add no more than 3 items.');
-    const form = { sections: [{ title: 'S', items: [list] }] };
-    expect(validateForm(form, { jobs: [{ company: 'A' }, { company: '' }] }, options)).toEqual({
-      'jobs.1.company': 'Company is required',
-    });
-  });
-});
-
-describe('validateForm', () => {
-  it('skips hidden and disabled questions and reports unknown types', () => {
-    const reported: unknown[] = [];
-    const form = {
+describe('validateForm (spec 3 §4, §5)', () => {
+  it('answers field → first failing message, across sections', () => {
+    const definition: FormDefinition = {
       sections: [
         {
-          title: 'S',
+          title: 'A',
+          items: [question('text', { name: 'first', label: 'First name', required: true })],
+        },
+        {
+          title: 'B',
           items: [
-            { name: 'country', type: 'text' },
-            {
-              name: 'state',
-              type: 'text',
-              required: true,
-              dependencies: ['country'],
-              visibleWhen: { op: 'equals', field: 'country', value: 'US' },
-            },
-            { name: 'off', type: 'text', required: true, disabled: true },
-            { name: 'odd', type: 'hologram', required: true },
-            { name: 'name', type: 'text', label: 'Name', required: true },
+            question('email', { name: 'email', label: 'Email' }),
+            question('text', { name: 'fine' }),
           ],
         },
       ],
-    } as unknown as Parameters<typeof validateForm>[0];
+    };
+    expect(validateForm(definition, { email: 'nope', fine: 'x' }, OPTIONS)).toEqual({
+      first: 'First name is required',
+      email: 'Email is invalid. Use the format "name@example.com".',
+    });
+    expect(validateForm(definition, { first: 'Ada', email: 'ada@example.com' }, OPTIONS)).toEqual(
+      {},
+    );
+  });
+
+  it('skips hidden, invisible and disabled questions, and display-only items', () => {
     const errors = validateForm(
-      form,
+      form(
+        question('text', { name: 'country' }),
+        question('text', {
+          name: 'state',
+          required: true,
+          dependencies: ['country'],
+          visibleWhen: { op: 'equals', field: 'country', value: 'US' },
+        }),
+        question('text', {
+          name: 'province',
+          required: true,
+          dependencies: ['country'],
+          visibleFn: (values) => values.country === 'CA',
+        }),
+        question('text', { name: 'secret', required: true, hidden: true }),
+        question('text', { name: 'off', required: true, disabled: true }),
+        question('info', { name: 'about', required: true }),
+        question('instruction', { name: 'howto', required: true }),
+        question('text', { name: 'name', label: 'Name', required: true }),
+      ),
       { country: 'FR' },
-      { ...options, onUnknownType: (item) => reported.push(item) },
+      OPTIONS,
     );
     expect(errors).toEqual({ name: 'Name is required' });
-    expect(reported).toHaveLength(1);
     expect(
       validateForm(
-        form,
-        { country: 'US', name: 'A' },
-        { ...options, onUnknownType: () => undefined },
+        form(
+          question('text', {
+            name: 'state',
+            label: 'State',
+            required: true,
+            dependencies: ['country'],
+            visibleWhen: { op: 'equals', field: 'country', value: 'US' },
+          }),
+        ),
+        { country: 'US' },
+        OPTIONS,
       ),
-    ).toEqual({
-      state: 'This field is required',
+    ).toEqual({ state: 'State is required' });
+  });
+
+  it('validates e-signature items only when required', () => {
+    const esign = question('esignForm', { name: 'sign', label: 'Signature' });
+    expect(validateForm(form(esign), {}, OPTIONS)).toEqual({});
+    expect(validateForm(form({ ...esign, required: true }), {}, OPTIONS)).toEqual({
+      sign: 'Signature is required',
     });
   });
 
-  it('answers in German and Arabic', () => {
-    const form = {
-      sections: [
-        {
-          title: 'S',
-          items: [{ name: 'n', type: 'text' as const, label: 'Name', required: true }],
-        },
-      ],
-    };
-    expect(validateForm(form, {}, { locale: 'de' })).toEqual({ n: 'Name ist erforderlich' });
-    expect(validateForm(form, {}, { locale: 'ar' })).toEqual({ n: 'Name مطلوب' });
+  it('reports an unknown type and validates the rest', () => {
+    const reported: unknown[] = [];
+    const definition = form(
+      { name: 'odd', type: 'hologram', required: true } as unknown as QuestionItem,
+      question('text', { name: 'name', label: 'Name', required: true }),
+    );
+    const errors = validateForm(
+      definition,
+      {},
+      { ...OPTIONS, onUnknownType: (item) => reported.push(item) },
+    );
+    expect(errors).toEqual({ name: 'Name is required' });
+    expect(reported).toEqual([{ name: 'odd', type: 'hologram' }]);
+  });
+
+  it('logs an unknown type to the console by default', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    validateForm(form({ name: 'odd', type: 'hologram' } as unknown as QuestionItem), {}, OPTIONS);
+    expect(error).toHaveBeenCalledWith('Unknown question type "hologram" for the question "odd".');
+    error.mockRestore();
+  });
+
+  it('validates each row of a dynamic list with that row’s values, keyed list.index.field', () => {
+    const list = question('dynamicList', {
+      name: 'jobs',
+      rules: [{ type: 'maxLength', value: 3 }],
+      dynamicListOptions: {
+        items: [
+          question('text', { name: 'company', label: 'Company', required: true }),
+          question('date', { name: 'start' }),
+          question('date', {
+            name: 'end',
+            rules: [{ type: 'date_comparison', compare_to_field: 'start', operator: 'after' }],
+          }),
+          question('text', {
+            name: 'reason',
+            label: 'Reason',
+            required: true,
+            dependencies: ['end'],
+            visibleWhen: { op: 'notEmpty', field: 'end' },
+          }),
+        ],
+      },
+    });
+    const errors = validateForm(
+      form(list, question('date', { name: 'start' })),
+      {
+        start: '1999-01-01',
+        jobs: [
+          { company: 'A', start: '2020-01-01' },
+          { company: '', start: '2020-01-01', end: '2019-01-01', reason: 'x' },
+          'not a row',
+          { company: 'C', end: '2021-01-01' },
+        ],
+      },
+      OPTIONS,
+    );
+    expect(errors).toEqual({
+      jobs: 'Add no more than 3 items.',
+      'jobs.1.company': 'Company is required',
+      'jobs.1.end': 'Enter a date after Jan 1, 2020.',
+      'jobs.2.company': 'Company is required',
+      'jobs.3.reason': 'Reason is required',
+    });
+  });
+
+  it('validates lists inside lists', () => {
+    const inner = question('dynamicList', {
+      name: 'refs',
+      dynamicListOptions: { items: [question('email', { name: 'email' })] },
+    });
+    const outer = question('dynamicList', { name: 'jobs', dynamicListOptions: { items: [inner] } });
+    expect(validateForm(form(outer), { jobs: [{ refs: [{ email: 'x' }] }] }, OPTIONS)).toEqual({
+      'jobs.0.refs.0.email': 'Email is invalid. Use the format "name@example.com".',
+    });
+  });
+
+  it('survives a malformed definition', () => {
+    for (const definition of [
+      undefined,
+      null,
+      {},
+      { sections: 'x' },
+      {
+        sections: [
+          null,
+          1,
+          { items: 'x' },
+          { items: [null, 1, 'x', { type: 'text' }, { name: 5, type: 'text' }] },
+        ],
+      },
+      { sections: [{ items: [{ name: 'a', type: 'text', rules: 'x', dynamicListOptions: 5 }] }] },
+      {
+        sections: [
+          { items: [{ name: 'a', type: 'dynamicList', dynamicListOptions: { items: 'x' } }] },
+        ],
+      },
+      {
+        sections: [
+          {
+            items: [
+              { name: 'a', type: 'text', rules: [null, 1, { type: 7 }, { type: 'minLength' }] },
+            ],
+          },
+        ],
+      },
+      {
+        sections: [
+          {
+            items: [
+              { name: 'a', type: 'radio', radioOptions: { choices: [null, 'x', { value: {} }] } },
+            ],
+          },
+        ],
+      },
+    ]) {
+      expect(() =>
+        validateForm(definition as unknown as FormDefinition, { a: [{}] }, quiet),
+      ).not.toThrow();
+    }
+    expect(validateForm({} as FormDefinition, { a: 1 })).toEqual({});
+  });
+
+  it('takes any JSON as the values', () => {
+    const definition = form(question('text', { name: 'a', label: 'A', required: true }));
+    for (const values of [undefined, null, 1, 'a', [], [1], true]) {
+      expect(validateForm(definition, values, OPTIONS)).toEqual({ a: 'A is required' });
+    }
+  });
+
+  it('reads own values only and keeps `__proto__` a plain key', () => {
+    const definition = form(
+      question('text', { name: '__proto__', label: 'Proto', required: true }),
+      question('text', { name: 'constructor', label: 'Ctor', required: true }),
+      question('text', { name: 'toString', label: 'ToString', required: true }),
+    );
+    const errors = validateForm(definition, JSON.parse('{"__proto__": ""}'), OPTIONS);
+    expect(Object.keys(errors).sort()).toEqual(['__proto__', 'constructor', 'toString']);
+    expect(Object.getPrototypeOf(errors)).toBe(Object.prototype);
+    expect(errors.__proto__).toBe('Proto is required');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('answers in the locale, or through the given translate', () => {
+    const definition = form(question('text', { name: 'n', label: 'Name', required: true }));
+    expect(validateForm(definition, {}, { locale: 'de' })).toEqual({ n: 'Name ist erforderlich' });
+    expect(validateForm(definition, {}, { locale: 'ar' })).toEqual({ n: 'Name مطلوب' });
+    expect(validateForm(definition, {}, { locale: 'de-CH' })).toEqual({
+      n: 'Name ist erforderlich',
+    });
+    const translate = (key: string, params?: Record<string, unknown>) =>
+      `${key}:${String(params?.label)}`;
+    expect(validateForm(definition, {}, { translate })).toEqual({ n: 'requiredLabel:Name' });
+  });
+
+  it('keeps the first message for a name asked twice', () => {
+    const definition = form(
+      question('text', { name: 'a', label: 'First', required: true }),
+      question('text', { name: 'a', label: 'Second', required: true }),
+    );
+    expect(validateForm(definition, {}, OPTIONS)).toEqual({ a: 'First is required' });
+  });
+});
+
+describe('validateQuestion', () => {
+  it('answers one question’s first message and never looks at visibility', () => {
+    const hidden = question('text', { label: 'Name', required: true, hidden: true });
+    expect(validateQuestion(hidden, '', {}, OPTIONS)).toBe('Name is required');
+    expect(validateQuestion(question('text'), 'x', {}, OPTIONS)).toBeUndefined();
+  });
+
+  it('skips an unknown type and a question without a name', () => {
+    const reported: unknown[] = [];
+    const odd = { name: 'odd', type: 'hologram', required: true } as unknown as QuestionItem;
+    expect(
+      validateQuestion(odd, '', {}, { onUnknownType: (item) => reported.push(item) }),
+    ).toBeUndefined();
+    expect(reported).toHaveLength(1);
+    expect(
+      validateQuestion({ type: 'text', required: true } as QuestionItem, '', {}),
+    ).toBeUndefined();
+  });
+
+  it('checks choices the question lists itself, when it lists them', () => {
+    const radio = question('radio', {
+      radioOptions: {
+        choices: [
+          { label: 'Yes', value: 'yes' },
+          { label: 'No', value: 'no' },
+        ],
+      },
+    });
+    expect(check(radio, 'yes')).toBeUndefined();
+    expect(check(radio, 'maybe')).toBe('Enter a valid value.');
+    expect(check(radio, ['yes'])).toBe('Enter a valid value.');
+    expect(check(radio, { value: 'yes' })).toBe('Enter a valid value.');
+    const loaded = question('select', {
+      selectOptions: { apiEndpoint: '/api/options', choices: [] },
+    });
+    expect(check(loaded, 'anything')).toBeUndefined();
+    const multiple = question('select', {
+      selectOptions: {
+        multiple: true,
+        choices: [
+          { label: 'A', value: 'a' },
+          { label: 'B', value: 'b' },
+        ],
+      },
+    });
+    expect(check(multiple, ['a', 'b'])).toBeUndefined();
+    expect(check(multiple, ['a', 'c'])).toBe('Enter a valid value.');
+    const group = question('checkbox', {
+      checkboxOptions: { choices: [{ label: 'A', value: '1' }] },
+    });
+    expect(check(group, [1])).toBeUndefined();
+    expect(check(group, ['2'])).toBe('Enter a valid value.');
+    expect(check(group, true)).toBeUndefined();
+  });
+
+  it('checks the shape of star ratings, skills and single checkboxes', () => {
+    expect(check(question('star_rating'), 5)).toBeUndefined();
+    for (const value of [6, 2.5, -1, '3', [3]]) {
+      expect(check(question('star_rating'), value)).toBe('Enter a valid value.');
+    }
+    expect(check(question('skillSelector'), ['a', 'b'])).toBeUndefined();
+    expect(check(question('skillSelector'), ['a', 3])).toBe('Enter a valid value.');
+    expect(check(question('skillSelector'), 'a')).toBe('Enter a valid value.');
+    expect(check(question('checkboxItem'), false)).toBeUndefined();
+    expect(check(question('checkboxItem'), 'yes')).toBe('Enter a valid value.');
+  });
+
+  it('answers in German and Arabic (spot checks)', () => {
+    const de = { today: TODAY, locale: 'de' };
+    const ar = { today: TODAY, locale: 'ar' };
+    const phone = question('phone', { required: true });
+    expect(check(phone, '', {}, de)).toBe(
+      'Geben Sie eine gültige Telefonnummer mit Ländervorwahl ein.',
+    );
+    expect(check(question('ssn'), '1', {}, de)).toBe(
+      'Die Sozialversicherungsnummer (SSN) ist ungültig. Geben Sie sie im Format XXX-XX-XXXX ein.',
+    );
+    expect(check(question('text', { rules: [{ type: 'minLength', value: 2 }] }), 'a', {}, ar)).toBe(
+      'أدخل حرفين على الأقل.',
+    );
+    expect(check(question('dateRange'), { startDate: '2026-01' }, {}, ar)).toBe(
+      'يرجى إدخال تاريخ البداية وتاريخ النهاية.',
+    );
+    const lastDays = question('date', {
+      rules: [{ type: 'isRelativeToToday', direction: 'past', duration: 3, unit: 'day' }],
+    });
+    expect(check(lastDays, '2026-01-01', {}, de)).toBe(
+      'Geben Sie ein Datum innerhalb der letzten 3 Tage ein.',
+    );
+    expect(check(lastDays, '2026-01-01', {}, ar)).toBe('أدخل تاريخًا خلال آخر 3 أيام.');
   });
 });

@@ -1,25 +1,49 @@
 import type { FormValues } from './types';
 
-/** A value by name, own properties only (a submission's `__proto__` key is just a key). */
+// A submission is any JSON (issue 9): every read goes through these, so a `__proto__` or
+// `constructor` key is only ever an own property, never the prototype.
+
+/** A value by name, own properties only. */
 export function own(values: unknown, name: string): unknown {
   if (values === null || typeof values !== 'object') return undefined;
   return Object.hasOwn(values, name) ? (values as FormValues)[name] : undefined;
 }
 
-/** Spec 3 §5 "empty": nothing, blank text, an empty list, a range with neither end. */
+/** A list from JSON, or none. */
+export function listOf(value: unknown): readonly unknown[] {
+  return Array.isArray(value) ? (value as unknown[]) : [];
+}
+
+export function isRecord(value: unknown): value is FormValues {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * "Empty" (spec 3 §5 required, and the visibility language): nothing, blank text, an empty
+ * list, or a date range with neither end.
+ */
 export function isEmpty(value: unknown): boolean {
-  if (value === undefined || value === null) return true;
-  if (typeof value === 'string') return value.trim() === '';
+  if (isBlank(value)) return true;
   if (Array.isArray(value)) return value.length === 0;
-  if (typeof value === 'object') {
-    const range = value as { startDate?: unknown; endDate?: unknown };
-    if ('startDate' in range || 'endDate' in range)
-      return isEmpty(range.startDate) && isEmpty(range.endDate);
+  if (isRecord(value) && (Object.hasOwn(value, 'startDate') || Object.hasOwn(value, 'endDate'))) {
+    return isBlank(value.startDate) && isBlank(value.endDate);
   }
   return false;
 }
 
-/** A rule's number as stored (a definition is JSON: a "5" may stand for 5). */
-export function numeric(value: unknown): number {
-  return typeof value === 'number' ? value : Number(value);
+/** Text of a text-like answer: a string, or a finite number as typed; anything else is not. */
+export function textOf(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+/** A rule's numeric limit; NaN (the rule then never fails) when it is not a number. */
+export function limitOf(limit: unknown): number {
+  if (typeof limit === 'number') return limit;
+  if (typeof limit === 'string' && limit.trim() !== '') return Number(limit);
+  return Number.NaN;
 }

@@ -1,113 +1,181 @@
-import type { Comparable, Condition, FormValues, QuestionItem, VisibleFn } from './types';
-import { isEmpty, own } from './values';
+import type { Condition, FormValues, QuestionItem, VisibleFn } from './types';
+import { isEmpty, isRecord, own } from './values';
 
-function compare(left: unknown, right: number | string): number | undefined {
+// Spec 3 §4 visibility. A stored condition (types.ts `Condition`) is compiled once into a
+// closure. A condition with anything it cannot make sense of (an unknown operator, a field name
+// that is not text, nesting deeper than MAX_DEPTH) hides nothing as a whole, and neither does a
+// visibleFn that throws: a question shown by mistake is validated, one hidden by mistake would
+// be silently dropped.
+const MAX_DEPTH = 32;
+const ALWAYS = () => true;
+
+class UnreadableCondition extends Error {}
+
+const sameValue = (left: unknown, right: unknown) =>
+  left === right ||
+  (typeof left === 'number' && typeof right === 'string' && String(left) === right) ||
+  (typeof left === 'string' && typeof right === 'number' && left === String(right));
+
+const numberOf = (value: unknown) =>
+  typeof value === 'number'
+    ? value
+    : typeof value === 'string' && value.trim() !== ''
+      ? Number(value)
+      : Number.NaN;
+
+/** left − right as a sign: numbers as numbers, strings (ISO dates sort as text) as text. */
+function order(left: unknown, right: unknown): number | undefined {
   if (typeof right === 'number') {
-    const number =
-      typeof left === 'number'
-        ? left
-        : typeof left === 'string' && left.trim() !== ''
-          ? Number(left)
-          : NaN;
-    return Number.isFinite(number) ? number - right : undefined;
+    const number = numberOf(left);
+    return Number.isFinite(number) ? Math.sign(number - right) : undefined;
   }
-  // ISO dates and other strings compare as text.
-  return typeof left === 'string' ? left.localeCompare(right) : undefined;
+  if (typeof right === 'string' && typeof left === 'string') {
+    return left < right ? -1 : left > right ? 1 : 0;
+  }
+  return undefined;
 }
 
-const same = (left: unknown, right: Comparable) =>
-  left === right ||
-  (typeof left === 'number' && String(left) === right) ||
-  (typeof right === 'number' && left === String(right));
+type Evaluate = (values: FormValues) => boolean;
 
-function evaluate(condition: Condition, values: FormValues, depth: number): boolean {
-  if (depth > 32) return true;
+function compileNode(node: unknown, depth: number): Evaluate {
+  if (!isRecord(node) || depth > MAX_DEPTH) throw new UnreadableCondition();
+  const condition = node as Condition;
+  const isGroup = condition.op === 'and' || condition.op === 'or' || condition.op === 'not';
+  if (!isGroup && typeof node.field !== 'string') throw new UnreadableCondition();
   switch (condition.op) {
-    case 'equals':
-      return same(own(values, condition.field), condition.value);
-    case 'notEquals':
-      return !same(own(values, condition.field), condition.value);
-    case 'in': {
-      const value = own(values, condition.field);
-      const candidates = Array.isArray(condition.values) ? condition.values : [];
-      return Array.isArray(value)
-        ? value.some((entry) => candidates.some((candidate) => same(entry, candidate)))
-        : candidates.some((candidate) => same(value, candidate));
+    case 'equals': {
+      const { field, value } = condition;
+      return (values) => sameValue(own(values, field), value);
     }
-    case 'empty':
-      return isEmpty(own(values, condition.field));
-    case 'notEmpty':
-      return !isEmpty(own(values, condition.field));
+    case 'notEquals': {
+      const { field, value } = condition;
+      return (values) => !sameValue(own(values, field), value);
+    }
+    case 'in': {
+      const { field } = condition;
+      const candidates: unknown[] = Array.isArray(condition.values) ? condition.values : [];
+      const isCandidate = (entry: unknown) => candidates.some((option) => sameValue(entry, option));
+      return (values) => {
+        const value = own(values, field);
+        return Array.isArray(value) ? value.some(isCandidate) : isCandidate(value);
+      };
+    }
+    case 'empty': {
+      const { field } = condition;
+      return (values) => isEmpty(own(values, field));
+    }
+    case 'notEmpty': {
+      const { field } = condition;
+      return (values) => !isEmpty(own(values, field));
+    }
     case 'gt':
     case 'gte':
     case 'lt':
     case 'lte': {
-      const difference = compare(own(values, condition.field), condition.value);
-      if (difference === undefined) return false;
-      if (condition.op === 'gt') return difference > 0;
-      if (condition.op === 'gte') return difference >= 0;
-      if (condition.op === 'lt') return difference < 0;
-      return difference <= 0;
+      const { field, value, op } = condition;
+      const passes = {
+        gt: (sign: number) => sign > 0,
+        gte: (sign: number) => sign >= 0,
+        lt: (sign: number) => sign < 0,
+        lte: (sign: number) => sign <= 0,
+      }[op];
+      return (values) => {
+        const sign = order(own(values, field), value);
+        return sign !== undefined && passes(sign);
+      };
     }
     case 'and':
-      return (Array.isArray(condition.conditions) ? condition.conditions : []).every((part) =>
-        evaluate(part, values, depth + 1),
-      );
-    case 'or':
-      return (Array.isArray(condition.conditions) ? condition.conditions : []).some((part) =>
-        evaluate(part, values, depth + 1),
-      );
-    case 'not':
-      return !evaluate(condition.condition, values, depth + 1);
+    case 'or': {
+      if (!Array.isArray(condition.conditions)) throw new UnreadableCondition();
+      const parts = condition.conditions.map((part: unknown) => compileNode(part, depth + 1));
+      return condition.op === 'and'
+        ? (values) => parts.every((part) => part(values))
+        : (values) => parts.some((part) => part(values));
+    }
+    case 'not': {
+      const part = compileNode(condition.condition, depth + 1);
+      return (values) => !part(values);
+    }
     default:
-      // An unknown operator from a stored form hides nothing.
-      return true;
+      throw new UnreadableCondition();
   }
 }
 
-/** The JSON visibility language (types.ts `Condition`) as a `visibleFn`. */
+/** The JSON visibility language as a `visibleFn`; it reads only own properties, never throws. */
 export function compileCondition(condition: Condition): VisibleFn {
+  let evaluate: Evaluate;
+  try {
+    evaluate = compileNode(condition, 0);
+  } catch {
+    return ALWAYS;
+  }
   return (values) => {
     try {
-      return evaluate(condition, values, 0);
+      return evaluate(values);
     } catch {
       return true;
     }
   };
 }
 
-const compiled = new WeakMap<QuestionItem, VisibleFn | null>();
+/** The fields a condition reads: its dependencies (the browser re-evaluates when they change). */
+export function conditionFields(condition: Condition): string[] {
+  const fields = new Set<string>();
+  const visit = (node: unknown, depth: number) => {
+    if (!isRecord(node) || depth > MAX_DEPTH) return;
+    if (typeof node.field === 'string') fields.add(node.field);
+    if (Array.isArray(node.conditions)) for (const part of node.conditions) visit(part, depth + 1);
+    visit(node.condition, depth + 1);
+  };
+  visit(condition, 0);
+  return [...fields];
+}
+
+type Visibility = { fn: VisibleFn; readsDependencies: boolean } | null;
+const compiled = new WeakMap<object, Visibility>();
+
+function visibilityEntry(item: QuestionItem): Visibility {
+  let entry = compiled.get(item);
+  if (entry === undefined) {
+    entry =
+      typeof item.visibleFn === 'function'
+        ? { fn: item.visibleFn, readsDependencies: true }
+        : isRecord(item.visibleWhen)
+          ? { fn: compileCondition(item.visibleWhen), readsDependencies: false }
+          : null;
+    compiled.set(item, entry);
+  }
+  return entry;
+}
 
 /** A question's visibility function: its own `visibleFn`, else its compiled `visibleWhen`. */
 export function visibilityOf(item: QuestionItem): VisibleFn | undefined {
-  let fn = compiled.get(item);
-  if (fn === undefined) {
-    fn =
-      typeof item.visibleFn === 'function'
-        ? item.visibleFn
-        : item.visibleWhen && typeof item.visibleWhen === 'object'
-          ? compileCondition(item.visibleWhen)
-          : null;
-    compiled.set(item, fn);
-  }
-  return fn ?? undefined;
+  return isRecord(item) ? (visibilityEntry(item)?.fn ?? undefined) : undefined;
+}
+
+function dependencyValues(item: QuestionItem, values: FormValues): FormValues {
+  const names = Array.isArray(item.dependencies) ? item.dependencies : [];
+  // fromEntries defines own properties: a dependency named `__proto__` stays a plain key.
+  return Object.fromEntries(
+    names.filter((name) => typeof name === 'string').map((name) => [name, own(values, name)]),
+  );
 }
 
 /**
- * Spec 3 §4: hidden when `hidden` is set or when the function says so for the current values of
- * the dependencies. A function that throws leaves the question visible (and so validated).
+ * Spec 3 §4: hidden when `hidden` is set, or when its visibleFn answers false for the current
+ * values of its dependencies (a `visibleWhen` condition reads the fields it names). A function
+ * that throws leaves the question visible.
  */
 export function isItemVisible(item: QuestionItem, values: FormValues): boolean {
+  if (!isRecord(item)) return true;
   if (item.hidden === true) return false;
-  const fn = visibilityOf(item);
-  if (!fn) return true;
-  const dependencies = Array.isArray(item.dependencies) ? item.dependencies : [];
-  const picked: FormValues = {};
-  for (const name of dependencies) {
-    if (typeof name === 'string') picked[name] = own(values, name);
-  }
+  const entry = visibilityEntry(item);
+  if (!entry) return true;
   try {
-    return fn(item.visibleWhen ? values : picked);
+    const input = entry.readsDependencies ? dependencyValues(item, values) : values;
+    // Only false hides (spec 3 §4); a function from code may answer anything.
+    const visible: unknown = entry.fn(input);
+    return visible !== false;
   } catch {
     return true;
   }

@@ -1,10 +1,12 @@
 import type { MessageCatalog } from '../types';
 
-// Spec 3 §5 and spec 2 §5, word for word; i18next conventions ({{x}}, _one/_other) so the
-// browser loads the same catalog into its `forms` namespace.
-const en: MessageCatalog = {
+// Spec 3 §5 and spec 2 §5, word for word, in i18next's conventions ({{x}}, key_one/key_other)
+// so the browser loads this same catalog into its `forms` namespace. The spec gives no wording
+// for the date rules, the file types, the list counts or a value of the wrong shape.
+export const en: MessageCatalog = {
   required: 'This field is required',
   requiredLabel: '{{label}} is required',
+  invalid: 'Enter a valid value.',
   email: 'Email is invalid. Use the format "{{email}}".',
   phoneRule: 'Phone number is invalid. Only use digits (0-9), dashes (-) or parentheses ().',
   regex: 'Enter a valid value.',
@@ -23,23 +25,27 @@ const en: MessageCatalog = {
   dateIsToday: "Enter today's date.",
   dateIsFuture: 'Enter a date in the future.',
   dateIsPast: 'Enter a date in the past.',
-  dateIsOn: 'Enter {{date}}.',
+  dateIsOn: 'Enter the date {{date}}.',
   dateIsBefore: 'Enter a date before {{date}}.',
   dateIsAfter: 'Enter a date after {{date}}.',
   dateIsBetween: 'Enter a date between {{date1}} and {{date2}}.',
   dateIsNotBetween: 'Enter a date that is not between {{date1}} and {{date2}}.',
-  dateRelativePast_one: 'Enter a date within the last {{count}} {{unit}}.',
-  dateRelativePast_other: 'Enter a date within the last {{count}} {{unit}}.',
-  dateRelativeNext_one: 'Enter a date within the next {{count}} {{unit}}.',
-  dateRelativeNext_other: 'Enter a date within the next {{count}} {{unit}}.',
-  unit_day_one: 'day',
-  unit_day_other: 'days',
-  unit_week_one: 'week',
-  unit_week_other: 'weeks',
-  unit_month_one: 'month',
-  unit_month_other: 'months',
-  unit_year_one: 'year',
-  unit_year_other: 'years',
+  dateLastDay_one: 'Enter a date within the last day.',
+  dateLastDay_other: 'Enter a date within the last {{count}} days.',
+  dateLastWeek_one: 'Enter a date within the last week.',
+  dateLastWeek_other: 'Enter a date within the last {{count}} weeks.',
+  dateLastMonth_one: 'Enter a date within the last month.',
+  dateLastMonth_other: 'Enter a date within the last {{count}} months.',
+  dateLastYear_one: 'Enter a date within the last year.',
+  dateLastYear_other: 'Enter a date within the last {{count}} years.',
+  dateNextDay_one: 'Enter a date within the next day.',
+  dateNextDay_other: 'Enter a date within the next {{count}} days.',
+  dateNextWeek_one: 'Enter a date within the next week.',
+  dateNextWeek_other: 'Enter a date within the next {{count}} weeks.',
+  dateNextMonth_one: 'Enter a date within the next month.',
+  dateNextMonth_other: 'Enter a date within the next {{count}} months.',
+  dateNextYear_one: 'Enter a date within the next year.',
+  dateNextYear_other: 'Enter a date within the next {{count}} years.',
   dateComparisonAfter: 'Enter a date after {{date}}.',
   dateComparisonBefore: 'Enter a date before {{date}}.',
   dateRangeBoth: 'Please enter both a start and end date.',
