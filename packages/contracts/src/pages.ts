@@ -25,6 +25,8 @@ export const PAGE_IDS = [
   // Issue 8: ours, beside the spec's pages — a candidate's alerts, and where a mailed confirm
   // or unsubscribe link lands (no login needed for those).
   'jobAlerts',
+  // Issue 9: ours — every question type of the form toolkit in every layout.
+  'formsShowcase',
 ] as const;
 
 export type PageId = (typeof PAGE_IDS)[number];
@@ -63,6 +65,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/careers/login', pageId: 'login', protection: 'never' },
   { path: '/candidate/login', pageId: 'login', protection: 'never' },
   { path: '/careers/forms/center', pageId: 'documentCenter', protection: 'always' },
+  { path: '/careers/forms/showcase', pageId: 'formsShowcase', protection: 'never' },
   { path: '/careers/forms', pageId: 'formView', protection: 'never' },
   { path: '/careers/applications', pageId: 'applications', protection: 'always' },
   { path: '/careers/saved-jobs', pageId: 'savedJobs', protection: 'always' },

@@ -33,6 +33,7 @@ const PAGE_LOADERS: Record<PageId, PageLoader> = {
   exportResume: profile,
   formView: forms,
   documentCenter: forms,
+  formsShowcase: () => import('./pages/forms-showcase.page').then((m) => m.FormsShowcasePage),
   offers,
   offer: offers,
   offerLetter: offers,

@@ -13,3 +13,16 @@ export { PreboardingAdmin, duplicateQuestion, moveQuestion } from './layouts/pre
 export { CONFIDENTIAL_TEXT } from './fields/read-only-question';
 export { FORMS_NS, loadFormsCatalog, useFormsNamespace } from './i18n/forms-namespace';
 export { BREAKPOINTS } from './ui/breakpoints';
+export { DataState, type DataStatus } from './ui/data-state';
+export { FullScreenLoader } from './ui/full-screen-loader';
+export { TooltipButton } from './ui/tooltip-button';
+export { ImplementationBanner } from './ui/implementation-banner';
+export { Spinner } from './ui/spinner';
+export { cachedGet, invalidateCachedGet, memoize, CACHE_SECONDS } from './http/cached-get';
+export { toolkitFetch } from './http/toolkit-fetch';
+export {
+  EsignFrame,
+  esignFrameUrl,
+  ESIGN_FRAME_HEIGHT,
+  ESIGN_FRAME_WIDTH,
+} from './esign/esign-frame';

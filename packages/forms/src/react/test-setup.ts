@@ -8,14 +8,15 @@ import { loadFormsCatalog } from './i18n/forms-namespace';
 // jsdom has no scrolling, no media queries and no ResizeObserver; the layouts use all three.
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
-window.matchMedia = (query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addEventListener: () => undefined,
-  removeEventListener: () => undefined,
-  dispatchEvent: () => false,
-});
+window.matchMedia = (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }) as unknown as MediaQueryList;
 window.ResizeObserver = class {
   observe() {}
   unobserve() {}

@@ -35,7 +35,7 @@ export function useDynamicForm({
   host = NO_HOST,
   today: givenToday,
 }: DynamicFormOptions): DynamicForm {
-  const { t } = useTranslation(FORMS_NS);
+  const { t, i18n } = useTranslation(FORMS_NS);
   const [today] = useState(() => givenToday ?? localToday());
   const items = useMemo(() => formItems(definition), [definition]);
   const [defaults] = useState(() => initialValuesOf(items, initialValues, today));
@@ -86,9 +86,10 @@ export function useDynamicForm({
     (item: QuestionItem, value: unknown, values: FormValues) =>
       validateQuestion(item, value, values, {
         today,
+        locale: i18n.language,
         translate: (key, params) => t(key, params),
       }),
-    [t, today],
+    [t, today, i18n.language],
   );
 
   const runtime = useMemo<FormRuntime>(

@@ -30,3 +30,23 @@ export function useQuestionField(item: QuestionItem, name: string) {
     isRequired: Boolean(item.required),
   };
 }
+
+/**
+ * RHF focuses the first error through the field's ref; a composite control (a group of radios, a
+ * date's segments) hands it an object whose focus() reaches its first enabled input.
+ */
+export function focusFirstInput(register: (instance: { focus: () => void } | null) => void) {
+  return (element: HTMLElement | null) => {
+    register(
+      element && {
+        focus: () => {
+          element
+            .querySelector<HTMLElement>(
+              'input:not(:disabled):not([type=hidden]), [role=spinbutton], button:not(:disabled)',
+            )
+            ?.focus();
+        },
+      },
+    );
+  };
+}

@@ -8,7 +8,7 @@ import {
   RadioGroup,
 } from 'react-aria-components';
 import type { Choice, QuestionItem } from '../../core/types';
-import { useQuestionField } from '../engine/use-question-field';
+import { focusFirstInput, useQuestionField } from '../engine/use-question-field';
 import {
   QuestionError,
   QuestionFrame,
@@ -187,18 +187,4 @@ export function RadioQuestion({ item, name }: { item: QuestionItem; name: string
       </RadioGroup>
     </QuestionFrame>
   );
-}
-
-/**
- * RHF focuses the first error through the field's ref; a group hands it an object whose focus()
- * reaches the group's first enabled input.
- */
-function focusFirstInput(ref: (instance: { focus: () => void } | null) => void) {
-  return (element: HTMLDivElement | null) => {
-    ref(
-      element && {
-        focus: () => element.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus(),
-      },
-    );
-  };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
+import en from '../../core/messages/en';
 
 export const FORMS_NS = 'forms';
 
@@ -9,14 +10,16 @@ export const FORMS_NS = 'forms';
 const uiCatalogs = import.meta.glob<Record<string, string>>('../locales/*.json', {
   import: 'default',
 });
-const messageCatalogs = import.meta.glob<Record<string, string>>('../../core/messages/*.ts', {
-  import: 'default',
-});
+// English is in the core itself (its fallback), so it is not a chunk of its own.
+const messageCatalogs = import.meta.glob<Record<string, string>>(
+  ['../../core/messages/*.ts', '!../../core/messages/en.ts'],
+  { import: 'default' },
+);
 
 async function formsCatalog(locale: string): Promise<Record<string, string> | undefined> {
   const [ui, messages] = await Promise.all([
     uiCatalogs[`../locales/${locale}.json`]?.(),
-    messageCatalogs[`../../core/messages/${locale}.ts`]?.(),
+    locale === 'en' ? en : messageCatalogs[`../../core/messages/${locale}.ts`]?.(),
   ]);
   return ui || messages ? { ...messages, ...ui } : undefined;
 }

@@ -44,7 +44,10 @@ export function HTMLForm({
               className="h-auto w-full max-w-[400px] rounded-brand object-cover"
             />
           )}
-          <SanitizedHtml html={block.description} className="prose-sm max-w-none" />
+          <SanitizedHtml
+            html={block.description}
+            className="flex flex-col gap-2 text-sm leading-relaxed [&_ol]:list-decimal [&_ol]:ps-5 [&_ul]:list-disc [&_ul]:ps-5"
+          />
           {block.actions && <div className="flex flex-wrap justify-end gap-3">{block.actions}</div>}
         </section>
       ))}

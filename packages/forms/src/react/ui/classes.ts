@@ -1,8 +1,10 @@
 export const FOCUS_RING =
   'outline-none focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2';
 
+// scroll-my: a field focused for its error stays clear of a sticky header and the stepper's
+// fixed footer.
 export const INPUT =
-  'min-h-10 w-full rounded-brand border border-ink/30 bg-surface px-3 py-2 text-ink outline-none placeholder:text-ink/70 focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-accent disabled:cursor-not-allowed disabled:bg-ink/5 read-only:bg-ink/5 aria-[invalid=true]:border-red-700 data-[invalid]:border-red-700';
+  'min-h-10 w-full scroll-my-32 rounded-brand border border-ink/30 bg-surface px-3 py-2 text-ink outline-none placeholder:text-ink/70 focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-accent disabled:cursor-not-allowed disabled:bg-ink/5 read-only:bg-ink/5 aria-[invalid=true]:border-red-700 data-[invalid]:border-red-700';
 
 const BUTTON_BASE = `inline-flex min-h-10 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-brand px-4 py-2 font-medium transition disabled:opacity-50 data-[disabled]:opacity-50 ${FOCUS_RING}`;
 

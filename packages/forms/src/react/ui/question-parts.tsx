@@ -21,7 +21,7 @@ export function QuestionFrame({
     <div
       data-question={item.name}
       data-prefilled={prefilled || undefined}
-      className={`rounded-brand ${prefilled ? 'bg-amber-50 p-2 ring-1 ring-amber-400' : ''}`}
+      className={`scroll-my-32 rounded-brand ${prefilled ? 'bg-amber-50 p-2 ring-1 ring-amber-400' : ''}`}
     >
       {children}
       {prefilled && <p className="mt-1 text-xs text-amber-900">{t('prefilledHint')}</p>}

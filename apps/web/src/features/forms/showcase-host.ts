@@ -1,0 +1,57 @@
+import type { Choice } from '@careers/forms/core';
+import type { FormHost } from '@careers/forms/react';
+
+// What the showcase page supplies to its form (spec 3 §7: the host's option and skill calls).
+const OFFICES: Record<string, Choice[]> = {
+  engineering: [
+    { label: 'Berlin', value: 'berlin' },
+    { label: 'Dubai', value: 'dubai' },
+  ],
+  design: [{ label: 'Lisbon', value: 'lisbon' }],
+  sales: [
+    { label: 'Chicago', value: 'chicago' },
+    { label: 'Munich', value: 'munich' },
+  ],
+  finance: [{ label: 'N/A', value: 'na' }],
+};
+
+const SKILLS = [
+  'Accessibility',
+  'Angular',
+  'CSS',
+  'Docker',
+  'GraphQL',
+  'Java',
+  'Kotlin',
+  'Kubernetes',
+  'Node.js',
+  'PostgreSQL',
+  'Python',
+  'React',
+  'Rust',
+  'Swift',
+  'Testing',
+  'TypeScript',
+];
+
+export function showcaseHost(onEvent: (event: 'signed' | 'rejected') => void): FormHost {
+  return {
+    optionLoaders: {
+      offices: (department) => Promise.resolve(OFFICES[String(department)] ?? []),
+    },
+    skillSearches: {
+      skills: (query) =>
+        Promise.resolve(
+          SKILLS.filter((skill) => skill.toLowerCase().includes(query.trim().toLowerCase())),
+        ),
+    },
+    callbacks: {
+      signed: () => {
+        onEvent('signed');
+      },
+      rejected: () => {
+        onEvent('rejected');
+      },
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { expectNoAxeViolations } from './fixtures/axe';
+import { expect, test } from './fixtures/test';
+
+// Issue 9: the form toolkit's showcase — the demo form 'All question types' in every layout.
+
+test('the stepper form counts errors per step, jumps to them by keyboard and shows injected server errors', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/careers/forms/showcase');
+  await page.getByRole('tab', { name: 'Stepper form' }).click();
+  const steps = page.getByRole('navigation', { name: 'Application sections' });
+  await expect(steps.getByRole('button')).toHaveCount(5);
+  await expect(steps.getByRole('button', { name: /About you/ })).toContainText('1 new question');
+  await expectNoAxeViolations(page);
+
+  // Visibility: the social insurance number appears for Canada only.
+  const form = page.getByRole('form', { name: 'All question types' });
+  await expect(form.getByRole('textbox', { name: 'Social insurance number' })).toHaveCount(0);
+  await form.getByRole('textbox', { name: 'Country' }).fill('Canada');
+  await expect(form.getByRole('textbox', { name: 'Social insurance number' })).toBeVisible();
+  await expect(steps.getByRole('button', { name: /About you/ })).toContainText('2 new questions');
+
+  // Submit: every section counts its errors, with the singular and plural texts.
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByRole('textbox', { name: /Last name/ })).toBeFocused();
+  await expect(form.getByText('Last name is required')).toBeVisible();
+  await expect(steps.getByRole('button', { name: /About you/ })).toContainText(/\d+ errors found/);
+  await expect(steps.getByRole('button', { name: /Signature/ })).toContainText('1 error found');
+
+  // A step leads to the first invalid field of its section; Home and End jump to the ends.
+  await steps.getByRole('button', { name: /Documents/ }).click();
+  await expect(steps.getByRole('button', { name: /Documents/ })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+  await steps.getByRole('button', { name: /Documents/ }).focus();
+  await page.keyboard.press('End');
+  await expect(steps.getByRole('button', { name: /Signature/ })).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(steps.getByRole('button', { name: /About you/ })).toBeFocused();
+
+  // A server's 422: the errors appear under their fields and focus goes to the first.
+  await page.getByRole('button', { name: 'Inject a server error' }).click();
+  await expect(
+    form.getByText('This email address is already used by another application.'),
+  ).toBeVisible();
+  await expect(form.getByRole('textbox', { name: /Email/ })).toBeFocused();
+  await expectNoAxeViolations(page);
+});
+
+test('on a phone the stepper shows scroll progress; view mode hides confidential answers', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/careers/forms/showcase');
+  await page.getByRole('tab', { name: 'Stepper form' }).click();
+  const progress = page.getByRole('progressbar', { name: 'Form progress' });
+  await expect(progress).toBeVisible();
+  await expect(progress).toHaveAttribute('aria-valuenow', '0');
+  await expect(page.getByRole('navigation', { name: 'Application sections' })).toBeHidden();
+  await page.mouse.wheel(0, 2000);
+  await expect(progress).not.toHaveAttribute('aria-valuenow', '0');
+  const value = Number(await progress.getAttribute('aria-valuenow'));
+  expect(value % 10).toBe(0);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('tab', { name: 'Simple form' }).click();
+  await page.getByText('View mode', { exact: true }).click();
+  await expect(page.getByRole('switch', { name: 'View mode' })).toBeChecked();
+  await expect(page.getByText('Alex', { exact: true })).toBeVisible();
+  // Spec 3 §3: a confidential answer never reaches the page in view mode.
+  await expect(page.getByText('[ CONFIDENTIAL ]').first()).toBeVisible();
+  expect(await page.content()).not.toContain('123-45-6789');
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('the question editor reorders rows (first never up, last never down)', async ({ page }) => {
+  await page.goto('/careers/forms/showcase');
+  await page.getByRole('tab', { name: 'Question editor' }).click();
+  const list = page.getByRole('list', { name: 'Questions of ‘About you’' });
+  const rows = list.getByRole('listitem');
+  await expect(rows.first().getByRole('button', { name: 'Move question up' })).toBeDisabled();
+  await expect(rows.last().getByRole('button', { name: 'Move question down' })).toBeDisabled();
+  await expect(rows.nth(1)).toContainText('First name');
+  await rows.nth(1).getByRole('button', { name: 'Move question down' }).click();
+  await expect(rows.nth(2)).toContainText('First name');
+  await expect(rows.nth(1)).toContainText('Last name');
+  await rows.nth(1).getByRole('button', { name: 'Duplicate question' }).hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Duplicate question');
+  await expectNoAxeViolations(page);
+});

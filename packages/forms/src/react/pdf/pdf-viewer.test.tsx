@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PdfViewer } from './pdf-viewer';
+
+const pdfjs = vi.hoisted(() => ({ GlobalWorkerOptions: { workerSrc: '' }, getDocument: vi.fn() }));
+vi.mock('pdfjs-dist', () => pdfjs);
+
+function fakePage() {
+  return {
+    getViewport: ({ scale }: { scale: number }) => ({ width: 600 * scale, height: 800 * scale }),
+    render: () => ({ promise: Promise.resolve() }),
+  };
+}
+
+beforeEach(() => {
+  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,AAAA');
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  pdfjs.getDocument.mockReset();
+});
+
+describe('PdfViewer (spec 3 §3, §8)', () => {
+  it('draws every page of the base64 bytes, named by its number', async () => {
+    const destroy = vi.fn(() => Promise.resolve());
+    pdfjs.getDocument.mockReturnValue({
+      promise: Promise.resolve({ numPages: 3, getPage: () => Promise.resolve(fakePage()) }),
+      destroy,
+    });
+    render(<PdfViewer bytes={btoa('%PDF-1.7')} title="Offer letter" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(
+      await screen.findByRole('img', { name: 'Offer letter, page 1 of 3' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('img')).toHaveLength(3);
+    const source = pdfjs.getDocument.mock.calls[0]?.[0] as { data: Uint8Array };
+    expect(new TextDecoder().decode(source.data)).toBe('%PDF-1.7');
+    expect(pdfjs.GlobalWorkerOptions.workerSrc).toMatch(/pdf\.worker/);
+    // Drawn pages are images: the document is let go.
+    expect(destroy).toHaveBeenCalled();
+  });
+
+  it('opens a URL', async () => {
+    pdfjs.getDocument.mockReturnValue({
+      promise: Promise.resolve({ numPages: 1, getPage: () => Promise.resolve(fakePage()) }),
+      destroy: () => Promise.resolve(),
+    });
+    render(<PdfViewer url="/files/handbook.pdf" title="Handbook" />);
+    expect(await screen.findByRole('img', { name: 'Handbook, page 1 of 1' })).toBeInTheDocument();
+    expect(pdfjs.getDocument).toHaveBeenCalledWith(
+      expect.objectContaining({ url: '/files/handbook.pdf' }),
+    );
+  });
+
+  it('logs only "Error loading PDF" when the document cannot be read, and says so', async () => {
+    const error = new Error('Invalid PDF structure');
+    pdfjs.getDocument.mockReturnValue({
+      promise: Promise.reject(error),
+      destroy: () => Promise.resolve(),
+    });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<PdfViewer bytes={btoa('nope')} title="Offer letter" />);
+    expect(await screen.findByText('The document could not be shown.')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith('Error loading PDF', error);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});

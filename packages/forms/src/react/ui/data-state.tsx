@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FORMS_NS } from '../i18n/forms-namespace';
+import { Spinner } from './spinner';
+
+export type DataStatus = 'fetching' | 'error' | 'empty' | 'ready';
+
+/** Spec 3 §2: the generic states of data a form shows (a select's options, a list). */
+export function DataState({ status, children }: { status: DataStatus; children?: ReactNode }) {
+  const { t } = useTranslation(FORMS_NS);
+  if (status === 'fetching') return <Spinner />;
+  if (status === 'error') {
+    return (
+      <p role="alert" className="text-sm font-medium text-red-700">
+        {t('dataError')}
+      </p>
+    );
+  }
+  if (status === 'empty') return <p className="text-sm text-ink/75">{t('noData')}</p>;
+  return <>{children}</>;
+}

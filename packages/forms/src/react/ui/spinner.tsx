@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { FORMS_NS } from '../i18n/forms-namespace';
+
+/** Spec 3 §2: the fetching state; announced as "Loading". */
+export function Spinner({ size = 'medium' }: { size?: 'small' | 'medium' }) {
+  const { t } = useTranslation(FORMS_NS);
+  return (
+    <span role="status" className="inline-flex items-center">
+      <span
+        aria-hidden="true"
+        className={`${size === 'small' ? 'size-4 border-2' : 'size-8 border-[3px]'} inline-block rounded-full border-primary/25 border-t-primary motion-safe:animate-spin`}
+      />
+      <span className="sr-only">{t('loading')}</span>
+    </span>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { FORMS_NS } from '../i18n/forms-namespace';
+import { FOCUS_RING } from './classes';
+
+/**
+ * Spec 3 §2: an info icon that opens its text on click (not hover, so touch and keyboard get
+ * it too); Escape closes it and returns focus to the button.
+ */
+export function TooltipButton({
+  children,
+  'aria-label': ariaLabel,
+}: {
+  children: ReactNode;
+  'aria-label'?: string;
+}) {
+  const { t } = useTranslation(FORMS_NS);
+  return (
+    <DialogTrigger>
+      <Button
+        aria-label={ariaLabel ?? t('tooltipInfo')}
+        className={`inline-flex size-6 items-center justify-center rounded-full text-primary hover:bg-primary/10 ${FOCUS_RING}`}
+      >
+        <InfoIcon />
+      </Button>
+      <Popover
+        placement="top"
+        className="max-w-xs rounded-brand bg-ink px-3 py-2 text-sm text-surface shadow-lg"
+      >
+        <Dialog className="outline-none">{children}</Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}
+
+export function InfoIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="size-5 fill-none stroke-current stroke-2"
+    >
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v6M12 7.5v.5" strokeLinecap="round" />
+    </svg>
+  );
+}
