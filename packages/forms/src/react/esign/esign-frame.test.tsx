@@ -1,16 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { QuestionItem } from '../../core/types';
-import { FORMS_NS } from '../i18n/forms-namespace';
-import esign from '../locales/parts/esign.en.json';
 import { formOf, renderForm } from '../testing/render-form';
 import { esignFrameUrl } from './esign-frame';
-
-beforeAll(() => {
-  i18next.addResourceBundle('en', FORMS_NS, esign, true, true);
-});
 
 const WIDGET = 'https://sign.acme.example';
 

@@ -1,15 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QuestionItem } from '../../core/types';
-import files from '../locales/parts/files.en.json';
-import { FORMS_NS } from '../i18n/forms-namespace';
 import { formOf, renderForm } from '../testing/render-form';
-
-beforeAll(() => {
-  i18next.addResourceBundle('en', FORMS_NS, files, true, true);
-});
 
 afterEach(() => {
   vi.restoreAllMocks();

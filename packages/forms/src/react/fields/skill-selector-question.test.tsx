@@ -1,15 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { QuestionItem } from '../../core/types';
-import skills from '../locales/parts/skills.en.json';
-import { FORMS_NS } from '../i18n/forms-namespace';
 import { formOf, renderForm } from '../testing/render-form';
-
-beforeAll(() => {
-  i18next.addResourceBundle('en', FORMS_NS, skills, true, true);
-});
 
 const question: QuestionItem = { name: 'skills', label: 'Skills', type: 'skillSelector' };
 
