@@ -2,7 +2,19 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 // Each benchmark runs in its own process so one's server or timers cannot skew another.
-const BENCHMARKS = ['bundle-size.ts', 'startup.ts', 'careers-html.ts', 'notifications.ts'];
+const BENCHMARKS = [
+  'bundle-size.ts',
+  'startup.ts',
+  'careers-html.ts',
+  'notifications.ts',
+  'forms-validate.ts',
+  'forms-bundle.ts',
+  'forms-keystroke.tsx',
+];
+// React's production build, as the keystroke budget asks (issue 9).
+const ENV: Record<string, NodeJS.ProcessEnv> = {
+  'forms-keystroke.tsx': { ...process.env, NODE_ENV: 'production' },
+};
 
 let failed = 0;
 for (const file of BENCHMARKS) {
@@ -10,9 +22,7 @@ for (const file of BENCHMARKS) {
   const result = spawnSync(
     process.execPath,
     ['--import', 'tsx', path.join(import.meta.dirname, file)],
-    {
-      stdio: 'inherit',
-    },
+    { stdio: 'inherit', env: ENV[file] ?? process.env },
   );
   if (result.status !== 0) failed += 1;
 }

@@ -1,4 +1,5 @@
 import type { FormDefinition, FormValues, QuestionItem } from '../../core/types';
+import { isItemVisible } from '../../core/visibility';
 
 /** Every question of a definition, section by section, in the order they are shown. */
 export function formItems(definition: FormDefinition): QuestionItem[] {
@@ -56,4 +57,30 @@ export function valueAt(values: FormValues, path: string): unknown {
     current = (current as Record<string, unknown>)[key];
   }
   return current;
+}
+
+/**
+ * What a form submits: the values of the questions shown (spec 3 §4: a hidden question is not
+ * submitted), a dynamic list's rows keeping only their shown questions.
+ */
+export function submittedValues(
+  items: readonly QuestionItem[],
+  values: FormValues,
+  isVisible: (item: QuestionItem) => boolean,
+): FormValues {
+  const submitted: FormValues = {};
+  for (const item of items) {
+    if (item.hidden || !isVisible(item) || !Object.hasOwn(values, item.name)) continue;
+    const value = values[item.name];
+    const rowItems = item.dynamicListOptions?.items;
+    submitted[item.name] =
+      item.type === 'dynamicList' && Array.isArray(value) && rowItems
+        ? value.map((row: unknown) =>
+            submittedValues(rowItems, (row ?? {}) as FormValues, (rowItem) =>
+              isItemVisible(rowItem, (row ?? {}) as FormValues),
+            ),
+          )
+        : value;
+  }
+  return submitted;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { FormErrors, FormValues } from '../../core/types';
 import { useFormsNamespace } from '../i18n/forms-namespace';
+import { formItems, submittedValues } from './form-items';
 import { FormRuntimeContext } from './form-runtime';
 import { QuestionBody } from './question';
 import { QuestionBodyContext } from './question-body-context';
@@ -44,7 +45,10 @@ export function FormShell({
   const { methods, runtime, setServerErrors } = form;
   if (!ready) return null;
   const submit = methods.handleSubmit(async (values) => {
-    const errors = await onSubmit?.(values);
+    const shown = submittedValues(formItems(form.definition), values, (item) =>
+      runtime.visibility.isVisible(item.name),
+    );
+    const errors = await onSubmit?.(shown);
     if (errors && Object.keys(errors).length > 0) setServerErrors(errors);
   });
   return (

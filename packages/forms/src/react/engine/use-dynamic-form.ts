@@ -43,24 +43,35 @@ export function useDynamicForm({
     mode: 'onBlur',
     reValidateMode: 'onChange',
     defaultValues: defaults,
-    // Spec 3 §4: a hidden question is unmounted, so it is neither validated nor submitted.
-    shouldUnregister: true,
+    // Spec 3 §4: a hidden question is unmounted, so RHF skips it when it validates, and the
+    // shell leaves it out of what is submitted (submittedValues). Not RHF's shouldUnregister:
+    // each unregistration re-renders every field of the form (1.5 s to hide ten of 500).
+    shouldUnregister: false,
     shouldFocusError: true,
   });
-  const { getValues, getFieldState, trigger, subscribe, setError, setFocus } = methods;
+  const { getValues, getFieldState, trigger, subscribe, setError, setFocus, clearErrors } = methods;
 
   // Not a ref: read by the controller's callback, never during render.
   const [submitted] = useState(() => ({ current: false }));
   const [visibility] = useState(
     () =>
-      new VisibilityController(items, defaults, getValues, (names) => {
-        // Only questions already checked once: an untouched one shows no error early.
-        const shown = names.filter((name) => {
-          const state = getFieldState(name);
-          return submitted.current || state.isTouched || state.invalid;
-        });
-        if (shown.length > 0) void trigger(shown);
-      }),
+      new VisibilityController(
+        items,
+        defaults,
+        getValues,
+        (names) => {
+          // Only questions already checked once: an untouched one shows no error early.
+          const shown = names.filter((name) => {
+            const state = getFieldState(name);
+            return submitted.current || state.isTouched || state.invalid;
+          });
+          if (shown.length > 0) void trigger(shown);
+        },
+        (hidden) => {
+          const withErrors = hidden.filter((name) => getFieldState(name).invalid);
+          if (withErrors.length > 0) clearErrors(withErrors);
+        },
+      ),
   );
   useEffect(() => {
     const unsubscribeValues = subscribe({

@@ -24,6 +24,8 @@ export class VisibilityController {
     private readonly readValues: () => FormValues,
     /** Visible questions whose dependencies changed: they re-validate (spec 3 §4). */
     private readonly onDependenciesChanged: (names: string[]) => void = () => undefined,
+    /** Questions just hidden: their errors go (spec 3 §4: a hidden field is not validated). */
+    private readonly onHidden: (names: string[]) => void = () => undefined,
   ) {
     for (const item of items) {
       this.visible.set(item.name, isItemVisible(item, initialValues));
@@ -83,6 +85,8 @@ export class VisibilityController {
         listener();
       });
     if (affected.size > 0) this.onDependenciesChanged([...affected]);
+    const hidden = flipped.filter((name) => this.visible.get(name) === false);
+    if (hidden.length > 0) this.onHidden(hidden);
   };
 
   dispose(): void {

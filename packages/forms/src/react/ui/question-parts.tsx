@@ -38,15 +38,19 @@ export function QuestionLabel({
   item,
   elementType,
   id,
+  htmlFor,
 }: {
   item: QuestionItem;
   elementType?: string;
   id?: string;
+  /** For a native control outside a React Aria field. */
+  htmlFor?: string;
 }) {
   const { t } = useTranslation(FORMS_NS);
   return (
     <Label
       id={id}
+      htmlFor={htmlFor}
       elementType={elementType}
       className={`flex flex-wrap items-center gap-2 text-sm font-medium ${item.layout === 'columns' ? COLUMNS.label : ''}`}
     >
@@ -68,8 +72,15 @@ export function QuestionLabel({
 }
 
 /** Help text under the label, tied to the control as its description. */
-export function QuestionHelp({ item }: { item: QuestionItem }) {
+export function QuestionHelp({ item, id }: { item: QuestionItem; id?: string }) {
   if (!item.help) return null;
+  if (id) {
+    return (
+      <p id={id} className="text-sm text-ink/75">
+        {item.help}
+      </p>
+    );
+  }
   return (
     <Text slot="description" className="text-sm text-ink/75">
       {item.help}
