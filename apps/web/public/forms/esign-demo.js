@@ -10,7 +10,10 @@ document.getElementById('sign').addEventListener('click', () => {
     nameInput.focus();
     return;
   }
-  window.parent.postMessage({ type: 'ESIGN', name: nameInput.value.trim() }, window.location.origin);
+  window.parent.postMessage(
+    { type: 'ESIGN', name: nameInput.value.trim() },
+    window.location.origin,
+  );
 });
 document.getElementById('decline').addEventListener('click', () => {
   window.parent.postMessage({ type: 'REJECT' }, window.location.origin);
