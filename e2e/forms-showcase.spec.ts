@@ -14,6 +14,15 @@ test('the stepper form counts errors per step, jumps to them by keyboard and sho
   await expect(steps.getByRole('button', { name: /About you/ })).toContainText('1 new question');
   await expectNoAxeViolations(page);
 
+  // The active step follows the scroll.
+  await page.getByRole('heading', { name: 'Documents', level: 2 }).evaluate((heading) => {
+    heading.scrollIntoView({ block: 'start' });
+  });
+  await expect(steps.getByRole('button', { name: /Documents/ })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+
   // Visibility: the social insurance number appears for Canada only.
   const form = page.getByRole('form', { name: 'All question types' });
   await expect(form.getByRole('textbox', { name: 'Social insurance number' })).toHaveCount(0);

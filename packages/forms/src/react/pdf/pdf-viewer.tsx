@@ -71,9 +71,10 @@ export function PdfViewer({ bytes, url, title }: { bytes?: string; url?: string;
   }, [bytes, url]);
 
   return (
+    // Pages stacked at their full height: a scrolling box would need a keyboard stop of its own.
     <div
       ref={holder}
-      className="flex max-h-[36rem] max-w-2xl flex-col gap-3 overflow-y-auto rounded-brand border border-ink/15 bg-ink/5 p-2"
+      className="flex max-w-2xl flex-col gap-3 rounded-brand border border-ink/15 bg-ink/5 p-2"
     >
       {failed ? (
         <p className="text-sm text-red-700">{t('pdfError')}</p>
