@@ -65,4 +65,24 @@ describe('VisibilityController', () => {
     // Spec 3 §4: visible questions whose dependencies changed re-validate.
     expect(changed).toHaveBeenCalledWith(['other']);
   });
+
+  it('treats a hidden question’s value as absent for the questions that depend on it', () => {
+    let values: FormValues = { country: 'US', state: 'CA' };
+    const city: QuestionItem = {
+      name: 'city',
+      type: 'text',
+      dependencies: ['state'],
+      visibleWhen: { op: 'notEmpty', field: 'state' },
+    };
+    const controller = new VisibilityController([country, state, city], values, () => values);
+    expect(controller.isVisible('city')).toBe(true);
+    values = { country: 'FR', state: 'CA' };
+    controller.valueChanged('country');
+    controller.flush();
+    expect(controller.isVisible('state')).toBe(false);
+    expect(controller.isVisible('city')).toBe(false);
+
+    const atStart = new VisibilityController([country, state, city], values, () => values);
+    expect(atStart.isVisible('city')).toBe(false);
+  });
 });

@@ -3,6 +3,8 @@ import { isItemVisible } from '../../core/visibility';
 
 // Spec 3 §4 and §9: dependent visibility is re-evaluated 50 ms after the last change.
 export const VISIBILITY_DEBOUNCE_MS = 50;
+// A chain of questions each hiding the next settles in as many rounds; a cycle stops here.
+const MAX_CASCADE = 32;
 
 type Listener = () => void;
 
@@ -35,6 +37,9 @@ export class VisibilityController {
         else this.dependents.set(dependency, [item]);
       }
     }
+    // A question that depends on one hidden from the start sees that one's value as absent.
+    const hiddenAtStart = [...this.visible].filter(([, visible]) => !visible).map(([name]) => name);
+    this.evaluate(new Set(hiddenAtStart), new Set());
   }
 
   /** The names whose change can show or hide another question. */
@@ -66,19 +71,8 @@ export class VisibilityController {
     clearTimeout(this.timer);
     this.timer = undefined;
     if (this.changed.size === 0) return;
-    const values = this.readValues();
-    const flipped: string[] = [];
     const affected = new Set<string>();
-    for (const dependency of this.changed) {
-      for (const item of this.dependents.get(dependency) ?? []) {
-        const next = isItemVisible(item, values);
-        if (next !== this.visible.get(item.name)) {
-          this.visible.set(item.name, next);
-          flipped.push(item.name);
-        }
-        if (next) affected.add(item.name);
-      }
-    }
+    const flipped = this.evaluate(new Set(this.changed), affected);
     this.changed.clear();
     for (const name of flipped)
       this.listeners.get(name)?.forEach((listener) => {
@@ -88,6 +82,44 @@ export class VisibilityController {
     const hidden = flipped.filter((name) => this.visible.get(name) === false);
     if (hidden.length > 0) this.onHidden(hidden);
   };
+
+  /**
+   * Re-evaluates the dependents of what changed, then of what that showed or hid: a hidden
+   * question's value counts as absent for the questions that depend on it (spec 3 §4: hidden
+   * fields are unregistered). Answers the questions whose visibility flipped.
+   */
+  private evaluate(queue: Set<string>, affected: Set<string>): string[] {
+    const flipped: string[] = [];
+    for (let round = 0; queue.size > 0 && round < MAX_CASCADE; round += 1) {
+      const values = this.shownValues(this.readValues());
+      const next = new Set<string>();
+      for (const dependency of queue) {
+        for (const item of this.dependents.get(dependency) ?? []) {
+          const visible = isItemVisible(item, values);
+          if (visible !== this.visible.get(item.name)) {
+            this.visible.set(item.name, visible);
+            flipped.push(item.name);
+            if (this.dependents.has(item.name)) next.add(item.name);
+          }
+          if (visible) affected.add(item.name);
+        }
+      }
+      queue = next;
+    }
+    return flipped;
+  }
+
+  /** The values with those of hidden questions left out. */
+  private shownValues(values: FormValues): FormValues {
+    let shown: FormValues | undefined;
+    for (const [name, visible] of this.visible) {
+      if (!visible && Object.hasOwn(values, name)) {
+        shown ??= { ...values };
+        shown[name] = undefined;
+      }
+    }
+    return shown ?? values;
+  }
 
   dispose(): void {
     clearTimeout(this.timer);
