@@ -64,6 +64,11 @@ export default tseslint.config(
               from: 'packages/forms/src/react',
               message: '@careers/forms/core is pure TypeScript; React lives in src/react.',
             },
+            {
+              target: 'packages/forms/src/demo',
+              from: 'packages/forms/src/react',
+              message: 'The demo forms are data: the server seeds them.',
+            },
             { target: 'apps/web', from: 'apps/server' },
             { target: 'apps/server', from: 'apps/web' },
             // STYLE §2: shared → features → app, one way.
@@ -77,7 +82,11 @@ export default tseslint.config(
               'cart',
               'saved',
               'apply',
+              'applications',
               'forms',
+              'forms-center',
+              'saved-jobs',
+              'job-alerts',
               'dashboard',
               'profile',
               'resume',
@@ -195,7 +204,7 @@ export default tseslint.config(
   },
   {
     // Issue 9: the core validates on the server too: no React, no DOM.
-    files: ['packages/forms/src/core/**/*.ts'],
+    files: ['packages/forms/src/core/**/*.ts', 'packages/forms/src/demo/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

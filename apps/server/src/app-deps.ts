@@ -3,6 +3,8 @@ import type { Env } from './env';
 import type { Database } from './db/database';
 import { loadOrCreateSecret } from './modules/auth/app-secret.repository';
 import { createGroupCache, type GroupCache } from './modules/config/group-cache';
+import { createFileStore } from './modules/files/create-file-store';
+import type { FileStore } from './modules/files/file-store';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox.worker';
 import { createSearchIndexes, type SearchIndexes } from './modules/search/search-indexes';
 import type { Clock } from './shared/clock';
@@ -21,6 +23,8 @@ export type AppDeps = {
   outbox: OutboxWorker;
   // Issue 6: the in-memory search indexes of this process; the search module starts them.
   search: SearchIndexes;
+  // Issue 10: uploaded files, in DATA_DIR/files or an S3 bucket (decision 017).
+  files: FileStore;
 };
 
 export async function createAppDeps(input: {
@@ -30,6 +34,7 @@ export async function createAppDeps(input: {
   logger: FastifyBaseLogger;
   groups?: GroupCache;
   search?: SearchIndexes;
+  files?: FileStore;
 }): Promise<AppDeps> {
   const { env, db, clock, logger } = input;
   return {
@@ -40,6 +45,7 @@ export async function createAppDeps(input: {
     groups: input.groups ?? createGroupCache(db, () => clock().getTime()),
     secret: await loadOrCreateSecret(db, 'csrf-hmac'),
     search: input.search ?? createSearchIndexes({ db, env, clock, logger }),
+    files: input.files ?? createFileStore(env),
     outbox: createOutboxWorker({
       db,
       clock,

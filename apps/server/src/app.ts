@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAppDeps } from './app-deps';
+import type { FileStore } from './modules/files/file-store';
 import { isHttpsPublicUrl, type Env } from './env';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
@@ -12,6 +13,8 @@ import type { GroupCache } from './modules/config/group-cache';
 import { configPlugin } from './modules/config/config.plugin';
 import { jobAlertsPlugin } from './modules/job-alerts/job-alerts.plugin';
 import { jobCartPlugin } from './modules/job-cart/job-cart.plugin';
+import { formsPlugin } from './modules/forms/forms.plugin';
+import { applicationsPlugin } from './modules/applications/applications.plugin';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
 import { positionsPlugin } from './modules/positions/positions.plugin';
@@ -28,6 +31,8 @@ export type BuildAppOptions = {
   db?: Database;
   // The page template; defaults to WEB_DIST/index.html.
   indexHtml?: string;
+  // Tests give each app a file store of its own; otherwise createFileStore(env).
+  files?: FileStore;
   // The React renderer of server-rendered pages; defaults to the built one (decision 014).
   renderer?: ServerRenderer | null;
   clock?: Clock;
@@ -59,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: app.log,
     groups: options.groups,
     search: options.search,
+    files: options.files,
   });
 
   await app.register(httpPlugin, { env, db });
@@ -75,6 +81,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(searchPlugin, deps);
   await app.register(savedPositionsPlugin, deps);
   await app.register(jobCartPlugin, deps);
+  await app.register(formsPlugin, deps);
+  await app.register(applicationsPlugin, deps);
   await app.register(notificationsPlugin, deps);
   await app.register(jobAlertsPlugin, deps);
   return app;

@@ -39,7 +39,32 @@ const EnvSchema = z.object({
     .min(0)
     .max(31 * 24 * 60 * 60_000)
     .default(24 * 60 * 60_000),
+  // Issue 10: uploads live in DATA_DIR/files unless FILE_STORE=s3 names an S3-compatible bucket
+  // (decision 017). S3_ENDPOINT is empty for AWS itself; MinIO and the like need it, usually
+  // with S3_FORCE_PATH_STYLE, since their buckets are not DNS names.
+  FILE_STORE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.preprocess(EmptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: z.preprocess(EmptyAsUndefined, z.string().min(1).default('us-east-1')),
+  S3_BUCKET: z.preprocess(EmptyAsUndefined, z.string().min(1).optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(EmptyAsUndefined, z.string().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(EmptyAsUndefined, z.string().min(1).optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(EmptyAsUndefined, BooleanFlagSchema.default(false)),
 });
+
+// Optional one by one, required together: a server told to use S3 must not start without a
+// bucket and credentials, only to fail on the first upload. `when` runs the check even when
+// another variable is wrong too, so one start lists every problem.
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const CheckedEnvSchema = EnvSchema.superRefine(
+  (env, context) => {
+    if (env.FILE_STORE !== 's3') return;
+    for (const name of S3_REQUIRED) {
+      if (env[name] === undefined)
+        context.addIssue({ code: 'custom', path: [name], message: 'required when FILE_STORE=s3' });
+    }
+  },
+  { when: () => true },
+);
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'DEMO' | 'HOST'> & {
   DEMO: boolean;
@@ -60,7 +85,7 @@ export class EnvError extends Error {
 }
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = EnvSchema.safeParse(source);
+  const result = CheckedEnvSchema.safeParse(source);
   if (!result.success) {
     throw new EnvError(
       result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),

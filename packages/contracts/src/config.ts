@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
+import { DEFAULT_APPLICATION_FORM_ID, FORM_ID_PATTERN } from './forms';
 import { DomainSchema } from './http';
 import { PAGE_IDS } from './pages';
 import { SUPPORTED_LOCALES } from './locales';
@@ -128,9 +129,13 @@ export const PcsxConfigSchema = z.looseObject({
   termsOfServiceConfig: TermsOfServiceConfigSchema,
   seoConfig: SeoConfigSchema.default({}),
   implementationPhaseBanner: z.object({ enabled: z.boolean(), text: z.string().max(2000) }),
-  applyConfig: z.looseObject({ loggedOutApplyEnabled: z.boolean() }).default({
-    loggedOutApplyEnabled: true,
-  }),
+  // Issue 10: the application form of positions that name none of their own.
+  applyConfig: z
+    .looseObject({
+      loggedOutApplyEnabled: z.boolean(),
+      applicationFormId: z.string().regex(FORM_ID_PATTERN).default(DEFAULT_APPLICATION_FORM_ID),
+    })
+    .default({ loggedOutApplyEnabled: true, applicationFormId: DEFAULT_APPLICATION_FORM_ID }),
   onboardingConfig: z.looseObject({ bootstrappingEnabled: z.boolean() }).default({
     bootstrappingEnabled: false,
   }),

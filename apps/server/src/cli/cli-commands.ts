@@ -1,4 +1,8 @@
-import { NOTIFICATION_CATEGORIES, type NotificationCategory } from '@careers/contracts';
+import {
+  FORM_ID_PATTERN,
+  NOTIFICATION_CATEGORIES,
+  type NotificationCategory,
+} from '@careers/contracts';
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { pino } from 'pino';
@@ -14,6 +18,8 @@ import { getConfigValue, loadGroup, setConfigValue } from '../modules/config/con
 import { runJobAlertsLocked } from '../modules/job-alerts/job-alerts.scheduler';
 import { notifyCandidateByEmail } from '../modules/notifications/notifications.service';
 import { seedDemo } from '../modules/demo/seed';
+import { assignApplicationForm, assignForm, importForm } from '../modules/forms/forms.service';
+import { FormFileError } from '../modules/forms/form-file';
 import { AppError } from '../shared/app-error';
 
 // An import whose file has bad rows: reported row by row, nothing written (exit 1).
@@ -50,6 +56,14 @@ Commands:
                                          notify a candidate (in the bell, and by e-mail unless they
                                          turned it off); C is one of ${NOTIFICATION_CATEGORIES.join(', ')};
                                          URL is a path of the site or an allowed origin's address
+  forms import FILE [--domain D]         import a form definition (.json: id, title, layout, isPublic,
+                                         embedUrl, sections); the same id again is a new version
+  forms assign --candidate EMAIL --form ID [--due YYYY-MM-DD] [--domain D]
+                                         give a candidate a form to fill in (forms center; they are
+                                         notified); again moves the due date
+  forms assign --position ID --form ID|default [--domain D]
+                                         the form a position's apply page shows (default: the
+                                         site's, pcsxConfig.applyConfig.applicationFormId)
   alerts run [--domain D]                queue the job alert digests now (all sites, or one); fails
                                          while another process is sending them
   help                                   show this text
@@ -127,7 +141,16 @@ export type CliCommand =
       actionRequired: boolean;
       url: string | undefined;
     }
-  | { name: 'alerts run'; domain: string | undefined };
+  | { name: 'alerts run'; domain: string | undefined }
+  | { name: 'forms import'; file: string; domain: string | undefined }
+  | {
+      name: 'forms assign';
+      domain: string | undefined;
+      formId: string;
+      email: string | undefined;
+      positionId: number | undefined;
+      dueAt: Date | null;
+    };
 
 // Arguments are checked before the database opens, so a typo answers with the usage (exit 2)
 // even while a server holds the data folder.
@@ -192,6 +215,15 @@ export function parseCommand(args: string[]): CliCommand {
     };
   }
   if (command === 'notify') return parseNotify(args.slice(1));
+  if (command === 'forms' && sub === 'import') {
+    const { positional, flags } = readFlags(rest);
+    const [file] = positional;
+    if (!file || positional.length > 1 || [...flags.keys()].some((flag) => flag !== 'domain')) {
+      throw new UsageError('forms import FILE [--domain D]');
+    }
+    return { name: 'forms import', file, domain: flags.get('domain') };
+  }
+  if (command === 'forms' && sub === 'assign') return parseFormsAssign(rest);
   if (command === 'alerts' && sub === 'run') {
     const { positional, flags } = readFlags(rest);
     if (positional.length > 0 || [...flags.keys()].some((flag) => flag !== 'domain')) {
@@ -200,6 +232,49 @@ export function parseCommand(args: string[]): CliCommand {
     return { name: 'alerts run', domain: flags.get('domain') };
   }
   throw new UsageError(`Unknown command: ${args.join(' ')}`);
+}
+
+const FORMS_ASSIGN_USAGE =
+  'forms assign --candidate EMAIL --form ID [--due YYYY-MM-DD] [--domain D], or --position ID --form ID|default';
+const FORMS_ASSIGN_FLAGS = new Set(['candidate', 'position', 'form', 'due', 'domain']);
+
+function parseFormsAssign(args: string[]): CliCommand {
+  const { positional, flags } = readFlags(args);
+  const email = flags.get('candidate')?.trim().toLowerCase();
+  const position = flags.get('position');
+  const formId = flags.get('form');
+  const due = flags.get('due');
+  if (
+    positional.length > 0 ||
+    [...flags.keys()].some((flag) => !FORMS_ASSIGN_FLAGS.has(flag)) ||
+    !formId ||
+    (email === undefined) === (position === undefined)
+  ) {
+    throw new UsageError(FORMS_ASSIGN_USAGE);
+  }
+  if (email !== undefined && !email.includes('@'))
+    throw new UsageError('--candidate needs an e-mail address');
+  if (position !== undefined && !/^\d{1,9}$/.test(position)) {
+    throw new UsageError("--position needs a position's number");
+  }
+  if (position !== undefined && due !== undefined) throw new UsageError('--due is for a candidate');
+  if (formId !== 'default' && !FORM_ID_PATTERN.test(formId))
+    throw new UsageError('--form needs a form id');
+  if (formId === 'default' && position === undefined)
+    throw new UsageError('--form default is for a position');
+  let dueAt: Date | null = null;
+  if (due !== undefined) {
+    dueAt = /^\d{4}-\d{2}-\d{2}$/.test(due) ? new Date(`${due}T23:59:59Z`) : new Date(NaN);
+    if (Number.isNaN(dueAt.getTime())) throw new UsageError('--due must be a date, YYYY-MM-DD');
+  }
+  return {
+    name: 'forms assign',
+    domain: flags.get('domain'),
+    formId,
+    email,
+    positionId: position === undefined ? undefined : Number(position),
+    dueAt,
+  };
 }
 
 const NOTIFY_USAGE =
@@ -337,6 +412,49 @@ export async function runCommand(
       await runAlerts(db, command.domain, out, options, now);
       return;
     }
+    case 'forms import': {
+      const group = await loadGroup(db, command.domain ?? options.defaultDomain);
+      const text = await readFile(command.file, 'utf8').catch(() => {
+        throw new UsageError(`Cannot read ${command.file}`);
+      });
+      const form = await importForm(db, group.id, parseFormJson(text, command.file), now()).catch(
+        (error: unknown) => {
+          // Every problem of the file, one per line; nothing was written.
+          throw error instanceof FormFileError ? new ImportRefused(error.message) : error;
+        },
+      );
+      out(`Imported form ${form.id}, version ${form.version}, into ${group.domain}.`);
+      return;
+    }
+    case 'forms assign': {
+      const domain = command.domain ?? options.defaultDomain;
+      const group = await loadGroup(db, domain);
+      if (command.positionId !== undefined) {
+        const formId = command.formId === 'default' ? null : command.formId;
+        await assignApplicationForm(db, group.id, command.positionId, formId);
+        out(
+          `Position ${command.positionId} now asks with ${formId ?? "the site's application form"}.`,
+        );
+        return;
+      }
+      const site = { group, publicOrigin: options.publicOrigin ?? 'http://localhost:3000' };
+      await assignForm(db, site, {
+        email: command.email ?? '',
+        formId: command.formId,
+        dueAt: command.dueAt,
+        now: now(),
+      });
+      out(`Gave ${command.formId} to ${command.email ?? ''} in ${domain}.`);
+      return;
+    }
+  }
+}
+
+function parseFormJson(text: string, file: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new UsageError(`${file} is not valid JSON`);
   }
 }
 

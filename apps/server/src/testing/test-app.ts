@@ -7,6 +7,9 @@ import {
 } from '@careers/contracts';
 import type { z } from 'zod';
 import { desc, eq } from 'drizzle-orm';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import { parseEnv, type Env } from '../env';
@@ -14,6 +17,8 @@ import type { Database } from '../db/database';
 import { mailOutbox } from '../db/schema';
 import { getConfigValue, setConfigValue } from '../modules/config/config.service';
 import { createGroupCache, type GroupCache } from '../modules/config/group-cache';
+import type { FileStore } from '../modules/files/file-store';
+import { createLocalFileStore } from '../modules/files/local-file-store';
 import { createSearchIndexes, type SearchIndexes } from '../modules/search/search-indexes';
 import { pino } from 'pino';
 import { createCandidate, type CandidateTraits } from './fixtures';
@@ -31,6 +36,8 @@ export type TestApp = {
   groups: GroupCache;
   // Built before the app answers; pass `search.catchUp` as a position change's onChange.
   search: SearchIndexes;
+  // The app's uploads: a folder of this test app's own unless the caller passed a store.
+  files: FileStore;
   // Sets one config value as `careers config set` does and drops the group from the cache, so
   // the next request sees it (no waiting out the cache). Returns a function that restores it.
   setConfig: (domain: string, path: string, value: unknown) => Promise<() => Promise<void>>;
@@ -40,10 +47,15 @@ export type TestApp = {
 // A fresh app on a fresh copy of the seeded demo database (one per test file).
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  // Decision 014: tests of server rendering pass a renderer of their own.
-  options: Pick<BuildAppOptions, 'renderer'> = {},
+  // Decision 014: tests of server rendering pass a renderer of their own; decision 017: a test
+  // may pass a file store of its own.
+  options: Pick<BuildAppOptions, 'renderer'> & { files?: FileStore } = {},
 ): Promise<TestApp> {
   const handle = await createTestDatabase();
+  // Tests never write into the repository's ./data: DATA_DIR and the files in it live in a
+  // temporary folder of this app's own, removed on close.
+  const dataDir = await mkdtemp(join(tmpdir(), 'careers-test-app-'));
+  const files = options.files ?? createLocalFileStore(join(dataDir, 'files'));
   let now = Date.parse('2026-11-21T10:00:00.000Z');
   const clock: TestClock = { now: () => new Date(now), advance: (ms) => (now += ms) };
   const env: Env = parseEnv({
@@ -52,6 +64,7 @@ export async function createTestApp(
     WEB_DIST: '/nonexistent-web-dist',
     // Job alert digests go out when a test runs them, never on a timer.
     JOB_ALERTS_INTERVAL_MS: '0',
+    DATA_DIR: dataDir,
     ...envOverrides,
   });
   const groups = createGroupCache(handle.db, () => clock.now().getTime());
@@ -68,6 +81,7 @@ export async function createTestApp(
     clock: clock.now,
     groups,
     search,
+    files,
     renderer: options.renderer ?? null,
   });
   // Built now, so a test's first search is answered by its engine; routes may still be added.
@@ -88,10 +102,12 @@ export async function createTestApp(
     clock,
     groups,
     search,
+    files,
     setConfig,
     close: async () => {
       await app.close();
       await handle.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -150,9 +166,18 @@ export class Visitor {
   }
 
   async post(url: string, body: unknown, headers: Record<string, string> = {}) {
+    return this.send('POST', url, body, headers);
+  }
+
+  async send(
+    method: 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ) {
     return this.remember(
       await this.app.inject({
-        method: 'POST',
+        method,
         url,
         payload: body as Record<string, unknown>,
         headers: { cookie: this.cookieHeader, [HEADER_CSRF_TOKEN]: this.csrfToken, ...headers },

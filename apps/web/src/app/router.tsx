@@ -23,7 +23,7 @@ const PAGE_LOADERS: Record<PageId, PageLoader> = {
   onboarding: () => import('./pages/onboarding.page').then((m) => m.OnboardingPage),
   ProfileBootstrapping: profile,
   dashboard,
-  applications: dashboard,
+  applications: () => import('./pages/applications.page').then((m) => m.ApplicationsPage),
   savedJobs: () => import('./pages/saved-jobs.page').then((m) => m.SavedJobsPage),
   jobAlerts: () => import('./pages/job-alerts.page').then((m) => m.JobAlertsPage),
   interviews: dashboard,

@@ -11,12 +11,19 @@ import { isShowLoginModalValue } from '../shared/url/url-params';
 import { useLocation } from 'react-router';
 import { RootLayout } from './root-layout';
 
-setRequestAlertHandler((alert) => showErrorSnack(alert.message));
-
 // The shell's lazy root (spec 2 §2 lazy groups: navbar, login …): providers around the layout.
 export function ShellRoot() {
   const { isLoggedIn } = useBootData();
   const { search } = useLocation();
+  // A visitor who never logged in has no session to time out: a call that needs one asks them
+  // to log in where it is made (the forms view, a protected action), without the alert.
+  useState(() => {
+    setRequestAlertHandler((alert) => {
+      if (alert.kind === 'sessionTimeout' && !isLoggedIn) return;
+      showErrorSnack(alert.message);
+    });
+    return null;
+  });
   const prefetched = usePrefetchedQueries();
   const [queryClient] = useState(() => {
     const client = createQueryClient(showErrorSnack);

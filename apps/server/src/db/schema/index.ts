@@ -10,3 +10,5 @@ export { jobCartItems } from './job-cart';
 export { candidateSkills } from './candidate-skills';
 export { notifications } from './notifications';
 export { jobAlerts, scheduledJobs } from './job-alerts';
+export { forms, formVersions, formTasks, storedFiles } from './forms';
+export { applications, applicationStatusHistory, draftApplications } from './applications';

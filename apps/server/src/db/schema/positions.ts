@@ -66,6 +66,9 @@ export const positions = pgTable(
     isPrivate: boolean('is_private').notNull().default(false),
     // A private position answers only to this key (its private link), never to its numeric id.
     privateKey: text('private_key').unique(),
+    // Issue 10: its own application form (`careers forms assign --position`); else the group's
+    // (pcsxConfig.applyConfig.applicationFormId).
+    applicationFormId: text('application_form_id'),
     // { default?: {...}, <language>?: {...} }: per-position config overrides (spec 2 §7).
     configOverrides: jsonb('config_overrides')
       .$type<Record<string, unknown>>()

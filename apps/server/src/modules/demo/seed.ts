@@ -10,6 +10,8 @@ import { countGroups, upsertGroup } from '../config/groups.repository';
 import { hasAttestedTerms, insertTermsAttestation } from '../shell/terms.repository';
 import { CONTOSO, DEMO_CANDIDATES, NORTHWIND } from './demo-groups';
 import { seedDemoNotifications } from './seed-notifications';
+import { APPLICATION_FORM } from './forms/application-form';
+import { seedAlexApplications, seedDemoForms } from './seed-forms';
 
 const ALEX_EMAIL = 'alex.morgan@example.com';
 import { CONTOSO_POSITIONS, DEFAULT_NORTHWIND_POSITIONS, seedPositions } from './seed-positions';
@@ -46,6 +48,11 @@ export async function seedDemo(
   if (contoso) positions += await seedPositions(db, contoso, 'contoso', CONTOSO_POSITIONS, now);
   if (northwind) await seedSavedPrivateLink(db, northwind, now);
   if (northwind) await seedDemoNotifications(db, northwind, ALEX_EMAIL, now);
+  if (northwind) {
+    await seedDemoForms(db, northwind, now);
+    await seedAlexApplications(db, northwind, ALEX_EMAIL, now);
+  }
+  if (contoso) await seedDemoForms(db, contoso, now, [APPLICATION_FORM]);
   return { groups: groupIds.size, candidates: DEMO_CANDIDATES.length, positions };
 }
 

@@ -69,3 +69,8 @@ const stateCodeByKey = new Map<string, string>([
 export function usStateCode(key: string): string | null {
   return stateCodeByKey.get(key) ?? null;
 }
+
+// Postal code and name of every state, for a form's region choice (issue 10).
+export function usStates(): [string, string][] {
+  return Object.entries(US_STATES);
+}

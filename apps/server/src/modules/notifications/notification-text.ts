@@ -14,6 +14,7 @@ type Catalog = {
 export const MESSAGE_KEYS = [
   'offer.extended',
   'document.to_sign',
+  'application.submitted',
   'application.status_changed',
   'interview.scheduled',
   'form.assigned',
@@ -51,6 +52,8 @@ const en: Catalog = {
   messages: {
     'offer.extended': 'You have received an offer for {position}.',
     'document.to_sign': 'Please sign {document} for {position}.',
+    'application.submitted':
+      'We received your application for {position}. We will be in touch about the next steps.',
     'application.status_changed': 'Your application for {position} is now: {status}.',
     'interview.scheduled': 'Your interview for {position} is on {date}.',
     'form.assigned': 'Please fill in the form {form}.',
@@ -92,6 +95,8 @@ const de: Catalog = {
   messages: {
     'offer.extended': 'Sie haben ein Angebot für {position} erhalten.',
     'document.to_sign': 'Bitte unterschreiben Sie {document} für {position}.',
+    'application.submitted':
+      'Wir haben Ihre Bewerbung für {position} erhalten. Wir melden uns zu den nächsten Schritten.',
     'application.status_changed': 'Ihre Bewerbung für {position} hat jetzt den Status: {status}.',
     'interview.scheduled': 'Ihr Vorstellungsgespräch für {position} ist am {date}.',
     'form.assigned': 'Bitte füllen Sie das Formular {form} aus.',
@@ -138,6 +143,7 @@ const ar: Catalog = {
   messages: {
     'offer.extended': 'تلقيت عرض عمل لوظيفة {position}.',
     'document.to_sign': 'يرجى توقيع {document} لوظيفة {position}.',
+    'application.submitted': 'استلمنا طلبك لوظيفة {position}. سنتواصل معك بشأن الخطوات التالية.',
     'application.status_changed': 'حالة طلبك لوظيفة {position} الآن: {status}.',
     'interview.scheduled': 'موعد مقابلتك لوظيفة {position} في {date}.',
     'form.assigned': 'يرجى تعبئة النموذج {form}.',

@@ -182,6 +182,22 @@ export async function setPositionArchivedAt(
   return true;
 }
 
+// Issue 10: which form the position's apply page shows (null: the group's). Not part of what
+// search reads, so no change is logged for the index.
+export async function setPositionApplicationFormId(
+  db: Database,
+  groupId: string,
+  id: number,
+  formId: string | null,
+): Promise<boolean> {
+  const updated = await db
+    .update(positions)
+    .set({ applicationFormId: formId })
+    .where(and(eq(positions.groupId, groupId), eq(positions.id, id)))
+    .returning({ id: positions.id });
+  return updated.length > 0;
+}
+
 export async function findPositionRow(
   db: Database,
   groupId: string,
@@ -413,4 +429,33 @@ export async function findFirstOpenPrivatePositionId(
     .orderBy(asc(positions.id))
     .limit(1);
   return row?.id ?? null;
+}
+
+// The demo's applications and drafts (issue 10): the group's first open public positions, and
+// its first closed one.
+export async function findDemoPositionIds(
+  db: Database,
+  groupId: string,
+  now: Date,
+  count: number,
+): Promise<{ open: number[]; closed: number | null }> {
+  const open = await db
+    .select({ id: positions.id })
+    .from(positions)
+    .where(and(eq(positions.groupId, groupId), eq(positions.isPrivate, false), isOpenAt(now)))
+    .orderBy(asc(positions.id))
+    .limit(count);
+  const [closed] = await db
+    .select({ id: positions.id })
+    .from(positions)
+    .where(
+      and(
+        eq(positions.groupId, groupId),
+        eq(positions.isPrivate, false),
+        sql`${positions.archivedAt} is not null and ${positions.archivedAt} <= ${now}`,
+      ),
+    )
+    .orderBy(asc(positions.id))
+    .limit(1);
+  return { open: open.map((row) => row.id), closed: closed?.id ?? null };
 }

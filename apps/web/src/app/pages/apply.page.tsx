@@ -1,8 +1,17 @@
-import { PlaceholderPage } from '../../features/shell/placeholder-page';
-import { useCurrentPage } from '../use-current-page';
+import { useSearchParams } from 'react-router';
+import { LoginForm } from '../../features/auth/login-form';
+import { ApplyPage as Apply } from '../../features/apply/apply-page';
+import { reloadPage } from '../../shared/session/reload';
 
-// Lazy page group; its area's issue replaces the placeholder.
+// /careers/apply?pid= and /careers/apply/private?pid= (spec 1 §2 applyPage; footer hidden).
+// A logged-out applicant confirms their e-mail with the login code; the page then reloads
+// with their session and shows the form.
 export function ApplyPage() {
-  const { pageId } = useCurrentPage();
-  return <PlaceholderPage pageId={pageId ?? 'applyPage'} />;
+  const [searchParams] = useSearchParams();
+  return (
+    <Apply
+      positionId={searchParams.get('pid')?.trim() ?? ''}
+      loginForm={<LoginForm onLoggedIn={reloadPage} />}
+    />
+  );
 }

@@ -20,7 +20,7 @@ import {
 } from '@careers/forms/react';
 import { Button, FOCUS_RING } from '../../shared/ui/button';
 import { showToast } from '../../shared/toasts/toast-queue';
-import { ALL_QUESTION_TYPES } from './all-question-types';
+import { ALL_QUESTION_TYPES } from '@careers/forms/demo';
 import { showcaseHost } from './showcase-host';
 
 // What "the server" answers when the showcase injects an error (spec 3 §4: errors per field,

@@ -1,4 +1,4 @@
-import type { FormDefinition } from '@careers/forms/core';
+import type { FormDefinition } from '../core/types';
 
 // The showcase's demo form (issue 9): every question type of spec 3 §3, with rules, visibility
 // conditions, new questions and prefilled values, in five sections.

@@ -1,0 +1,188 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  applicationStatusHistory,
+  applications,
+  draftApplications,
+  positions,
+} from '../../db/schema';
+import { positionRowColumns, type PositionRow } from '../positions/positions.repository';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type StatusChange = { status: string; at: Date };
+export type DraftRow = typeof draftApplications.$inferSelect;
+
+export async function findApplication(
+  db: Database,
+  candidateId: string,
+  positionId: number,
+): Promise<ApplicationRow | null> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.candidateId, candidateId), eq(applications.positionId, positionId)));
+  return row ?? null;
+}
+
+export async function findApplicationByKey(
+  db: Database,
+  candidateId: string,
+  idempotencyKey: string,
+): Promise<ApplicationRow | null> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(
+      and(
+        eq(applications.candidateId, candidateId),
+        eq(applications.idempotencyKey, idempotencyKey),
+      ),
+    );
+  return row ?? null;
+}
+
+// Inserted with its first status; null when the candidate already has one for the position
+// (a second request that lost the race).
+export async function insertApplication(
+  db: Database,
+  row: typeof applications.$inferInsert & { submittedAt: Date },
+): Promise<ApplicationRow | null> {
+  const [inserted] = await db.insert(applications).values(row).onConflictDoNothing().returning();
+  if (!inserted) return null;
+  await db
+    .insert(applicationStatusHistory)
+    .values({ applicationId: inserted.id, status: inserted.status, changedAt: row.submittedAt });
+  return inserted;
+}
+
+export async function statusHistories(
+  db: Database,
+  applicationIds: readonly string[],
+): Promise<Map<string, StatusChange[]>> {
+  const byApplication = new Map<string, StatusChange[]>();
+  if (applicationIds.length === 0) return byApplication;
+  const rows = await db
+    .select({
+      applicationId: applicationStatusHistory.applicationId,
+      status: applicationStatusHistory.status,
+      at: applicationStatusHistory.changedAt,
+    })
+    .from(applicationStatusHistory)
+    .where(inArray(applicationStatusHistory.applicationId, [...applicationIds]))
+    .orderBy(asc(applicationStatusHistory.changedAt), asc(applicationStatusHistory.id));
+  for (const { applicationId, status, at } of rows) {
+    const list = byApplication.get(applicationId) ?? [];
+    list.push({ status, at });
+    byApplication.set(applicationId, list);
+  }
+  return byApplication;
+}
+
+export async function listApplicationsWithPositions(
+  db: Database,
+  groupId: string,
+  candidateId: string,
+): Promise<{ application: ApplicationRow; position: PositionRow }[]> {
+  const rows = await db
+    .select({ application: applications, position: positionRowColumns })
+    .from(applications)
+    .innerJoin(positions, eq(positions.id, applications.positionId))
+    .where(and(eq(applications.groupId, groupId), eq(applications.candidateId, candidateId)))
+    .orderBy(desc(applications.submittedAt));
+  return rows as { application: ApplicationRow; position: PositionRow }[];
+}
+
+export async function findDraft(
+  db: Database,
+  candidateId: string,
+  positionId: number,
+): Promise<DraftRow | null> {
+  const [row] = await db
+    .select()
+    .from(draftApplications)
+    .where(
+      and(
+        eq(draftApplications.candidateId, candidateId),
+        eq(draftApplications.positionId, positionId),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function upsertDraft(
+  db: Database,
+  row: {
+    candidateId: string;
+    positionId: number;
+    groupId: string;
+    answers: Record<string, unknown>;
+    updatedAt: Date;
+  },
+): Promise<void> {
+  await db
+    .insert(draftApplications)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [draftApplications.candidateId, draftApplications.positionId],
+      set: { answers: row.answers, updatedAt: row.updatedAt },
+    });
+}
+
+export async function deleteDraft(
+  db: Database,
+  candidateId: string,
+  positionId: number,
+): Promise<boolean> {
+  const deleted = await db
+    .delete(draftApplications)
+    .where(
+      and(
+        eq(draftApplications.candidateId, candidateId),
+        eq(draftApplications.positionId, positionId),
+      ),
+    )
+    .returning({ positionId: draftApplications.positionId });
+  return deleted.length > 0;
+}
+
+export async function listDraftsWithPositions(
+  db: Database,
+  groupId: string,
+  candidateId: string,
+): Promise<{ updatedAt: Date; position: PositionRow }[]> {
+  const rows = await db
+    .select({ updatedAt: draftApplications.updatedAt, position: positionRowColumns })
+    .from(draftApplications)
+    .innerJoin(positions, eq(positions.id, draftApplications.positionId))
+    .where(
+      and(eq(draftApplications.groupId, groupId), eq(draftApplications.candidateId, candidateId)),
+    )
+    .orderBy(desc(draftApplications.updatedAt));
+  return rows as { updatedAt: Date; position: PositionRow }[];
+}
+
+// The demo's applications (seed): once, with their whole status history.
+export async function insertApplicationWithHistory(
+  db: Database,
+  row: Omit<typeof applications.$inferInsert, 'status' | 'submittedAt'> & {
+    history: StatusChange[];
+  },
+): Promise<void> {
+  const { history, ...application } = row;
+  const first = history[0];
+  const last = history.at(-1);
+  if (!first || !last) return;
+  const [inserted] = await db
+    .insert(applications)
+    .values({ ...application, status: last.status, submittedAt: first.at })
+    .onConflictDoNothing()
+    .returning({ id: applications.id });
+  if (!inserted) return;
+  await db.insert(applicationStatusHistory).values(
+    history.map((change) => ({
+      applicationId: inserted.id,
+      status: change.status,
+      changedAt: change.at,
+    })),
+  );
+}

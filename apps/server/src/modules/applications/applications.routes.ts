@@ -1,0 +1,92 @@
+import {
+  applyCall,
+  dashboardApplicationsCall,
+  deleteDraftApplicationCall,
+  draftApplicationsCall,
+  saveDraftApplicationCall,
+  submitApplicationCall,
+} from '@careers/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { registerCall } from '../../http/call-route';
+import { requireCandidate, requireGroup, sessionFor } from '../auth/request-context';
+import { answerContext } from '../forms/answer-context';
+import { findInputProblemOrThrow } from '../forms/answer-input';
+import {
+  dashboardApplications,
+  deleteDraftApplication,
+  getApplyPage,
+  listDraftApplications,
+  saveDraftApplication,
+  submitApplication,
+  type CandidateApplyScope,
+} from './applications.service';
+
+export function registerApplicationsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  async function candidateScope(
+    request: FastifyRequest,
+    domain: string | undefined,
+  ): Promise<CandidateApplyScope> {
+    const { group, session } = await requireCandidate(deps, request, domain);
+    const now = deps.clock();
+    return {
+      db: deps.db,
+      group,
+      candidate: session.candidate,
+      now,
+      publicOrigin: deps.env.PUBLIC_ORIGIN,
+      ...answerContext(request, group, now),
+    };
+  }
+
+  // Logged-out visitors read the form too, where the site allows logged-out apply (spec 1 §6).
+  registerCall(app, applyCall, async ({ query }, request) => {
+    const group = await requireGroup(deps, query.domain);
+    const session = await sessionFor(deps, request, group);
+    const now = deps.clock();
+    return getApplyPage(
+      {
+        db: deps.db,
+        group,
+        candidate: session.status === 'active' ? session.candidate : null,
+        now,
+        publicOrigin: deps.env.PUBLIC_ORIGIN,
+        ...answerContext(request, group, now),
+      },
+      query.positionId,
+    );
+  });
+
+  registerCall(app, draftApplicationsCall, async ({ query }, request) => ({
+    draftApplications: await listDraftApplications(await candidateScope(request, query.domain)),
+  }));
+
+  registerCall(app, saveDraftApplicationCall, async ({ body }, request) => {
+    findInputProblemOrThrow(body.valuesJson);
+    const scope = await candidateScope(request, body.domain);
+    return saveDraftApplication(scope, body.positionId, body.valuesJson);
+  });
+
+  registerCall(app, deleteDraftApplicationCall, async ({ body }, request) => {
+    const scope = await candidateScope(request, body.domain);
+    const [positionId = ''] = body.positionIds;
+    return { positionIds: await deleteDraftApplication(scope, positionId) };
+  });
+
+  registerCall(app, submitApplicationCall, async ({ body }, request) => {
+    findInputProblemOrThrow(body.valuesJson);
+    const scope = await candidateScope(request, body.domain);
+    const application = await submitApplication(
+      scope,
+      body.positionId,
+      body.valuesJson,
+      body.idempotencyKey,
+    );
+    deps.outbox.notify();
+    return { application };
+  });
+
+  registerCall(app, dashboardApplicationsCall, async ({ query }, request) =>
+    dashboardApplications(await candidateScope(request, query.domain)),
+  );
+}

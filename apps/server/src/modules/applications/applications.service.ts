@@ -1,0 +1,327 @@
+import {
+  INACTIVE_APPLICATION_STATUSES,
+  type Application,
+  type ApplicationStatus,
+  type ApplyState,
+  type DraftApplication,
+  type FormInfo,
+} from '@careers/contracts';
+import type { FormDefinition, FormValues, QuestionItem } from '@careers/forms/core';
+import type { Database } from '../../db/database';
+import { AppError, MESSAGES } from '../../shared/app-error';
+import { listCandidateSkills, type Candidate } from '../candidates/candidates.repository';
+import type { Group } from '../config/group-cache';
+import { checkAnswers, draftAnswers, formQuestions } from '../forms/form-answers';
+import { findForm, findFormVersion } from '../forms/forms.repository';
+import { FORM_MESSAGES, storedFilesFor } from '../forms/forms.service';
+import { notifyCandidate } from '../notifications/notifications.service';
+import type { PositionRow } from '../positions/positions.repository';
+import {
+  findPositionForLink,
+  findPositionIdForLink,
+  findPositionRowForLink,
+  isPositionOpen,
+  requirePositionRow,
+  savedPositionIds,
+  toCandidateListRecord,
+} from '../positions/positions.service';
+import {
+  deleteDraft,
+  findApplication,
+  findApplicationByKey,
+  findDraft,
+  insertApplication,
+  listApplicationsWithPositions,
+  listDraftsWithPositions,
+  statusHistories,
+  upsertDraft,
+  type ApplicationRow,
+} from './applications.repository';
+
+// Issue 10: applying (spec 1 §2 apply, §3 draft application, §7 draft calls; DESIGN §8, §9).
+
+export type ApplyScope = {
+  db: Database;
+  group: Group;
+  // Null for a logged-out visitor, who may read the form where logged-out apply is on.
+  candidate: Candidate | null;
+  now: Date;
+  locale: string;
+  today: string;
+  publicOrigin: string;
+};
+export type CandidateApplyScope = ApplyScope & { candidate: Candidate };
+
+export const APPLY_MESSAGES = {
+  alreadyApplied: 'You have already applied to this job.',
+  noForm: 'This job does not take applications on this site.',
+} as const;
+
+type ApplicationForm = { info: FormInfo; versionId: number; definition: FormDefinition };
+
+// The position's own form, else the group's (pcsxConfig.applyConfig.applicationFormId).
+async function applicationForm(scope: ApplyScope, position: PositionRow): Promise<ApplicationForm> {
+  const { db, group } = scope;
+  const formId =
+    position.applicationFormId ?? group.configs.pcsxConfig.applyConfig.applicationFormId;
+  const form = await findForm(db, group.id, formId);
+  const version = form && (await findFormVersion(db, group.id, form.id, form.currentVersion));
+  if (!form || !version || form.embedUrl) throw new AppError('not_found', APPLY_MESSAGES.noForm);
+  return {
+    info: {
+      id: form.id,
+      title: form.title,
+      version: version.version,
+      layout: form.layout === 'simple' ? 'simple' : 'stepper',
+      isPublic: form.isPublic,
+      embedUrl: null,
+    },
+    versionId: version.id,
+    definition: version.definition as unknown as FormDefinition,
+  };
+}
+
+// What the profile already knows, under the names the form asks for them by (issue 12 adds
+// phone, experience and education from the parsed resume).
+async function profileAnswers(
+  db: Database,
+  candidate: Candidate,
+  definition: FormDefinition,
+): Promise<FormValues> {
+  const asked = new Set(formQuestions(definition).map((item: QuestionItem) => item.name));
+  const known: FormValues = {
+    firstName: candidate.firstName,
+    lastName: candidate.lastName,
+    email: candidate.email,
+  };
+  if (asked.has('skills')) known.skills = await listCandidateSkills(db, candidate.id);
+  return Object.fromEntries(
+    Object.entries(known).filter(
+      ([name, value]) =>
+        asked.has(name) && value !== '' && !(Array.isArray(value) && value.length === 0),
+    ),
+  );
+}
+
+function toApplication(
+  row: ApplicationRow,
+  position: PositionRow,
+  history: { status: string; at: Date }[],
+  now: Date,
+  isSaved: boolean,
+): Application {
+  return {
+    id: row.id,
+    positionId: row.positionId,
+    position: toCandidateListRecord(position, now, isSaved),
+    status: row.status as ApplicationStatus,
+    submittedAt: row.submittedAt.toISOString(),
+    statusHistory: history.map(({ status, at }) => ({
+      status: status as ApplicationStatus,
+      at: at.toISOString(),
+    })),
+  };
+}
+
+async function describeApplication(
+  db: Database,
+  row: ApplicationRow,
+  position: PositionRow,
+  candidateId: string,
+  now: Date,
+): Promise<Application> {
+  const history = (await statusHistories(db, [row.id])).get(row.id) ?? [];
+  const saved = await savedPositionIds(db, candidateId, [position.id]);
+  return toApplication(row, position, history, now, saved.has(position.id));
+}
+
+// A visitor on a site that turned logged-out apply off is asked to log in first (spec 1 §6).
+function requireApplicant(scope: ApplyScope): void {
+  if (!scope.candidate && !scope.group.configs.pcsxConfig.applyConfig.loggedOutApplyEnabled) {
+    throw new AppError('login_required', MESSAGES.sessionTimedOut);
+  }
+}
+
+export async function getApplyPage(scope: ApplyScope, linkId: string) {
+  requireApplicant(scope);
+  const { db, group, candidate, now } = scope;
+  // Private positions answer only to their key: without it, the job does not exist (404).
+  const row = await findPositionRowForLink(db, group.id, linkId);
+  if (!row) throw new AppError('not_found', MESSAGES.positionNotFound);
+  const saved = await savedPositionIds(db, candidate?.id ?? null, [row.id]);
+  const position = toCandidateListRecord(row, now, saved.has(row.id));
+  const applied = candidate ? await findApplication(db, candidate.id, row.id) : null;
+  const closed = {
+    position,
+    application: null,
+    form: null,
+    definitionJson: '',
+    draft: null,
+    prefillJson: '{}',
+  };
+  if (applied && candidate) {
+    const application = await describeApplication(db, applied, row, candidate.id, now);
+    return { ...closed, state: 'applied' as ApplyState, application };
+  }
+  if (!isPositionOpen(row, now)) return { ...closed, state: 'closed' as ApplyState };
+  const form = await applicationForm(scope, row);
+  const draft = candidate ? await findDraft(db, candidate.id, row.id) : null;
+  const prefill = candidate ? await profileAnswers(db, candidate, form.definition) : {};
+  return {
+    ...closed,
+    state: 'open' as ApplyState,
+    form: form.info,
+    definitionJson: JSON.stringify(form.definition),
+    draft: draft
+      ? { valuesJson: JSON.stringify(draft.answers), updatedAt: draft.updatedAt.toISOString() }
+      : null,
+    prefillJson: JSON.stringify(prefill),
+  };
+}
+
+// The open position a candidate may still apply to: 404 unknown, 410 closed, 409 applied.
+async function applicablePosition(scope: CandidateApplyScope, linkId: string) {
+  const row = await findPositionForLink(scope.db, scope.group.id, linkId, scope.now);
+  if (await findApplication(scope.db, scope.candidate.id, row.id)) {
+    throw new AppError('conflict', APPLY_MESSAGES.alreadyApplied);
+  }
+  return row;
+}
+
+function refuse(errors: Record<string, string>): never {
+  throw new AppError('validation_failed', FORM_MESSAGES.notValid, { fieldErrors: errors });
+}
+
+export async function saveDraftApplication(
+  scope: CandidateApplyScope,
+  linkId: string,
+  values: FormValues,
+): Promise<{ positionId: number; updatedAt: string }> {
+  const row = await applicablePosition(scope, linkId);
+  const form = await applicationForm(scope, row);
+  const files = await storedFilesFor(
+    scope.db,
+    scope.group.id,
+    scope.candidate.id,
+    form.definition,
+    values,
+  );
+  const { answers, errors } = draftAnswers(form.definition, values, files);
+  if (Object.keys(errors).length > 0) refuse(errors);
+  await scope.db.transaction((tx) =>
+    upsertDraft(tx, {
+      candidateId: scope.candidate.id,
+      positionId: row.id,
+      groupId: scope.group.id,
+      answers,
+      updatedAt: scope.now,
+    }),
+  );
+  return { positionId: row.id, updatedAt: scope.now.toISOString() };
+}
+
+export async function listDraftApplications(
+  scope: CandidateApplyScope,
+): Promise<DraftApplication[]> {
+  const rows = await listDraftsWithPositions(scope.db, scope.group.id, scope.candidate.id);
+  const saved = await savedPositionIds(
+    scope.db,
+    scope.candidate.id,
+    rows.map(({ position }) => position.id),
+  );
+  return rows.map(({ updatedAt, position }) => ({
+    positionId: position.id,
+    position: toCandidateListRecord(position, scope.now, saved.has(position.id)),
+    updatedAt: updatedAt.toISOString(),
+  }));
+}
+
+// A draft that is already gone is no failure: the list shows what is left.
+export async function deleteDraftApplication(
+  scope: CandidateApplyScope,
+  linkId: string,
+): Promise<number[]> {
+  const positionId = await findPositionIdForLink(scope.db, scope.group.id, linkId);
+  const deleted = await scope.db.transaction((tx) =>
+    deleteDraft(tx, scope.candidate.id, positionId),
+  );
+  return deleted ? [positionId] : [];
+}
+
+// Checked against the form's current version with the toolkit's rules, then stored with its
+// first status, the draft removed and the candidate notified, in one transaction. The same
+// idempotency key again answers the application it made.
+export async function submitApplication(
+  scope: CandidateApplyScope,
+  linkId: string,
+  values: FormValues,
+  idempotencyKey: string,
+): Promise<Application> {
+  const { db, group, candidate, now } = scope;
+  const replay = await findApplicationByKey(db, candidate.id, idempotencyKey);
+  if (replay) {
+    const position = await requirePositionRow(db, group.id, replay.positionId);
+    return describeApplication(db, replay, position, candidate.id, now);
+  }
+  const position = await applicablePosition(scope, linkId);
+  const form = await applicationForm(scope, position);
+  const files = await storedFilesFor(db, group.id, candidate.id, form.definition, values);
+  const { answers, errors } = checkAnswers(form.definition, values, {
+    locale: scope.locale,
+    today: scope.today,
+    files,
+  });
+  if (Object.keys(errors).length > 0) refuse(errors);
+  const application = await db.transaction(async (tx) => {
+    const inserted = await insertApplication(tx, {
+      groupId: group.id,
+      candidateId: candidate.id,
+      positionId: position.id,
+      formVersionId: form.versionId,
+      answers,
+      status: 'Submitted',
+      idempotencyKey,
+      submittedAt: now,
+    });
+    if (!inserted) throw new AppError('conflict', APPLY_MESSAGES.alreadyApplied);
+    await deleteDraft(tx, candidate.id, position.id);
+    await notifyCandidate(tx, { group, publicOrigin: scope.publicOrigin }, candidate, {
+      category: 'application',
+      type: 'informational',
+      message: { key: 'application.submitted', params: { position: position.title } },
+      redirectUrl: '/careers/applications',
+    });
+    return inserted;
+  });
+  return describeApplication(db, application, position, candidate.id, now);
+}
+
+export async function dashboardApplications(scope: CandidateApplyScope) {
+  const { db, group, candidate, now } = scope;
+  const rows = await listApplicationsWithPositions(db, group.id, candidate.id);
+  const histories = await statusHistories(
+    db,
+    rows.map(({ application }) => application.id),
+  );
+  const saved = await savedPositionIds(
+    db,
+    candidate.id,
+    rows.map(({ position }) => position.id),
+  );
+  const all = rows.map(({ application, position }) => ({
+    application: toApplication(
+      application,
+      position,
+      histories.get(application.id) ?? [],
+      now,
+      saved.has(position.id),
+    ),
+    isActive:
+      !INACTIVE_APPLICATION_STATUSES.includes(application.status as ApplicationStatus) &&
+      isPositionOpen(position, now),
+  }));
+  return {
+    applications: all.filter((entry) => entry.isActive).map((entry) => entry.application),
+    inactiveApplications: all.filter((entry) => !entry.isActive).map((entry) => entry.application),
+  };
+}

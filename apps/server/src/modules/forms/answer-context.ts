@@ -1,0 +1,29 @@
+import { HEADER_TIMEZONE } from '@careers/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Group } from '../config/group-cache';
+import { requestLocale } from '../auth/request-context';
+
+// Issue 10: the server words a refused answer as the browser does (the page's language) and
+// counts date rules from the candidate's day (the time zone the app sends), not the server's.
+export function dayIn(timeZone: string | undefined, now: Date): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone: timeZone || 'UTC',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(now);
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
+}
+
+export function answerContext(
+  request: FastifyRequest,
+  group: Group,
+  now: Date,
+): { locale: string; today: string } {
+  const header = request.headers[HEADER_TIMEZONE];
+  const timeZone = typeof header === 'string' && header.length <= 64 ? header : undefined;
+  return { locale: requestLocale(request, group), today: dayIn(timeZone, now) };
+}

@@ -1,0 +1,193 @@
+import { STORED_FILE_ID_PATTERN } from '@careers/contracts';
+import {
+  isItemVisible,
+  validateForm,
+  type FormDefinition,
+  type FormErrors,
+  type FormValues,
+  type QuestionItem,
+} from '@careers/forms/core';
+
+// Issue 10: what the server makes of a submission before anything is stored — the same rules
+// and words as the browser (`validateForm` of @careers/forms/core), plus what only the server
+// can know: which questions exist, which are shown, and which uploads are the candidate's.
+
+export type StoredFileInfo = { id: string; name: string; size: number; contentType: string };
+// The stored answer of a file question: the upload's id and what the candidate saw of it.
+export type FileAnswer = { fileId: string; name: string; size: number; type: string };
+
+export type AnswerCheck = {
+  // Shown questions only, files by id: what is stored.
+  answers: FormValues;
+  errors: FormErrors;
+};
+
+export const ANSWER_MESSAGES = {
+  unknownQuestion: 'This question is not on the form.',
+  unknownFile: 'This file could not be found. Please upload it again.',
+} as const;
+
+const FILE_TYPES = new Set(['fileUpload', 'file_upload']);
+// Questions that show something and hold no answer.
+const DISPLAY_TYPES = new Set(['info', 'instruction']);
+// A chain of conditions settles in as many passes as it is long; forms are far shorter.
+const MAX_VISIBILITY_PASSES = 50;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+export function formQuestions(definition: FormDefinition): QuestionItem[] {
+  return definition.sections.flatMap((section) => section.items);
+}
+
+// The ids of uploads an answer names, so the caller can look them up in one query.
+export function fileIdsIn(definition: FormDefinition, values: FormValues): string[] {
+  const ids = new Set<string>();
+  const visit = (items: readonly QuestionItem[], scope: FormValues) => {
+    for (const item of items) {
+      const value = scope[item.name];
+      if (FILE_TYPES.has(item.type) && Array.isArray(value)) {
+        for (const file of value) {
+          const id = isRecord(file) ? file.fileId : undefined;
+          if (typeof id === 'string' && STORED_FILE_ID_PATTERN.test(id)) ids.add(id);
+        }
+      }
+      if (item.type === 'dynamicList' && Array.isArray(value)) {
+        for (const row of value) {
+          if (isRecord(row)) visit(item.dynamicListOptions?.items ?? [], row);
+        }
+      }
+    }
+  };
+  visit(formQuestions(definition), values);
+  return [...ids];
+}
+
+// spec 3 §4: a hidden question's value counts as absent for the questions that depend on it,
+// so visibility is settled over the answers with hidden values taken out, until nothing moves.
+function shownAnswers(items: readonly QuestionItem[], values: FormValues): FormValues {
+  let current: FormValues = { ...values };
+  for (let pass = 0; pass < MAX_VISIBILITY_PASSES; pass += 1) {
+    const next: FormValues = {};
+    for (const item of items) {
+      if (DISPLAY_TYPES.has(item.type) || !Object.hasOwn(current, item.name)) continue;
+      if (isItemVisible(item, current)) next[item.name] = current[item.name];
+    }
+    if (Object.keys(next).length === Object.keys(current).length) return next;
+    current = next;
+  }
+  return current;
+}
+
+type Walk = { files: ReadonlyMap<string, StoredFileInfo>; errors: FormErrors };
+
+// The stored form of one file question's value, or an error for the first file that is not
+// one of the candidate's uploads. Content never reaches the database: only the id.
+function storedFiles(value: unknown, name: string, walk: Walk): unknown {
+  if (!Array.isArray(value)) return value;
+  const answers: FileAnswer[] = [];
+  for (const file of value) {
+    const id = isRecord(file) ? file.fileId : undefined;
+    const stored = typeof id === 'string' ? walk.files.get(id) : undefined;
+    if (!stored) {
+      walk.errors[name] ??= ANSWER_MESSAGES.unknownFile;
+      return value;
+    }
+    answers.push({
+      fileId: stored.id,
+      name: stored.name,
+      size: stored.size,
+      type: stored.contentType,
+    });
+  }
+  return answers;
+}
+
+function cleanItems(
+  items: readonly QuestionItem[],
+  values: FormValues,
+  prefix: string,
+  walk: Walk,
+): FormValues {
+  const byName = new Map(items.map((item) => [item.name, item]));
+  for (const key of Object.keys(values)) {
+    const item = byName.get(key);
+    if (!item || DISPLAY_TYPES.has(item.type))
+      walk.errors[prefix + key] ??= ANSWER_MESSAGES.unknownQuestion;
+  }
+  const shown = shownAnswers(items, values);
+  const clean: FormValues = {};
+  for (const [key, value] of Object.entries(shown)) {
+    const item = byName.get(key);
+    if (!item || item.disabled === true) continue;
+    if (FILE_TYPES.has(item.type)) {
+      clean[key] = storedFiles(value, prefix + key, walk);
+    } else if (item.type === 'dynamicList' && Array.isArray(value)) {
+      const rowItems = item.dynamicListOptions?.items ?? [];
+      clean[key] = value.map((row: unknown, index) =>
+        isRecord(row) ? cleanItems(rowItems, row, `${prefix}${key}.${index}.`, walk) : row,
+      );
+    } else {
+      clean[key] = value;
+    }
+  }
+  return clean;
+}
+
+// For the rules, a stored file reads as spec 3 §3's uploaded file (its size and type are the
+// server's, measured from the bytes, not what the browser claimed).
+function asUploadedFiles(definition: FormDefinition, answers: FormValues): FormValues {
+  const convert = (items: readonly QuestionItem[], scope: FormValues): FormValues => {
+    const out: FormValues = { ...scope };
+    for (const item of items) {
+      const value = scope[item.name];
+      if (FILE_TYPES.has(item.type) && Array.isArray(value)) {
+        out[item.name] = value.map((file: unknown) =>
+          isRecord(file)
+            ? {
+                ...file,
+                uid: file.fileId,
+                lastModified: 0,
+                webkitRelativePath: '',
+                content: '',
+                status: 'done',
+              }
+            : file,
+        );
+      } else if (item.type === 'dynamicList' && Array.isArray(value)) {
+        const rowItems = item.dynamicListOptions?.items ?? [];
+        out[item.name] = value.map((row: unknown) =>
+          isRecord(row) ? convert(rowItems, row) : row,
+        );
+      }
+    }
+    return out;
+  };
+  return convert(formQuestions(definition), answers);
+}
+
+export function checkAnswers(
+  definition: FormDefinition,
+  values: FormValues,
+  options: { locale: string; today: string; files: ReadonlyMap<string, StoredFileInfo> },
+): AnswerCheck {
+  const walk: Walk = { files: options.files, errors: Object.create(null) as FormErrors };
+  const answers = cleanItems(formQuestions(definition), values, '', walk);
+  const ruleErrors = validateForm(definition, asUploadedFiles(definition, answers), {
+    locale: options.locale,
+    today: options.today,
+  });
+  return { answers, errors: { ...ruleErrors, ...walk.errors } };
+}
+
+// The answers to keep in a draft or a form saved for later: no rules yet (the candidate is not
+// done), but only shown questions of the form, and uploads only by id.
+export function draftAnswers(
+  definition: FormDefinition,
+  values: FormValues,
+  files: ReadonlyMap<string, StoredFileInfo>,
+): AnswerCheck {
+  const walk: Walk = { files, errors: Object.create(null) as FormErrors };
+  const answers = cleanItems(formQuestions(definition), values, '', walk);
+  return { answers, errors: { ...walk.errors } };
+}

@@ -1,0 +1,57 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { FILE_UPLOAD_MAX_BYTES } from '@careers/contracts';
+import type { Database } from '../../db/database';
+import { AppError } from '../../shared/app-error';
+import { sniffFileType } from '../files/file-content';
+import type { FileStore } from '../files/file-store';
+import { insertStoredFile } from './forms.repository';
+
+// Issue 10: an upload for an answer (spec 3 §3). It is what its bytes say and within the size
+// limit, or it is refused before anything is stored (DESIGN §9).
+export const UPLOAD_MESSAGES = {
+  tooLarge: `The file is larger than ${FILE_UPLOAD_MAX_BYTES / 1024 / 1024} MB.`,
+  empty: 'The file is empty.',
+  notAllowed:
+    'This file is not a PDF, Word document, text file or image, or its name does not match what it holds.',
+} as const;
+
+export type UploadScope = {
+  db: Database;
+  files: FileStore;
+  groupId: string;
+  candidateId: string;
+  now: Date;
+};
+
+export async function storeUpload(
+  scope: UploadScope,
+  input: { name: string; content: string },
+): Promise<{ fileId: string; name: string; size: number; type: string }> {
+  const bytes = Buffer.from(input.content, 'base64');
+  const refuse = (message: string): never => {
+    throw new AppError('validation_failed', message, { fieldErrors: { content: message } });
+  };
+  if (bytes.length === 0) refuse(UPLOAD_MESSAGES.empty);
+  if (bytes.length > FILE_UPLOAD_MAX_BYTES) refuse(UPLOAD_MESSAGES.tooLarge);
+  const kind = sniffFileType(bytes, input.name);
+  if (!kind) return refuse(UPLOAD_MESSAGES.notAllowed);
+  const id = randomUUID();
+  const storageKey = `${scope.groupId}/${id}`;
+  // The bytes first: a row never names a file that is not there. A row that never comes (the
+  // insert failing) leaves only unreferenced bytes behind.
+  await scope.files.put(storageKey, bytes, kind.contentType);
+  const row = await scope.db.transaction((tx) =>
+    insertStoredFile(tx, {
+      id,
+      groupId: scope.groupId,
+      candidateId: scope.candidateId,
+      name: input.name,
+      contentType: kind.contentType,
+      size: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      storageKey,
+      createdAt: scope.now,
+    }),
+  );
+  return { fileId: row.id, name: row.name, size: row.size, type: row.contentType };
+}

@@ -1,0 +1,186 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-aria-components';
+import type { Application, DraftApplication } from '@careers/contracts/applications';
+import { useFormat } from '../../shared/i18n/format';
+import { departmentAtPlace } from '../../shared/position-summary';
+import { Button, FOCUS_RING } from '../../shared/ui/button';
+import { InlineError } from '../../shared/ui/inline-error';
+import { useInternalLink } from '../../shared/url/use-internal-link';
+import { useApplications, useDeleteDraft, useDraftApplications } from './use-applications';
+
+const CARD = 'rounded-brand border border-ink/10 bg-surface p-4';
+
+/**
+ * /careers/applications (spec 1 §2): the candidate's submitted applications with their status
+ * history, their past ones, and their drafts — open ones to finish, closed ones to clear
+ * (spec 2 §3: open while the position's archived_at is below 0).
+ */
+export function ApplicationsPage() {
+  const { t } = useTranslation();
+  const applications = useApplications();
+  const drafts = useDraftApplications();
+  const internalLink = useInternalLink();
+  const all = drafts.data?.draftApplications ?? [];
+  const open = all.filter((draft) => draft.position.archivedAt < 0);
+  const closed = all.filter((draft) => draft.position.archivedAt >= 0);
+  const active = applications.data?.applications ?? [];
+  const inactive = applications.data?.inactiveApplications ?? [];
+  const isEmpty =
+    applications.isSuccess && drafts.isSuccess && all.length === 0 && active.length === 0;
+  return (
+    <section
+      aria-labelledby="applications-heading"
+      className="mx-auto flex w-full max-w-3xl flex-col gap-6"
+    >
+      <h1 id="applications-heading" className="text-2xl font-semibold">
+        {t('applications.heading')}
+      </h1>
+      {applications.error || drafts.error ? (
+        <div className="flex flex-col items-start gap-3">
+          <InlineError error={applications.error ?? drafts.error} />
+          <Button
+            variant="secondary"
+            onPress={() => {
+              void applications.refetch();
+              void drafts.refetch();
+            }}
+          >
+            {t('search.retry')}
+          </Button>
+        </div>
+      ) : applications.isPending || drafts.isPending ? (
+        <div aria-busy="true" className="flex flex-col gap-2">
+          {[0, 1, 2].map((row) => (
+            <div key={row} className="h-20 animate-pulse rounded-brand bg-ink/5" />
+          ))}
+        </div>
+      ) : isEmpty ? (
+        <div className="rounded-brand border border-dashed border-ink/20 p-6">
+          <p className="font-semibold">{t('applications.empty')}</p>
+          <p className="mt-1 text-sm text-ink/70">{t('applications.emptyHint')}</p>
+          <Link
+            href={internalLink('/careers')}
+            className={`mt-3 inline-flex min-h-10 items-center rounded-brand bg-primary px-4 py-2 font-medium text-white ${FOCUS_RING}`}
+          >
+            {t('applications.searchJobs')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <DraftList title={t('applications.openDrafts')} drafts={open} canContinue />
+          {active.length > 0 ? (
+            <ApplicationList title={t('applications.submitted')} applications={active} />
+          ) : null}
+          {inactive.length > 0 ? (
+            <ApplicationList title={t('applications.inactive')} applications={inactive} />
+          ) : null}
+          {closed.length > 0 ? (
+            <DraftList title={t('applications.closedDrafts')} drafts={closed} canContinue={false} />
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function DraftList({
+  title,
+  drafts,
+  canContinue,
+}: {
+  title: string;
+  drafts: DraftApplication[];
+  canContinue: boolean;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const internalLink = useInternalLink();
+  const deleteDraft = useDeleteDraft();
+  return (
+    <section className="flex flex-col gap-2">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {drafts.length === 0 ? (
+        <p className="text-sm text-ink/70">{t('applications.noDrafts')}</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {drafts.map((draft) => (
+            <li
+              key={draft.positionId}
+              className={`${CARD} flex flex-wrap items-center justify-between gap-3`}
+            >
+              <div className="min-w-0">
+                <p className="font-semibold" dir="auto">
+                  {draft.position.name}
+                </p>
+                <p className="text-sm text-ink/75">{departmentAtPlace(draft.position, t)}</p>
+                <p className="text-sm text-ink/70">
+                  {canContinue
+                    ? t('applications.draftUpdated', {
+                        when: format.relativeTime(draft.updatedAt),
+                      })
+                    : t('applications.closed')}
+                </p>
+              </div>
+              <div className="flex gap-2">
+                {canContinue ? (
+                  <Link
+                    href={internalLink('/careers/apply', { pid: String(draft.positionId) })}
+                    className={`inline-flex min-h-10 items-center rounded-brand bg-primary px-4 py-2 font-medium text-white ${FOCUS_RING}`}
+                  >
+                    {t('applications.continue')}
+                  </Link>
+                ) : null}
+                <Button
+                  variant="secondary"
+                  aria-label={t('applications.deleteDraftOf', { position: draft.position.name })}
+                  onPress={() => {
+                    deleteDraft.mutate({ body: { positionIds: [String(draft.positionId)] } });
+                  }}
+                >
+                  {t('applications.deleteDraft')}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ApplicationList({ title, applications }: { title: string; applications: Application[] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const date = new Intl.DateTimeFormat(format.locale, { dateStyle: 'medium' });
+  return (
+    <section className="flex flex-col gap-2">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <ul className="flex flex-col gap-2">
+        {applications.map((application) => (
+          <li key={application.id} className={`${CARD} flex flex-col gap-2`}>
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <p className="font-semibold" dir="auto">
+                {application.position.name}
+              </p>
+              <span className="rounded-full bg-primary/10 px-3 py-0.5 text-sm font-medium text-primary">
+                {t(`applications.status.${application.status}`)}
+              </span>
+            </div>
+            <p className="text-sm text-ink/75">{departmentAtPlace(application.position, t)}</p>
+            <ol
+              aria-label={t('applications.history', { position: application.position.name })}
+              className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink/75"
+            >
+              {application.statusHistory.map((change) => (
+                <li key={`${change.status}-${change.at}`}>
+                  <span className="font-medium">{t(`applications.status.${change.status}`)}</span>{' '}
+                  <time dateTime={change.at}>{date.format(new Date(change.at))}</time>
+                </li>
+              ))}
+            </ol>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

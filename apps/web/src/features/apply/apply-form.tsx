@@ -1,0 +1,127 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { applyCall, type Application } from '@careers/contracts/applications';
+import type { CallResponse } from '@careers/contracts/call';
+import type { FormDefinition, FormValues } from '@careers/forms/core';
+import { SimpleForm, StepperForm, useDynamicForm } from '@careers/forms/react';
+import { callQueryKey } from '../../shared/api/use-call-query';
+import { fieldErrorsOf, RequestError } from '../../shared/api/request-error';
+import { useBootData } from '../../shared/boot/boot-data-context';
+import {
+  answersPayload,
+  newIdempotencyKey,
+  parseFormDocument,
+  type UploadCache,
+} from '../../shared/forms/answers-payload';
+import { siteFormHost } from '../../shared/forms/forms-host';
+import { useFormat } from '../../shared/i18n/format';
+import { Button } from '../../shared/ui/button';
+import { InlineError } from '../../shared/ui/inline-error';
+import { Applied } from './applied-panel';
+import { useSubmitApplication } from './use-apply';
+import { useDraftAutosave, type DraftStatus } from './use-draft-autosave';
+
+type ApplyAnswer = CallResponse<typeof applyCall>;
+
+// The application form of an open position for a logged-in candidate: the draft (or the
+// profile) first, saved as they type; submitted once, checked by the server with the same rules.
+export function ApplyForm({ positionId, apply }: { positionId: string; apply: ApplyAnswer }) {
+  const { t } = useTranslation();
+  const { domain } = useBootData();
+  const queryClient = useQueryClient();
+  const definition = useMemo(
+    () => parseFormDocument<FormDefinition>(apply.definitionJson, { sections: [] }),
+    [apply.definitionJson],
+  );
+  // A draft wins over the profile: it is what the candidate last wrote.
+  const initialValues = useMemo(
+    () => ({
+      ...parseFormDocument(apply.prefillJson, {}),
+      ...parseFormDocument(apply.draft?.valuesJson ?? '', {}),
+    }),
+    [apply.prefillJson, apply.draft?.valuesJson],
+  );
+  const host = useMemo(() => siteFormHost(domain), [domain]);
+  const form = useDynamicForm({ definition, initialValues, host });
+  const [uploads] = useState<UploadCache>(() => new Map());
+  // One key for this page's submit: a double click or a retry is stored once.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [submitted, setSubmitted] = useState<Application | null>(null);
+  const submit = useSubmitApplication();
+  const autosave = useDraftAutosave({
+    methods: form.methods,
+    positionId,
+    domain,
+    uploads,
+    enabled: submitted === null,
+  });
+
+  if (submitted) return <Applied application={submitted} justSubmitted />;
+
+  async function onSubmit(values: FormValues) {
+    try {
+      autosave.stop();
+      const valuesJson = await answersPayload(values, domain, uploads);
+      const { application } = await submit.mutateAsync({
+        body: { domain, positionId, valuesJson, idempotencyKey },
+      });
+      queryClient.setQueryData<ApplyAnswer>(
+        callQueryKey(applyCall, { query: { domain, positionId } }),
+        (answer) => (answer ? { ...answer, state: 'applied', application } : answer),
+      );
+      window.scrollTo({ top: 0 });
+      setSubmitted(application);
+      return undefined;
+    } catch (error) {
+      // 422: the server's messages per question, injected and the first focused.
+      if (error instanceof RequestError && error.status === 422) return fieldErrorsOf(error);
+      return undefined;
+    }
+  }
+
+  const Layout = apply.form?.layout === 'simple' ? SimpleForm : StepperForm;
+  return (
+    <div className="flex flex-col gap-3">
+      <DraftState status={autosave.status} savedAt={apply.draft?.updatedAt ?? null} />
+      <Layout
+        form={form}
+        aria-label={apply.form?.title ?? t('apply.formLabel')}
+        onSubmit={onSubmit}
+        actions={
+          <Button type="submit" isPending={submit.isPending}>
+            {t('apply.submit')}
+          </Button>
+        }
+      />
+      <InlineError
+        error={
+          submit.error instanceof RequestError && submit.error.status === 422 ? null : submit.error
+        }
+      />
+    </div>
+  );
+}
+
+function DraftState({ status, savedAt }: { status: DraftStatus; savedAt: string | null }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const text =
+    status.state === 'saving'
+      ? t('apply.draftSaving')
+      : status.state === 'saved'
+        ? t('apply.draftSaved')
+        : status.state === 'failed'
+          ? t('apply.draftFailed')
+          : savedAt
+            ? t('apply.draftResumed', { when: format.relativeTime(savedAt) })
+            : t('apply.draftHint');
+  return (
+    <p
+      role="status"
+      className={`text-sm ${status.state === 'failed' ? 'font-medium text-red-700' : 'text-ink/75'}`}
+    >
+      {text}
+    </p>
+  );
+}

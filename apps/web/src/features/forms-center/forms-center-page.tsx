@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { FORMS_CENTER_TABS, type FormsCenterTab } from '@careers/contracts/forms';
+import { useFormat } from '../../shared/i18n/format';
+import { Button, FOCUS_RING } from '../../shared/ui/button';
+import { InlineError } from '../../shared/ui/inline-error';
+import { FormTaskRow } from './form-task-row';
+import { useFormsList } from './use-forms-list';
+
+const TAB = `group flex cursor-pointer items-center gap-2 rounded-brand px-4 py-2 font-medium text-ink/80 data-[selected]:bg-primary data-[selected]:text-white ${FOCUS_RING}`;
+const BADGE =
+  'min-w-6 rounded-full bg-ink/10 px-2 text-center text-sm group-data-[selected]:bg-white/25';
+
+/** /careers/forms/center (spec 1 §2, protected): the forms to fill in, and those sent. */
+export function FormsCenterPage() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const [tab, setTab] = useState<FormsCenterTab>('to_do');
+  const list = useFormsList(tab);
+  return (
+    <section
+      aria-labelledby="forms-center-heading"
+      className="mx-auto flex w-full max-w-3xl flex-col gap-4"
+    >
+      <div className="flex flex-col gap-1">
+        <h1 id="forms-center-heading" className="text-2xl font-semibold">
+          {t('formsCenter.heading')}
+        </h1>
+        <p className="text-ink/80">{t('formsCenter.intro')}</p>
+      </div>
+      <Tabs
+        selectedKey={tab}
+        onSelectionChange={(key) => {
+          setTab(key === 'completed' ? 'completed' : 'to_do');
+        }}
+        className="flex flex-col gap-4"
+      >
+        <TabList
+          aria-label={t('formsCenter.tabsLabel')}
+          className="flex flex-wrap gap-2 border-b border-ink/15 pb-3"
+        >
+          {FORMS_CENTER_TABS.map((id) => {
+            const name = t(`formsCenter.tabs.${id}`);
+            const count = list.counts[id];
+            return (
+              <Tab key={id} id={id} className={TAB}>
+                {count === undefined ? (
+                  name
+                ) : (
+                  <>
+                    <span aria-hidden="true">{name}</span>
+                    <span aria-hidden="true" className={BADGE}>
+                      {format.number(count)}
+                    </span>
+                    <span className="sr-only">
+                      {t('formsCenter.tabWithCount', {
+                        name,
+                        count,
+                        formatted: format.number(count),
+                      })}
+                    </span>
+                  </>
+                )}
+              </Tab>
+            );
+          })}
+        </TabList>
+        {FORMS_CENTER_TABS.map((id) => (
+          <TabPanel key={id} id={id} className="outline-none">
+            {list.error ? (
+              <div className="flex flex-col items-start gap-3">
+                <InlineError error={list.error} message={t('formsCenter.loadError')} />
+                <Button variant="secondary" onPress={list.refetch}>
+                  {t('formsCenter.retry')}
+                </Button>
+              </div>
+            ) : list.isLoading ? (
+              <div aria-busy="true" className="flex flex-col gap-2">
+                <span className="sr-only">{t('formsCenter.loading')}</span>
+                {[0, 1, 2].map((row) => (
+                  <div key={row} className="h-24 animate-pulse rounded-brand bg-ink/5" />
+                ))}
+              </div>
+            ) : list.forms.length === 0 ? (
+              <div className="rounded-brand border border-dashed border-ink/20 p-6">
+                <p className="font-semibold">{t(`formsCenter.empty.${id}`)}</p>
+                <p className="mt-1 text-sm text-ink/70">{t(`formsCenter.emptyHint.${id}`)}</p>
+              </div>
+            ) : (
+              <ul className="flex flex-col gap-3">
+                {list.forms.map((task) => (
+                  <FormTaskRow key={task.formId} task={task} />
+                ))}
+              </ul>
+            )}
+          </TabPanel>
+        ))}
+      </Tabs>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { FormValuesJsonSchema, JsonTextSchema } from './form-documents';
+import { FormInfoSchema, IdempotencyKeySchema } from './forms';
+import { DomainQuerySchema, DomainSchema } from './http';
+import { PositionLinkIdSchema } from './saved-positions';
+import { PositionLiteSchema } from './search';
+
+// Issue 10: applying to a position (spec 1 §2 /careers/apply, §3 draft application, §7 draft
+// calls; spec 2 §2 apply links, §3 draft open or closed, §4 draft delete, §8 draft toasts).
+
+// Where an application stands. Issue 12 moves them along from the CLI; a new one is Submitted.
+export const APPLICATION_STATUSES = [
+  'Submitted',
+  'In Review',
+  'Interviewing',
+  'Offered',
+  'Hired',
+  'Rejected',
+  'Withdrawn',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+// Listed apart on the dashboard (spec 1 §3 inactiveApplications), with applications whose
+// position has closed.
+export const INACTIVE_APPLICATION_STATUSES: readonly ApplicationStatus[] = [
+  'Hired',
+  'Rejected',
+  'Withdrawn',
+];
+
+// Drafts are saved this long after the last change, and when the page is left (issue 10).
+export const DRAFT_SAVE_DEBOUNCE_MS = 1000;
+
+export const ApplicationSchema = z.object({
+  id: z.string(),
+  positionId: z.number().int(),
+  position: PositionLiteSchema,
+  status: z.enum(APPLICATION_STATUSES),
+  submittedAt: z.string(),
+  // Oldest first; the first entry is Submitted.
+  statusHistory: z.array(z.object({ status: z.enum(APPLICATION_STATUSES), at: z.string() })),
+});
+export type Application = z.infer<typeof ApplicationSchema>;
+
+// What the apply page can do for a position: show its form, or say why not.
+export const APPLY_STATES = ['open', 'applied', 'closed'] as const;
+export type ApplyState = (typeof APPLY_STATES)[number];
+
+export const applyCall = defineCall({
+  method: 'GET',
+  path: '/api/pcsx/apply',
+  // A public position's id (spec 1 §5 id rule) or a private one's key (its private link).
+  query: DomainQuerySchema.extend({ positionId: PositionLinkIdSchema }),
+  response: z.object({
+    position: PositionLiteSchema,
+    state: z.enum(APPLY_STATES),
+    // When state is applied: the candidate's application.
+    application: ApplicationSchema.nullable(),
+    // When state is open: the position's application form and its definition (JSON text).
+    form: FormInfoSchema.nullable(),
+    definitionJson: JsonTextSchema,
+    // The candidate's draft for this position, on any device.
+    draft: z.object({ valuesJson: JsonTextSchema, updatedAt: z.string() }).nullable(),
+    // Answers the profile already holds (name, e-mail, skills), for a logged-in candidate.
+    prefillJson: JsonTextSchema,
+  }),
+});
+
+export const DraftApplicationSchema = z.object({
+  positionId: z.number().int(),
+  // spec 2 §3: open while position.archivedAt is below 0, closed above.
+  position: PositionLiteSchema,
+  updatedAt: z.string(),
+});
+export type DraftApplication = z.infer<typeof DraftApplicationSchema>;
+
+export const draftApplicationsCall = defineCall({
+  method: 'GET',
+  path: '/api/pcsx/draft_applications',
+  query: DomainQuerySchema,
+  // The most recently changed first.
+  response: z.object({ draftApplications: z.array(DraftApplicationSchema) }),
+});
+
+export const saveDraftApplicationCall = defineCall({
+  method: 'PUT',
+  path: '/api/pcsx/draft_applications',
+  body: z.object({
+    domain: DomainSchema.optional(),
+    positionId: PositionLinkIdSchema,
+    valuesJson: FormValuesJsonSchema,
+  }),
+  response: z.object({ positionId: z.number().int(), updatedAt: z.string() }),
+});
+
+export const deleteDraftApplicationCall = defineCall({
+  method: 'DELETE',
+  path: '/api/pcsx/draft_applications',
+  // spec 1 §7: a list of one id.
+  body: z.object({
+    domain: DomainSchema.optional(),
+    positionIds: z.array(PositionLinkIdSchema).length(1),
+  }),
+  response: z.object({ positionIds: z.array(z.number().int()) }),
+});
+
+export const submitApplicationCall = defineCall({
+  method: 'POST',
+  path: '/api/pcsx/applications',
+  body: z.object({
+    domain: DomainSchema.optional(),
+    positionId: PositionLinkIdSchema,
+    valuesJson: FormValuesJsonSchema,
+    idempotencyKey: IdempotencyKeySchema,
+  }),
+  response: z.object({ application: ApplicationSchema }),
+});
+
+export const dashboardApplicationsCall = defineCall({
+  method: 'GET',
+  path: '/api/pcsx/dashboard/applications',
+  query: DomainQuerySchema,
+  // The newest first in each list.
+  response: z.object({
+    applications: z.array(ApplicationSchema),
+    inactiveApplications: z.array(ApplicationSchema),
+  }),
+});
