@@ -43,7 +43,8 @@ describe('configured shell parts', () => {
   it('hides the footer on routes that say so, and the alert banner shows per page', async () => {
     fakeServer([VSLOG, TERMS_ATTESTED]);
     const { router } = renderApp(demoBoot({ user: ALEX }), '/careers/apply?pid=3');
-    await screen.findByRole('heading', { name: 'Apply' });
+    // Unknown to the fake server: the apply page says so, footer hidden all the same.
+    await screen.findByRole('heading', { name: 'This job does not exist' });
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     await router.navigate('/careers/dashboard');
     expect(await screen.findByRole('alert')).toHaveTextContent(

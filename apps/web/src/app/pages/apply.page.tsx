@@ -8,9 +8,12 @@ import { reloadPage } from '../../shared/session/reload';
 // with their session and shows the form.
 export function ApplyPage() {
   const [searchParams] = useSearchParams();
+  const positionId = searchParams.get('pid')?.trim() ?? '';
   return (
+    // A new position (the next one in the job cart) is a new page: nothing carries over.
     <Apply
-      positionId={searchParams.get('pid')?.trim() ?? ''}
+      key={positionId}
+      positionId={positionId}
       loginForm={<LoginForm onLoggedIn={reloadPage} />}
     />
   );

@@ -5,7 +5,11 @@ import { applyCall, type Application } from '@careers/contracts/applications';
 import type { CallResponse } from '@careers/contracts/call';
 import type { FormDefinition, FormValues } from '@careers/forms/core';
 import { SimpleForm, StepperForm, useDynamicForm } from '@careers/forms/react';
+import { callKey } from '@careers/contracts/call';
+import { changeJobCartCall, jobCartCall } from '@careers/contracts/job-cart';
+import { request } from '../../shared/api/request';
 import { callQueryKey } from '../../shared/api/use-call-query';
+import { carriedAnswers, carryAnswers } from './carried-answers';
 import { fieldErrorsOf, RequestError } from '../../shared/api/request-error';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import {
@@ -18,7 +22,6 @@ import { siteFormHost } from '../../shared/forms/forms-host';
 import { useFormat } from '../../shared/i18n/format';
 import { Button } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
-import { Applied } from './applied-panel';
 import { useSubmitApplication } from './use-apply';
 import { useDraftAutosave, type DraftStatus } from './use-draft-autosave';
 
@@ -26,9 +29,17 @@ type ApplyAnswer = CallResponse<typeof applyCall>;
 
 // The application form of an open position for a logged-in candidate: the draft (or the
 // profile) first, saved as they type; submitted once, checked by the server with the same rules.
-export function ApplyForm({ positionId, apply }: { positionId: string; apply: ApplyAnswer }) {
+export function ApplyForm({
+  positionId,
+  apply,
+  onSubmitted,
+}: {
+  positionId: string;
+  apply: ApplyAnswer;
+  onSubmitted: (application: Application) => void;
+}) {
   const { t } = useTranslation();
-  const { domain } = useBootData();
+  const { domain, configs } = useBootData();
   const queryClient = useQueryClient();
   const definition = useMemo(
     () => parseFormDocument<FormDefinition>(apply.definitionJson, { sections: [] }),
@@ -38,6 +49,7 @@ export function ApplyForm({ positionId, apply }: { positionId: string; apply: Ap
   const initialValues = useMemo(
     () => ({
       ...parseFormDocument(apply.prefillJson, {}),
+      ...carriedAnswers(),
       ...parseFormDocument(apply.draft?.valuesJson ?? '', {}),
     }),
     [apply.prefillJson, apply.draft?.valuesJson],
@@ -47,17 +59,14 @@ export function ApplyForm({ positionId, apply }: { positionId: string; apply: Ap
   const [uploads] = useState<UploadCache>(() => new Map());
   // One key for this page's submit: a double click or a retry is stored once.
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const [submitted, setSubmitted] = useState<Application | null>(null);
   const submit = useSubmitApplication();
   const autosave = useDraftAutosave({
     methods: form.methods,
     positionId,
     domain,
     uploads,
-    enabled: submitted === null,
+    enabled: true,
   });
-
-  if (submitted) return <Applied application={submitted} justSubmitted />;
 
   async function onSubmit(values: FormValues) {
     try {
@@ -66,18 +75,29 @@ export function ApplyForm({ positionId, apply }: { positionId: string; apply: Ap
       const { application } = await submit.mutateAsync({
         body: { domain, positionId, valuesJson, idempotencyKey },
       });
+      carryAnswers(valuesJson);
+      await leaveJobCart(application.positionId);
       queryClient.setQueryData<ApplyAnswer>(
         callQueryKey(applyCall, { query: { domain, positionId } }),
         (answer) => (answer ? { ...answer, state: 'applied', application } : answer),
       );
       window.scrollTo({ top: 0 });
-      setSubmitted(application);
+      onSubmitted(application);
       return undefined;
     } catch (error) {
       // 422: the server's messages per question, injected and the first focused.
       if (error instanceof RequestError && error.status === 422) return fieldErrorsOf(error);
       return undefined;
     }
+  }
+
+  // Applied: out of the cart, so the cart holds what is left to apply to.
+  async function leaveJobCart(positionId: number) {
+    if (!configs.pcsxConfig.jobCartConfig.enabled) return;
+    await request(changeJobCartCall, {
+      body: { domain, pids: [String(positionId)], operation: 'remove' },
+    }).catch(() => undefined);
+    await queryClient.invalidateQueries({ queryKey: [callKey(jobCartCall)] });
   }
 
   const Layout = apply.form?.layout === 'simple' ? SimpleForm : StepperForm;

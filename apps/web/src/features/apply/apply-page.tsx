@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { Application } from '@careers/contracts/applications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-aria-components';
 import type { PositionLite } from '@careers/contracts/search';
@@ -10,6 +11,7 @@ import { InlineError } from '../../shared/ui/inline-error';
 import { useInternalLink } from '../../shared/url/use-internal-link';
 import { ApplyForm } from './apply-form';
 import { Applied } from './applied-panel';
+import { JobCartNext } from './job-cart-next';
 import { useApplyPage } from './use-apply';
 
 const LINK_PRIMARY = `inline-flex min-h-10 items-center rounded-brand bg-primary px-4 py-2 font-medium text-white ${FOCUS_RING}`;
@@ -25,6 +27,17 @@ export function ApplyPage({ positionId, loginForm }: { positionId: string; login
   const { t } = useTranslation();
   const { isLoggedIn } = useBootData();
   const page = useApplyPage(positionId);
+  // Shown in place of the form once it is sent; the page's answer then says applied as well.
+  const [submitted, setSubmitted] = useState<Application | null>(null);
+  if (submitted) {
+    return (
+      <Applied
+        application={submitted}
+        justSubmitted
+        next={<JobCartNext appliedId={submitted.positionId} />}
+      />
+    );
+  }
   if (positionId === '') return <NotFound />;
   if (page.isPending) {
     return (
@@ -55,7 +68,7 @@ export function ApplyPage({ positionId, loginForm }: { positionId: string; login
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <PositionHeading position={position} />
       {isLoggedIn ? (
-        <ApplyForm positionId={positionId} apply={page.data} />
+        <ApplyForm positionId={positionId} apply={page.data} onSubmitted={setSubmitted} />
       ) : (
         <section
           aria-labelledby="apply-start-heading"

@@ -24,7 +24,6 @@ export const APPLICATION_FORM = {
           type: 'text',
           label: 'First name',
           required: true,
-          layout: 'columns',
           textOptions: { autocomplete: 'given-name' },
         },
         {

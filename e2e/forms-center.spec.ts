@@ -1,0 +1,67 @@
+import { loginThroughApi } from './fixtures/api-login';
+import { expectNoAxeViolations } from './fixtures/axe';
+import { ALEX, NORTHWIND } from './fixtures/demo';
+import { expect, test } from './fixtures/test';
+
+// Issue 10 item 5: a form filled in, saved in progress, completed and then read-only; the forms
+// center lists it in each state. The demo's public form gives every fresh candidate one.
+
+test('a form is saved for later, completed, and then shown read-only in the forms center', async ({
+  page,
+  freshCandidate,
+}) => {
+  await freshCandidate({ termsAccepted: true, onboarded: true });
+  await page.goto('/careers/forms/center');
+  await expect(page.getByRole('heading', { name: 'Forms center', level: 1 })).toBeVisible();
+  await expect(page.getByText('You have no forms to fill in')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/careers/forms?form_id=talent-community');
+  await expect(page.getByRole('heading', { name: 'Join our talent community' })).toBeVisible();
+  const interests = page.getByLabel('What kind of work are you looking for?');
+  await interests.fill('Product design for healthcare');
+  await page.getByRole('button', { name: 'Save for later' }).click();
+  await expect(page.getByText('Your answers are saved')).toBeVisible();
+
+  await page.goto('/careers/forms/center');
+  const toDo = page.getByRole('tabpanel');
+  await expect(toDo.getByText('Join our talent community')).toBeVisible();
+  await expect(toDo.getByText('In progress')).toBeVisible();
+  await toDo.getByRole('link', { name: 'Continue Join our talent community' }).click();
+  await expect(interests).toHaveValue('Product design for healthcare');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(page.getByText('Thank you! Your form has been submitted.')).toBeVisible();
+  await expect(page.getByText(/Submitted on /)).toBeVisible();
+  // Read-only now.
+  await expect(page.getByText('Product design for healthcare')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/careers/forms/center');
+  await page.getByRole('tab', { name: /Completed/ }).click();
+  await expect(page.getByRole('tabpanel').getByText('Join our talent community')).toBeVisible();
+});
+
+test('a visitor is asked to log in for a private form', async ({ page }) => {
+  await page.goto('/careers/forms?form_id=tax-details');
+  await expect(page.getByRole('heading', { name: 'Log in to open this form' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('Alex’s forms center lists forms in every status, and a partner’s form shows in its frame', async ({
+  page,
+}) => {
+  await loginThroughApi(page, ALEX.email, NORTHWIND.domain);
+  await page.goto('/careers/forms/center');
+  const toDo = page.getByRole('tabpanel');
+  for (const title of ['Emergency contact', 'All question types', 'Background check consent']) {
+    await expect(toDo.getByText(title, { exact: true })).toBeVisible();
+  }
+  await toDo.getByRole('link', { name: 'Fill in Background check consent' }).click();
+  const frame = page.locator('iframe');
+  await expect(frame).toHaveAttribute('width', '800');
+  await expect(frame).toHaveAttribute('height', '1132');
+  await expect(
+    page.frameLocator('iframe').getByRole('heading', { name: 'Background check consent' }),
+  ).toBeVisible();
+});
