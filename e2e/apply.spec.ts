@@ -83,9 +83,15 @@ test('a draft is saved as the candidate types, resumed after the tab closes, and
   const position = await openPosition(page, 'designer');
   await saveAlmostCompleteDraft(page, csrfToken, position.id);
 
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
   await page.goto(`/careers/apply?pid=${position.id}`);
   await expect(page.getByRole('heading', { name: position.name, level: 1 })).toBeVisible();
   await expect(page.getByText(/Welcome back: your draft from .* is restored\./)).toBeVisible();
+  // Issue 10 "Performance": the apply page loads no map, chat or PDF code.
+  expect(scripts.filter((url) => /pdf|map|maplibre|chat/i.test(new URL(url).pathname))).toEqual([]);
   await expect(page.getByLabel('First name')).toHaveValue('Robin');
   await page.getByLabel('City', { exact: true }).fill('Oakland');
   await expect(page.getByText('Draft saved', { exact: true })).toBeVisible();
