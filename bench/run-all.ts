@@ -7,6 +7,7 @@ const BENCHMARKS = [
   'startup.ts',
   'careers-html.ts',
   'notifications.ts',
+  'applications.ts',
   'forms-validate.ts',
   'forms-bundle.ts',
   'forms-keystroke.tsx',

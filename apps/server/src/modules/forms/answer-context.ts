@@ -5,15 +5,27 @@ import { requestLocale } from '../auth/request-context';
 
 // Issue 10: the server words a refused answer as the browser does (the page's language) and
 // counts date rules from the candidate's day (the time zone the app sends), not the server's.
+// A formatter per time zone, made once: building one costs more than a draft save's checks.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const MAX_DAY_FORMATS = 500;
+
 export function dayIn(timeZone: string | undefined, now: Date): string {
+  const zone = timeZone || 'UTC';
   try {
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone: timeZone || 'UTC',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(now);
+    let format = dayFormats.get(zone);
+    if (!format) {
+      format = new Intl.DateTimeFormat('en-CA', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
+      if (dayFormats.size >= MAX_DAY_FORMATS) dayFormats.clear();
+      dayFormats.set(zone, format);
+    }
+    return format.format(now);
   } catch {
+    // An unknown zone: the server's UTC day.
     return now.toISOString().slice(0, 10);
   }
 }

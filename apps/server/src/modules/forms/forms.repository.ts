@@ -14,6 +14,38 @@ export async function findForm(db: Database, groupId: string, formId: string) {
   return row ?? null;
 }
 
+// A version never changes once imported, so its parsed definition is kept by row id: a draft
+// save reads its form without moving its JSON out of the database again.
+const definitions = new Map<number, Record<string, unknown>>();
+const MAX_CACHED_DEFINITIONS = 1000;
+
+async function withDefinition(
+  db: Database,
+  row: Omit<FormVersionRow, 'definition'> | undefined,
+): Promise<FormVersionRow | null> {
+  if (!row) return null;
+  let definition = definitions.get(row.id);
+  if (!definition) {
+    const [stored] = await db
+      .select({ definition: formVersions.definition })
+      .from(formVersions)
+      .where(eq(formVersions.id, row.id));
+    if (!stored) return null;
+    definition = stored.definition;
+    if (definitions.size >= MAX_CACHED_DEFINITIONS) definitions.clear();
+    definitions.set(row.id, definition);
+  }
+  return { ...row, definition };
+}
+
+const versionColumns = {
+  id: formVersions.id,
+  groupId: formVersions.groupId,
+  formId: formVersions.formId,
+  version: formVersions.version,
+  createdAt: formVersions.createdAt,
+};
+
 export async function findFormVersion(
   db: Database,
   groupId: string,
@@ -21,7 +53,7 @@ export async function findFormVersion(
   version: number,
 ): Promise<FormVersionRow | null> {
   const [row] = await db
-    .select()
+    .select(versionColumns)
     .from(formVersions)
     .where(
       and(
@@ -30,12 +62,12 @@ export async function findFormVersion(
         eq(formVersions.version, version),
       ),
     );
-  return row ?? null;
+  return withDefinition(db, row);
 }
 
 export async function findFormVersionById(db: Database, id: number) {
-  const [row] = await db.select().from(formVersions).where(eq(formVersions.id, id));
-  return row ?? null;
+  const [row] = await db.select(versionColumns).from(formVersions).where(eq(formVersions.id, id));
+  return withDefinition(db, row);
 }
 
 // A new version of the form (the first creates it); older versions stay for the answers made

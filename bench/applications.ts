@@ -1,0 +1,583 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  CSRF_COOKIE,
+  dashboardApplicationsCall,
+  draftApplicationsCall,
+  emailCodeCall,
+  HEADER_CSRF_TOKEN,
+  mailboxCall,
+  saveDraftApplicationCall,
+  searchCall,
+  SEARCH_MAX_NUM,
+  submitApplicationCall,
+  uploadFileCall,
+  verifyCall,
+} from '@careers/contracts';
+import { prepareDataDir } from './lib/data-dir';
+import { checkBudget, percentile } from './lib/report';
+import { prepareSearchDatabase } from './lib/search-database';
+import { startServer, stopServer } from './lib/server';
+
+// Issue 10 "Performance": at 8 concurrent clients on the embedded database, saving a draft
+// application p99 ≤ 20 ms and submitting an application (its resume uploaded before) p99 ≤ 50 ms.
+// Each client is a fresh candidate of its own, logged in through the real calls, with its resume
+// uploaded once and open positions of its own from the search. Each call is then asked a fixed
+// number of times (keep-alive socket, one request in flight per client), after a warm-up:
+// drafts first, saved again and again over the positions the client then applies to (as the
+// form's autosave does), then one submit per position, each with a new idempotency key.
+// The budgets are at 8; BENCH_CLIENTS=1 gives a call's own time, with nothing queued before it.
+const BUDGET_CLIENTS = 8;
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? BUDGET_CLIENTS);
+const DOMAIN = 'northwind.example';
+const DRAFT_SAVES = Number(process.env.BENCH_DRAFT_SAVES ?? 2000);
+const WARM_UP_DRAFT_SAVES = 200;
+const SUBMITS_PER_CLIENT = Number(process.env.BENCH_SUBMITS_PER_CLIENT ?? 60);
+const WARM_UP_SUBMITS_PER_CLIENT = 5;
+const CALLS = {
+  draftSave: { name: 'draft save', budgetP99Ms: 20 },
+  submit: { name: 'application submit', budgetP99Ms: 50 },
+} as const;
+type CallName = keyof typeof CALLS;
+
+// A small file the server takes for a PDF (it decides by the bytes).
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n' +
+    '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
+    'trailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+// One candidate's browser: its own keep-alive connection and cookies (name → value).
+type Client = {
+  index: number;
+  email: string;
+  agent: http.Agent;
+  cookies: Map<string, string>;
+  csrfToken: string;
+  resume: { fileId: string; size: number };
+  // Open positions it has not applied to: the warm-up's first, then the measured ones.
+  positionIds: number[];
+};
+type Browser = Pick<Client, 'agent' | 'cookies'>;
+
+function keepCookies(browser: Browser, headers: http.IncomingHttpHeaders): void {
+  for (const line of headers['set-cookie'] ?? []) {
+    const [pair = '', ...attributes] = line.split(';');
+    const separator = pair.indexOf('=');
+    const name = pair.slice(0, separator).trim();
+    const isDeleted = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute));
+    if (isDeleted) browser.cookies.delete(name);
+    else browser.cookies.set(name, pair.slice(separator + 1).trim());
+  }
+}
+
+// A request as the browser sends it; the answer's cookies are kept. The latency (ms) is from
+// sending to the last byte of the answer.
+function send(
+  browser: Browser,
+  url: URL,
+  options: { method?: string; headers?: Record<string, string>; json?: unknown } = {},
+): Promise<Answer & { latencyMs: number }> {
+  return new Promise((resolve, reject) => {
+    const payload = options.json === undefined ? undefined : JSON.stringify(options.json);
+    const started = performance.now();
+    const request = http.request(
+      url,
+      {
+        agent: browser.agent,
+        method: options.method ?? 'GET',
+        headers: {
+          cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+          'accept-encoding': 'br, gzip',
+          'accept-language': 'en',
+          ...(payload === undefined
+            ? {}
+            : {
+                'content-type': 'application/json',
+                'content-length': String(Buffer.byteLength(payload)),
+              }),
+          ...options.headers,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.once('error', reject);
+        response.once('end', () => {
+          const latencyMs = performance.now() - started;
+          keepCookies(browser, response.headers);
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+            latencyMs,
+          });
+        });
+      },
+    );
+    request.once('error', reject);
+    request.end(payload);
+  });
+}
+
+function decode({ headers, body }: Answer): string {
+  const encoding = headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
+  return body.toString('utf8');
+}
+
+function failure(what: string, answer: Answer): string {
+  return `${what} answered ${answer.status}: ${decode(answer).slice(0, 400)}`;
+}
+
+// Every answer is `{ data: … }` (registerCall, apps/server/src/http/call-route.ts), snake_case.
+function dataOf(what: string, answer: Answer): unknown {
+  if (answer.status !== 200) throw new Error(failure(what, answer));
+  return (JSON.parse(decode(answer)) as { data: unknown }).data;
+}
+
+async function waitFor<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>) {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    const found = await probe();
+    if (found !== undefined) return found;
+    if (performance.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+// DESIGN §5: the login form's calls, as bench/notifications.ts makes them. Returns the session's
+// CSRF token.
+async function logIn(browser: Browser, baseUrl: string, email: string): Promise<string> {
+  const page = await send(browser, new URL(`/careers?domain=${DOMAIN}`, baseUrl));
+  if (page.status !== 200) throw new Error(failure('GET /careers', page));
+  const visitorToken = browser.cookies.get(CSRF_COOKIE);
+  if (!visitorToken) throw new Error(`GET /careers set no ${CSRF_COOKIE} cookie`);
+  const post = (callPath: string, json: unknown) =>
+    send(browser, new URL(callPath, baseUrl), {
+      method: 'POST',
+      json,
+      headers: { [HEADER_CSRF_TOKEN]: visitorToken },
+    });
+  dataOf(`POST ${emailCodeCall.path}`, await post(emailCodeCall.path, { email, domain: DOMAIN }));
+  const mailbox: Browser = { agent: browser.agent, cookies: new Map() };
+  const code = await waitFor('the login code', 15_000, async () => {
+    const mails = dataOf(
+      mailboxCall.path,
+      await send(mailbox, new URL(mailboxCall.path, baseUrl)),
+    ) as { to: string; text: string }[];
+    const mail = mails.find((message) => message.to === email);
+    return mail ? /Your code is (\d{6})/.exec(mail.text)?.[1] : undefined;
+  });
+  const verified = await post(verifyCall.path, { email, code, domain: DOMAIN });
+  dataOf(`POST ${verifyCall.path}`, verified);
+  const sessionToken = verified.headers[HEADER_CSRF_TOKEN];
+  if (typeof sessionToken !== 'string' || sessionToken === '') {
+    throw new Error(`${verifyCall.path} answered no ${HEADER_CSRF_TOKEN}`);
+  }
+  return sessionToken;
+}
+
+// Distinct open public positions, from the search a candidate uses (the largest page it allows).
+async function openPositionIds(browser: Browser, baseUrl: string, count: number) {
+  const ids = new Set<number>();
+  for (let start = 0; ids.size < count; start += SEARCH_MAX_NUM) {
+    const query = `domain=${DOMAIN}&query=&location=&start=${start}&num=${SEARCH_MAX_NUM}`;
+    const page = dataOf(
+      searchCall.path,
+      await send(browser, new URL(`${searchCall.path}?${query}`, baseUrl)),
+    ) as { count: number; positions: { id: number; archived_at: number }[] };
+    for (const position of page.positions) if (position.archived_at < 0) ids.add(position.id);
+    if (page.positions.length === 0 || start + SEARCH_MAX_NUM >= page.count) break;
+  }
+  if (ids.size < count)
+    throw new Error(`The search found ${ids.size} open positions, not ${count}`);
+  return [...ids].slice(0, count);
+}
+
+const COVER_LETTER = [
+  'Dear hiring team,',
+  'I am writing to apply for this role. Over the last six years I have built and run web',
+  'services used by millions of people, most recently as a senior engineer on a payments team',
+  'where I led the move of our checkout from a monolith to a set of small services, cut the p99',
+  'latency of the busiest endpoint by two thirds and set up the on-call rotation and runbooks',
+  'the team still uses. I enjoy working closely with product and design, writing clear design',
+  'documents, and mentoring newer engineers through code review and pairing. Your team’s work',
+  'on hiring tools appeals to me because it sits where careful engineering meets real people',
+  'making important decisions, and I would like to help make that experience fast, fair and',
+  'accessible. I would be glad to talk about how my experience could help you.',
+  'Kind regards,',
+  'Robin Tester',
+].join('\n');
+
+// What the demo application form (apps/server/src/modules/demo/forms/application-form.ts) asks,
+// answered as a candidate would; `draftNumber` changes the cover letter a little, as typing does.
+function draftAnswers(client: Client, draftNumber: number) {
+  return {
+    firstName: 'Robin',
+    lastName: 'Tester',
+    email: client.email,
+    phone: '+1 4155550123',
+    country: 'US',
+    region: 'CA',
+    city: 'San Francisco',
+    resume: [
+      {
+        uid: 'r1',
+        name: 'cv.pdf',
+        size: client.resume.size,
+        type: 'application/pdf',
+        fileId: client.resume.fileId,
+      },
+    ],
+    coverLetter: `${COVER_LETTER}\n(${draftNumber})`,
+    experience: [
+      ['Acme Payments', 'Senior Software Engineer'],
+      ['Globex', 'Software Engineer'],
+      ['Initech', 'Junior Developer'],
+    ].map(([company, title]) => ({
+      company,
+      title,
+      period: { startDate: '2019-01', endDate: '2021-06', isCurrent: false },
+      summary: `Built and ran ${company}'s web services as ${title}: APIs, databases, on-call.`,
+    })),
+    skills: [
+      'TypeScript',
+      'Node.js',
+      'PostgreSQL',
+      'React',
+      'Python',
+      'Kubernetes',
+      'AWS',
+      'GraphQL',
+    ],
+    workAuthorized: 'yes',
+    relocate: 'no',
+  };
+}
+
+// A year ahead, so the form's isFuture rule holds in any time zone.
+const START_DATE = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+
+function completeAnswers(client: Client, number: number) {
+  return { ...draftAnswers(client, number), startDate: START_DATE, consent: true };
+}
+
+function saveDraft(client: Client, baseUrl: string, positionId: number, draftNumber: number) {
+  return send(client, new URL(saveDraftApplicationCall.path, baseUrl), {
+    method: 'PUT',
+    headers: { [HEADER_CSRF_TOKEN]: client.csrfToken },
+    json: {
+      domain: DOMAIN,
+      position_id: String(positionId),
+      values_json: JSON.stringify(draftAnswers(client, draftNumber)),
+    },
+  });
+}
+
+// Keys of 16–64 characters of [A-Za-z0-9_-] (IdempotencyKeySchema), new on every run.
+const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+function submit(client: Client, baseUrl: string, positionId: number, number: number) {
+  return send(client, new URL(submitApplicationCall.path, baseUrl), {
+    method: 'POST',
+    headers: { [HEADER_CSRF_TOKEN]: client.csrfToken },
+    json: {
+      domain: DOMAIN,
+      position_id: String(positionId),
+      values_json: JSON.stringify(completeAnswers(client, number)),
+      idempotency_key: `bench-${runId}-${client.index}-${positionId}`,
+    },
+  });
+}
+
+async function newClient(index: number, baseUrl: string): Promise<Client> {
+  const browser: Browser = {
+    agent: new http.Agent({ keepAlive: true, maxSockets: 1 }),
+    cookies: new Map(),
+  };
+  const email = `bench-applications-${runId}-${index}@example.com`;
+  const csrfToken = await logIn(browser, baseUrl, email);
+  const uploaded = dataOf(
+    `POST ${uploadFileCall.path}`,
+    await send(browser, new URL(uploadFileCall.path, baseUrl), {
+      method: 'POST',
+      headers: { [HEADER_CSRF_TOKEN]: csrfToken },
+      json: {
+        domain: DOMAIN,
+        name: 'cv.pdf',
+        type: 'application/pdf',
+        content: PDF.toString('base64'),
+      },
+    }),
+  ) as { file_id: string; size: number };
+  return {
+    ...browser,
+    index,
+    email,
+    csrfToken,
+    resume: { fileId: uploaded.file_id, size: uploaded.size },
+    positionIds: [],
+  };
+}
+
+type Run = { latencies: number[]; seconds: number; failures: number; firstFailure: string | null };
+
+// The clients at once, each `perClient` requests one after the other; `request(client, i)`
+// makes its i-th (counted from `from`).
+async function runClients(
+  clients: readonly Client[],
+  from: number,
+  perClient: number,
+  request: (client: Client, index: number) => Promise<Answer & { latencyMs: number }>,
+): Promise<Run> {
+  const latencies: number[] = [];
+  let failures = 0;
+  let firstFailure: string | null = null;
+  const started = performance.now();
+  await Promise.all(
+    clients.map(async (client) => {
+      for (let index = from; index < from + perClient; index += 1) {
+        const answer = await request(client, index);
+        if (answer.status === 200) latencies.push(answer.latencyMs);
+        else {
+          failures += 1;
+          firstFailure ??= failure(`client ${client.index} #${index}`, answer);
+        }
+      }
+    }),
+  );
+  return {
+    latencies: latencies.sort((a, b) => a - b),
+    seconds: (performance.now() - started) / 1000,
+    failures,
+    firstFailure,
+  };
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+function summary(run: Run) {
+  const { latencies } = run;
+  return {
+    requests: latencies.length,
+    failures: run.failures,
+    firstFailure: run.firstFailure,
+    perSecond: Math.round(latencies.length / run.seconds),
+    p50Ms: round(percentile(latencies, 0.5)),
+    p95Ms: round(percentile(latencies, 0.95)),
+    p99Ms: round(percentile(latencies, 0.99)),
+    maxMs: round(latencies.at(-1) ?? Number.NaN),
+  };
+}
+
+// BENCH_LOG_LEVEL=info (which costs the server some time of its own): Fastify logs each request's
+// responseTime, from its headers being read to its answer. PGlite runs its queries on the server's
+// one thread, so a request that arrives while others are in the database waits before that clock
+// starts: at 1 client the two figures agree; at 8, the difference is that queue.
+const serverTimes = new Map<string, number[]>();
+const requestRoutes = new Map<string, string>();
+function readLogLine(line: string): void {
+  let entry: {
+    reqId?: string;
+    req?: { method?: string; url?: string };
+    res?: { statusCode?: number };
+    responseTime?: number;
+  };
+  try {
+    entry = JSON.parse(line) as typeof entry;
+  } catch {
+    return;
+  }
+  if (entry.reqId === undefined) return;
+  if (entry.req?.url !== undefined) {
+    requestRoutes.set(entry.reqId, `${entry.req.method} ${entry.req.url.split('?')[0]}`);
+    return;
+  }
+  const route = requestRoutes.get(entry.reqId);
+  if (route === undefined || entry.responseTime === undefined) return;
+  requestRoutes.delete(entry.reqId);
+  if (entry.res?.statusCode !== 200) return;
+  const times = serverTimes.get(route) ?? [];
+  times.push(entry.responseTime);
+  serverTimes.set(route, times);
+}
+
+function takeServerTimes(route: string) {
+  const times = (serverTimes.get(route) ?? []).sort((a, b) => a - b);
+  serverTimes.clear();
+  if (times.length === 0) return null;
+  return {
+    requests: times.length,
+    p50Ms: round(percentile(times, 0.5)),
+    p95Ms: round(percentile(times, 0.95)),
+    p99Ms: round(percentile(times, 0.99)),
+    maxMs: round(times.at(-1) ?? Number.NaN),
+  };
+}
+
+function printRun(call: CallName, run: Run, serverSide: ReturnType<typeof takeServerTimes>) {
+  const { name, budgetP99Ms } = CALLS[call];
+  const figures = summary(run);
+  console.log(
+    `${name}: ${figures.requests} requests in ${run.seconds.toFixed(1)} s (${figures.perSecond} req/s) with ${CLIENTS} clients, ${figures.failures} failed`,
+  );
+  if (run.firstFailure) console.log(`  first failure: ${run.firstFailure}`);
+  console.log(
+    `${name}: p50 ${figures.p50Ms.toFixed(2)} ms, p95 ${figures.p95Ms.toFixed(2)} ms, p99 ${figures.p99Ms.toFixed(2)} ms, max ${figures.maxMs.toFixed(2)} ms`,
+  );
+  if (serverSide) {
+    console.log(
+      `${name} (server's own time): p50 ${serverSide.p50Ms.toFixed(2)} ms, p95 ${serverSide.p95Ms.toFixed(2)} ms, p99 ${serverSide.p99Ms.toFixed(2)} ms, max ${serverSide.maxMs.toFixed(2)} ms`,
+    );
+  }
+  const isWithin = checkBudget(
+    `${name} p99 at ${CLIENTS} clients`,
+    figures.p99Ms,
+    budgetP99Ms,
+    'ms',
+  );
+  if (run.failures > 0) process.exitCode = 1;
+  return { ...figures, serverSide, budgetP99Ms, isWithin: isWithin && run.failures === 0 };
+}
+
+// What each candidate should have after the run: every submit an application, no draft left.
+async function checkOutcome(clients: readonly Client[], baseUrl: string, perClient: number) {
+  for (const client of clients) {
+    const query = `?domain=${DOMAIN}`;
+    const dashboard = dataOf(
+      dashboardApplicationsCall.path,
+      await send(client, new URL(`${dashboardApplicationsCall.path}${query}`, baseUrl)),
+    ) as { applications: unknown[]; inactive_applications: unknown[] };
+    const applied = dashboard.applications.length + dashboard.inactive_applications.length;
+    const { draft_applications: drafts } = dataOf(
+      draftApplicationsCall.path,
+      await send(client, new URL(`${draftApplicationsCall.path}${query}`, baseUrl)),
+    ) as { draft_applications: unknown[] };
+    if (applied !== perClient || drafts.length !== 0) {
+      throw new Error(
+        `${client.email} has ${applied} applications (not ${perClient}) and ${drafts.length} drafts (not 0)`,
+      );
+    }
+  }
+}
+
+// `-- --postgres`: the same on a throwaway PostgreSQL (seeded with the demo) instead of PGlite.
+const onPostgres = process.argv.includes('--postgres');
+const cleanUps: (() => Promise<void> | void)[] = [];
+async function startBenchServer() {
+  const onLogLine = readLogLine;
+  if (!onPostgres) {
+    const { dataDir, cleanUp } = await prepareDataDir();
+    cleanUps.push(cleanUp);
+    return startServer({ dataDir, onLogLine });
+  }
+  const database = await prepareSearchDatabase(2200, (cleanUp) => cleanUps.push(cleanUp));
+  return startServer({ env: { DATABASE_URL: database.url }, onLogLine });
+}
+
+console.log(`Applications on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`);
+const startedAt = new Date();
+// The other work on the machine as the run starts (the server and clients share its cores).
+const loadAtStart = loadavg()[0] ?? 0;
+const server = await startBenchServer();
+const clients: Client[] = [];
+try {
+  const setupStarted = performance.now();
+  clients.push(
+    ...(await Promise.all(
+      Array.from({ length: CLIENTS }, (_, index) => newClient(index, server.url)),
+    )),
+  );
+  // Each client: one position to check its answers on, the warm-up's, then the measured ones.
+  const perClient = 1 + WARM_UP_SUBMITS_PER_CLIENT + SUBMITS_PER_CLIENT;
+  const ids = await openPositionIds(clients[0]!, server.url, CLIENTS * perClient);
+  for (const client of clients) {
+    client.positionIds = ids.slice(client.index * perClient, (client.index + 1) * perClient);
+  }
+  console.log(
+    `${CLIENTS} candidates logged in with a resume each, ${ids.length} open positions found, in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
+  );
+
+  // The answers are what the server takes, before anything is timed.
+  for (const client of clients) {
+    const [positionId = 0] = client.positionIds;
+    const draft = await saveDraft(client, server.url, positionId, 0);
+    if (draft.status !== 200) throw new Error(failure('The first draft save', draft));
+    const submitted = await submit(client, server.url, positionId, 0);
+    if (submitted.status !== 200) throw new Error(failure('The first submit', submitted));
+  }
+  serverTimes.clear();
+
+  // Drafts over the positions each client applies to later in the measured run.
+  const measured = (client: Client) => client.positionIds.slice(1 + WARM_UP_SUBMITS_PER_CLIENT);
+  const draftRequest = (client: Client, index: number) => {
+    const positions = measured(client);
+    return saveDraft(client, server.url, positions[index % positions.length]!, index);
+  };
+  const warmUpDrafts = Math.ceil(WARM_UP_DRAFT_SAVES / CLIENTS);
+  await runClients(clients, 0, warmUpDrafts, draftRequest);
+  serverTimes.clear();
+  const drafts = await runClients(
+    clients,
+    warmUpDrafts,
+    Math.ceil(DRAFT_SAVES / CLIENTS),
+    draftRequest,
+  );
+  const draftSave = printRun(
+    'draftSave',
+    drafts,
+    takeServerTimes(`PUT ${saveDraftApplicationCall.path}`),
+  );
+
+  const submitRequest = (client: Client, index: number) =>
+    submit(client, server.url, client.positionIds[1 + index]!, index);
+  await runClients(clients, 0, WARM_UP_SUBMITS_PER_CLIENT, submitRequest);
+  serverTimes.clear();
+  const submits = await runClients(
+    clients,
+    WARM_UP_SUBMITS_PER_CLIENT,
+    SUBMITS_PER_CLIENT,
+    submitRequest,
+  );
+  const submitFigures = printRun(
+    'submit',
+    submits,
+    takeServerTimes(`POST ${submitApplicationCall.path}`),
+  );
+
+  await checkOutcome(clients, server.url, perClient);
+
+  const figures = {
+    date: startedAt.toISOString(),
+    machine: {
+      cores: cpus().length,
+      cpu: cpus()[0]?.model ?? '',
+      node: process.version,
+      loadAtStart: round(loadAtStart),
+    },
+    database: onPostgres ? 'postgres' : 'pglite',
+    clients: CLIENTS,
+    draftSave,
+    submit: submitFigures,
+  };
+  const resultsDir = path.join(import.meta.dirname, 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  const suffix = `${onPostgres ? '-postgres' : ''}${CLIENTS === BUDGET_CLIENTS ? '' : `-${CLIENTS}-clients`}`;
+  const file = path.join(resultsDir, `applications${suffix}.json`);
+  writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
+  console.log(`\nwritten to ${path.relative(process.cwd(), file)}`);
+} catch (error) {
+  process.exitCode = 1;
+  throw error;
+} finally {
+  for (const client of clients) client.agent.destroy();
+  await stopServer(server);
+  for (const cleanUp of cleanUps.reverse()) await cleanUp();
+}
