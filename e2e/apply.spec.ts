@@ -129,6 +129,8 @@ test('a draft is saved as the candidate types, resumed after the tab closes, and
   await expect(
     again.getByText('This file could not be found. Please upload it again.'),
   ).toBeVisible();
+  // Injected on its question, and focused there (spec 3 §4).
+  await expect(again.locator(':focus')).toHaveText('Choose file');
   await again.unroute('**/api/pcsx/applications');
 
   // A double click stores one application.

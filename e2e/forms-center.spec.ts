@@ -1,6 +1,7 @@
 import { loginThroughApi } from './fixtures/api-login';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { ALEX, NORTHWIND } from './fixtures/demo';
+import { dashboardApplicationsCall, draftApplicationsCall, keysToCamel } from '@careers/contracts';
 import { expect, test } from './fixtures/test';
 
 // Issue 10 item 5: a form filled in, saved in progress, completed and then read-only; the forms
@@ -65,3 +66,45 @@ test('Alex’s forms center lists forms in every status, and a partner’s form 
     page.frameLocator('iframe').getByRole('heading', { name: 'Background check consent' }),
   ).toBeVisible();
 });
+
+for (const [width, locale] of [
+  [390, 'en'],
+  [390, 'ar'],
+  [1280, 'ar'],
+] as const) {
+  test(`apply, applications, the forms center and a form are axe clean at ${width} px in ${locale}`, async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width, height: 900 });
+    await loginThroughApi(page, ALEX.email, NORTHWIND.domain);
+    const answer = await page.request.get(
+      `${dashboardApplicationsCall.path}?domain=${NORTHWIND.domain}`,
+    );
+    const { data } = keysToCamel(await answer.json()) as {
+      data: { applications: { positionId: number }[] };
+    };
+    const applied = data.applications[0]?.positionId;
+    const drafts = await page.request.get(
+      `${draftApplicationsCall.path}?domain=${NORTHWIND.domain}`,
+    );
+    const open = (
+      keysToCamel(await drafts.json()) as {
+        data: { draftApplications: { positionId: number; position: { archivedAt: number } }[] };
+      }
+    ).data.draftApplications.find((draft) => draft.position.archivedAt < 0)?.positionId;
+    const paths = [
+      `/careers/apply?pid=${String(open)}`,
+      // Applied: the confirmation's page.
+      `/careers/apply?pid=${String(applied)}`,
+      '/careers/applications',
+      '/careers/forms/center',
+      '/careers/forms?form_id=emergency-contact',
+    ];
+    for (const path of paths) {
+      await page.goto(`${path}${path.includes('?') ? '&' : '?'}hl=${locale}`);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+}

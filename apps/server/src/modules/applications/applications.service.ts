@@ -283,7 +283,13 @@ export async function submitApplication(
       idempotencyKey,
       submittedAt: now,
     });
-    if (!inserted) throw new AppError('conflict', APPLY_MESSAGES.alreadyApplied);
+    if (!inserted) {
+      // Another request won the race (PostgreSQL waited for it): the same click answers what
+      // it stored; anything else for this job is a second application.
+      const winner = await findApplicationByKey(tx, candidate.id, idempotencyKey);
+      if (winner) return winner;
+      throw new AppError('conflict', APPLY_MESSAGES.alreadyApplied);
+    }
     await deleteDraft(tx, candidate.id, position.id);
     await notifyCandidate(tx, { group, publicOrigin: scope.publicOrigin }, candidate, {
       category: 'application',

@@ -313,9 +313,11 @@ export async function submitForm(
       idempotencyKey,
       completedAt: scope.now,
     });
-    // Another request completed it meanwhile: that one stands.
-    if (!completed) throw new AppError('conflict', FORM_MESSAGES.alreadySubmitted);
-    return completed;
+    if (completed) return completed;
+    // Another request completed it meanwhile: that one stands, and the same click answers it.
+    const winner = await findTask(tx, scope.candidateId, formId);
+    if (winner?.idempotencyKey === idempotencyKey) return winner;
+    throw new AppError('conflict', FORM_MESSAGES.alreadySubmitted);
   });
   return toFormTask(row, opened.form.title);
 }
