@@ -81,6 +81,9 @@ export default defineConfig({
       SMTP_URL: '',
       DEMO: '1',
       LOG_LEVEL: 'warn',
+      // API logins come from many addresses (fixtures/api-login.ts), as a site's visitors do:
+      // the per-address login limits stay as they are and every journey can still log in.
+      TRUST_PROXY: '1',
     },
   },
 });
