@@ -2,23 +2,19 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
-  CSRF_COOKIE,
   dashboardApplicationsCall,
   draftApplicationsCall,
-  emailCodeCall,
   HEADER_CSRF_TOKEN,
-  mailboxCall,
   saveDraftApplicationCall,
   searchCall,
   SEARCH_MAX_NUM,
   submitApplicationCall,
   uploadFileCall,
-  verifyCall,
 } from '@careers/contracts';
+import { dataOf, failure, logIn, send, type Answer, type Browser } from './lib/bench-browser';
 import { prepareDataDir } from './lib/data-dir';
-import { checkBudget, percentile } from './lib/report';
+import { checkBudget, latencySummary, percentile } from './lib/report';
 import { prepareSearchDatabase } from './lib/search-database';
 import { startServer, stopServer } from './lib/server';
 
@@ -50,8 +46,6 @@ const PDF = Buffer.from(
     'trailer << /Root 1 0 R >>\n%%EOF\n',
 );
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-
 // One candidate's browser: its own keep-alive connection and cookies (name → value).
 type Client = {
   index: number;
@@ -63,127 +57,6 @@ type Client = {
   // Open positions it has not applied to: the warm-up's first, then the measured ones.
   positionIds: number[];
 };
-type Browser = Pick<Client, 'agent' | 'cookies'>;
-
-function keepCookies(browser: Browser, headers: http.IncomingHttpHeaders): void {
-  for (const line of headers['set-cookie'] ?? []) {
-    const [pair = '', ...attributes] = line.split(';');
-    const separator = pair.indexOf('=');
-    const name = pair.slice(0, separator).trim();
-    const isDeleted = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute));
-    if (isDeleted) browser.cookies.delete(name);
-    else browser.cookies.set(name, pair.slice(separator + 1).trim());
-  }
-}
-
-// A request as the browser sends it; the answer's cookies are kept. The latency (ms) is from
-// sending to the last byte of the answer.
-function send(
-  browser: Browser,
-  url: URL,
-  options: { method?: string; headers?: Record<string, string>; json?: unknown } = {},
-): Promise<Answer & { latencyMs: number }> {
-  return new Promise((resolve, reject) => {
-    const payload = options.json === undefined ? undefined : JSON.stringify(options.json);
-    const started = performance.now();
-    const request = http.request(
-      url,
-      {
-        agent: browser.agent,
-        method: options.method ?? 'GET',
-        headers: {
-          cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-          'accept-encoding': 'br, gzip',
-          'accept-language': 'en',
-          ...(payload === undefined
-            ? {}
-            : {
-                'content-type': 'application/json',
-                'content-length': String(Buffer.byteLength(payload)),
-              }),
-          ...options.headers,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.once('error', reject);
-        response.once('end', () => {
-          const latencyMs = performance.now() - started;
-          keepCookies(browser, response.headers);
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-            latencyMs,
-          });
-        });
-      },
-    );
-    request.once('error', reject);
-    request.end(payload);
-  });
-}
-
-function decode({ headers, body }: Answer): string {
-  const encoding = headers['content-encoding'];
-  if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
-  if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
-  return body.toString('utf8');
-}
-
-function failure(what: string, answer: Answer): string {
-  return `${what} answered ${answer.status}: ${decode(answer).slice(0, 400)}`;
-}
-
-// Every answer is `{ data: … }` (registerCall, apps/server/src/http/call-route.ts), snake_case.
-function dataOf(what: string, answer: Answer): unknown {
-  if (answer.status !== 200) throw new Error(failure(what, answer));
-  return (JSON.parse(decode(answer)) as { data: unknown }).data;
-}
-
-async function waitFor<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>) {
-  const deadline = performance.now() + timeoutMs;
-  for (;;) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    if (performance.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-// DESIGN §5: the login form's calls, as bench/notifications.ts makes them. Returns the session's
-// CSRF token.
-async function logIn(browser: Browser, baseUrl: string, email: string): Promise<string> {
-  const page = await send(browser, new URL(`/careers?domain=${DOMAIN}`, baseUrl));
-  if (page.status !== 200) throw new Error(failure('GET /careers', page));
-  const visitorToken = browser.cookies.get(CSRF_COOKIE);
-  if (!visitorToken) throw new Error(`GET /careers set no ${CSRF_COOKIE} cookie`);
-  const post = (callPath: string, json: unknown) =>
-    send(browser, new URL(callPath, baseUrl), {
-      method: 'POST',
-      json,
-      headers: { [HEADER_CSRF_TOKEN]: visitorToken },
-    });
-  dataOf(`POST ${emailCodeCall.path}`, await post(emailCodeCall.path, { email, domain: DOMAIN }));
-  const mailbox: Browser = { agent: browser.agent, cookies: new Map() };
-  const code = await waitFor('the login code', 15_000, async () => {
-    const mails = dataOf(
-      mailboxCall.path,
-      await send(mailbox, new URL(mailboxCall.path, baseUrl)),
-    ) as { to: string; text: string }[];
-    const mail = mails.find((message) => message.to === email);
-    return mail ? /Your code is (\d{6})/.exec(mail.text)?.[1] : undefined;
-  });
-  const verified = await post(verifyCall.path, { email, code, domain: DOMAIN });
-  dataOf(`POST ${verifyCall.path}`, verified);
-  const sessionToken = verified.headers[HEADER_CSRF_TOKEN];
-  if (typeof sessionToken !== 'string' || sessionToken === '') {
-    throw new Error(`${verifyCall.path} answered no ${HEADER_CSRF_TOKEN}`);
-  }
-  return sessionToken;
-}
-
 // Distinct open public positions, from the search a candidate uses (the largest page it allows).
 async function openPositionIds(browser: Browser, baseUrl: string, count: number) {
   const ids = new Set<number>();
@@ -303,7 +176,7 @@ async function newClient(index: number, baseUrl: string): Promise<Client> {
     cookies: new Map(),
   };
   const email = `bench-applications-${runId}-${index}@example.com`;
-  const csrfToken = await logIn(browser, baseUrl, email);
+  const csrfToken = await logIn(browser, baseUrl, email, DOMAIN);
   const uploaded = dataOf(
     `POST ${uploadFileCall.path}`,
     await send(browser, new URL(uploadFileCall.path, baseUrl), {
@@ -363,20 +236,6 @@ async function runClients(
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
-function summary(run: Run) {
-  const { latencies } = run;
-  return {
-    requests: latencies.length,
-    failures: run.failures,
-    firstFailure: run.firstFailure,
-    perSecond: Math.round(latencies.length / run.seconds),
-    p50Ms: round(percentile(latencies, 0.5)),
-    p95Ms: round(percentile(latencies, 0.95)),
-    p99Ms: round(percentile(latencies, 0.99)),
-    maxMs: round(latencies.at(-1) ?? Number.NaN),
-  };
-}
-
 // BENCH_LOG_LEVEL=info (which costs the server some time of its own): Fastify logs each request's
 // responseTime, from its headers being read to its answer. PGlite runs its queries on the server's
 // one thread, so a request that arrives while others are in the database waits before that clock
@@ -424,7 +283,7 @@ function takeServerTimes(route: string) {
 
 function printRun(call: CallName, run: Run, serverSide: ReturnType<typeof takeServerTimes>) {
   const { name, budgetP99Ms } = CALLS[call];
-  const figures = summary(run);
+  const figures = latencySummary(run);
   console.log(
     `${name}: ${figures.requests} requests in ${run.seconds.toFixed(1)} s (${figures.perSecond} req/s) with ${CLIENTS} clients, ${figures.failures} failed`,
   );

@@ -1,17 +1,21 @@
 import http from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
-  CSRF_COOKIE,
   devNotifyCall,
-  emailCodeCall,
   HEADER_CSRF_TOKEN,
-  mailboxCall,
   NOTIFICATION_CATEGORIES,
   notificationBadgeCall,
   NOTIFICATIONS_LIST_MAX,
   notificationsCall,
-  verifyCall,
 } from '@careers/contracts';
+import {
+  cookieHeader,
+  dataOf,
+  logIn,
+  newBrowser,
+  readMailbox,
+  send,
+  waitFor,
+} from './lib/bench-browser';
 import { prepareDataDir } from './lib/data-dir';
 import { prepareSearchDatabase } from './lib/search-database';
 import { checkBudget, percentile } from './lib/report';
@@ -33,135 +37,10 @@ const CALLS = [
   { name: 'notifications', path: notificationsCall.path, budgetP99Ms: 15 },
 ] as const;
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-
-// The candidate's cookies, as a browser keeps them (name → value).
-const cookies = new Map<string, string>();
-
-function cookieHeader(): string {
-  return [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-}
-
-function keepCookies(headers: http.IncomingHttpHeaders): void {
-  for (const line of headers['set-cookie'] ?? []) {
-    const [pair = '', ...attributes] = line.split(';');
-    const separator = pair.indexOf('=');
-    const name = pair.slice(0, separator).trim();
-    const isDeleted = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute));
-    if (isDeleted) cookies.delete(name);
-    else cookies.set(name, pair.slice(separator + 1).trim());
-  }
-}
-
-function send(
-  agent: http.Agent,
-  url: URL,
-  options: { method?: string; headers?: Record<string, string>; json?: unknown } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const payload = options.json === undefined ? undefined : JSON.stringify(options.json);
-    const request = http.request(
-      url,
-      {
-        agent,
-        method: options.method ?? 'GET',
-        headers: {
-          cookie: cookieHeader(),
-          ...(payload === undefined
-            ? {}
-            : {
-                'content-type': 'application/json',
-                'content-length': String(Buffer.byteLength(payload)),
-              }),
-          ...options.headers,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.once('error', reject);
-        response.once('end', () => {
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          });
-        });
-      },
-    );
-    request.once('error', reject);
-    request.end(payload);
-  });
-}
-
-function decode({ headers, body }: Answer): string {
-  const encoding = headers['content-encoding'];
-  if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
-  if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
-  return body.toString('utf8');
-}
-
-function expectOk(what: string, answer: Answer): Answer {
-  if (answer.status !== 200) {
-    throw new Error(`${what} answered ${answer.status}: ${decode(answer).slice(0, 300)}`);
-  }
-  return answer;
-}
-
-type Mail = { to: string; subject: string; text: string };
-
-async function readMailbox(agent: http.Agent, baseUrl: string): Promise<Mail[]> {
-  const answer = expectOk(
-    mailboxCall.path,
-    await send(agent, new URL(mailboxCall.path, baseUrl), { headers: { cookie: '' } }),
-  );
-  return (JSON.parse(decode(answer)) as { data: Mail[] }).data;
-}
-
-async function waitFor<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>) {
-  const deadline = performance.now() + timeoutMs;
-  for (;;) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    if (performance.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-// DESIGN §5: the login form's calls. Returns the session's CSRF token.
-async function logIn(agent: http.Agent, baseUrl: string, email: string): Promise<string> {
-  expectOk(
-    'GET /careers',
-    await send(agent, new URL(`/careers?domain=${DOMAIN}`, baseUrl), {
-      headers: { 'accept-language': 'en' },
-    }).then((answer) => {
-      keepCookies(answer.headers);
-      return answer;
-    }),
-  );
-  const visitorToken = cookies.get(CSRF_COOKIE);
-  if (!visitorToken) throw new Error(`GET /careers set no ${CSRF_COOKIE} cookie`);
-  const post = async (path: string, json: unknown, token: string) => {
-    const answer = await send(agent, new URL(path, baseUrl), {
-      method: 'POST',
-      json,
-      headers: { [HEADER_CSRF_TOKEN]: token, 'accept-language': 'en' },
-    });
-    keepCookies(answer.headers);
-    return expectOk(`POST ${path}`, answer);
-  };
-  await post(emailCodeCall.path, { email, domain: DOMAIN }, visitorToken);
-  const code = await waitFor('the login code', 15_000, async () => {
-    const mail = (await readMailbox(agent, baseUrl)).find((message) => message.to === email);
-    return mail ? /Your code is (\d{6})/.exec(mail.text)?.[1] : undefined;
-  });
-  const verified = await post(verifyCall.path, { email, code, domain: DOMAIN }, visitorToken);
-  const sessionToken = verified.headers[HEADER_CSRF_TOKEN];
-  if (typeof sessionToken !== 'string' || sessionToken === '') {
-    throw new Error(`${verifyCall.path} answered no ${HEADER_CSRF_TOKEN}`);
-  }
-  return sessionToken;
-}
+// The candidate's browser: its cookies, on the setup connections (the measured requests use
+// their own agent with the same cookies).
+const setupAgent = new http.Agent({ keepAlive: true, maxSockets: SETUP_CONCURRENCY });
+const browser = newBrowser(setupAgent);
 
 function notificationText(index: number): string {
   return `Bench notification #${index + 1}.`;
@@ -169,13 +48,13 @@ function notificationText(index: number): string {
 
 // Setup, not measured: SETUP_CONCURRENCY at a time. Each also queues a mail (the candidate wants
 // mail), so this then waits for the outbox to have sent the last ones before anything is timed.
-async function notify(agent: http.Agent, baseUrl: string, email: string, csrfToken: string) {
+async function notify(baseUrl: string, email: string, csrfToken: string) {
   let next = 0;
   const sender = async () => {
     while (next < NOTIFICATIONS) {
       const index = next;
       next += 1;
-      const answer = await send(agent, new URL(devNotifyCall.path, baseUrl), {
+      const answer = await send(browser, new URL(devNotifyCall.path, baseUrl), {
         method: 'POST',
         headers: { [HEADER_CSRF_TOKEN]: csrfToken },
         json: {
@@ -187,7 +66,7 @@ async function notify(agent: http.Agent, baseUrl: string, email: string, csrfTok
           url: '/careers/offers',
         },
       });
-      expectOk(`POST ${devNotifyCall.path} #${index + 1}`, answer);
+      dataOf(`POST ${devNotifyCall.path} #${index + 1}`, answer);
     }
   };
   await Promise.all(Array.from({ length: SETUP_CONCURRENCY }, sender));
@@ -195,7 +74,7 @@ async function notify(agent: http.Agent, baseUrl: string, email: string, csrfTok
     notificationText(NOTIFICATIONS - 1 - i),
   );
   await waitFor('the outbox to send the notification mails', 120_000, async () => {
-    const mailbox = await readMailbox(agent, baseUrl);
+    const mailbox = await readMailbox(setupAgent, baseUrl);
     const isSent = last.every((text) => mailbox.some((mail) => mail.text.includes(text)));
     return isSent ? true : undefined;
   });
@@ -204,7 +83,7 @@ async function notify(agent: http.Agent, baseUrl: string, email: string, csrfTok
 
 const measureAgent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
 const browserHeaders = () => ({
-  cookie: cookieHeader(),
+  cookie: cookieHeader(browser),
   'accept-encoding': 'br, gzip',
   'accept-language': 'en',
 });
@@ -238,11 +117,8 @@ async function runClients(url: URL, durationMs: number): Promise<number[]> {
 // What the candidate sees: 1,000 unread, the newest NOTIFICATIONS_LIST_MAX listed.
 async function checkAnswers(baseUrl: string): Promise<void> {
   const get = async (path: string) => {
-    const answer = await send(measureAgent, new URL(`${path}?domain=${DOMAIN}`, baseUrl), {
-      headers: browserHeaders(),
-    });
-    // Every answer is `{ data: … }` (registerCall, apps/server/src/http/call-route.ts).
-    return (JSON.parse(decode(expectOk(`GET ${path}`, answer))) as { data?: unknown }).data;
+    const reader = { agent: measureAgent, cookies: browser.cookies };
+    return dataOf(`GET ${path}`, await send(reader, new URL(`${path}?domain=${DOMAIN}`, baseUrl)));
   };
   const badge = ((await get(notificationBadgeCall.path)) ?? {}) as { count?: unknown };
   if (badge.count !== NOTIFICATIONS) {
@@ -270,12 +146,11 @@ async function startBenchServer() {
 }
 console.log(`Notifications on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`);
 const server = await startBenchServer();
-const setupAgent = new http.Agent({ keepAlive: true, maxSockets: SETUP_CONCURRENCY });
 try {
   const email = `bench-${Math.random().toString(36).slice(2, 10)}@example.com`;
-  const csrfToken = await logIn(setupAgent, server.url, email);
+  const csrfToken = await logIn(browser, server.url, email, DOMAIN);
   const setupStarted = performance.now();
-  await notify(setupAgent, server.url, email, csrfToken);
+  await notify(server.url, email, csrfToken);
   console.log(
     `${email}: ${NOTIFICATIONS} notifications given and mailed in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
   );

@@ -27,3 +27,27 @@ export function checkBudget(
   if (!isWithin) process.exitCode = 1;
   return isWithin;
 }
+
+// A load run's figures as the result files keep them: counts, throughput and latencies (ms).
+export type LatencyRun = {
+  latencies: readonly number[];
+  seconds: number;
+  failures: number;
+  firstFailure: string | null;
+};
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+export function latencySummary(run: LatencyRun) {
+  const { latencies } = run;
+  return {
+    requests: latencies.length,
+    failures: run.failures,
+    firstFailure: run.firstFailure,
+    perSecond: Math.round(latencies.length / run.seconds),
+    p50Ms: round(percentile(latencies, 0.5)),
+    p95Ms: round(percentile(latencies, 0.95)),
+    p99Ms: round(percentile(latencies, 0.99)),
+    maxMs: round(latencies.at(-1) ?? Number.NaN),
+  };
+}

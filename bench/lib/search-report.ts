@@ -1,6 +1,6 @@
 import type { LoadResult } from './load';
 import type { ProcessMemory } from './process-memory';
-import { checkBudget, percentile } from './report';
+import { checkBudget, latencySummary, percentile } from './report';
 import type { IndexBuild } from './search-servers';
 
 const MB = 1024 * 1024;
@@ -55,20 +55,6 @@ const AT_1M: Budgets = {
 const sorted = (values: readonly number[]) => [...values].sort((a, b) => a - b);
 const round = (value: number) => Math.round(value * 100) / 100;
 
-function summary(run: LoadResult) {
-  const { latencies } = run;
-  return {
-    requests: latencies.length,
-    failures: run.failures,
-    firstFailure: run.firstFailure,
-    perSecond: Math.round(latencies.length / run.seconds),
-    p50Ms: round(percentile(latencies, 0.5)),
-    p95Ms: round(percentile(latencies, 0.95)),
-    p99Ms: round(percentile(latencies, 0.99)),
-    maxMs: round(latencies.at(-1) ?? Number.NaN),
-  };
-}
-
 // p50 and p99 of the server's own timings (debug=1): engine steps, engine total, whole service.
 function serverTimings(run: SearchRun) {
   const steps = { ...run.steps, engineTotalMs: run.engineMs, serviceMs: run.serviceMs };
@@ -90,10 +76,10 @@ const mb = (bytes: number) => `${Math.round(bytes / MB)} MB`;
 // JSON result file holds.
 export function printSearchReport(figures: SearchFigures) {
   const budgets = figures.positions > 100_000 ? AT_1M : AT_100K;
-  const memory = summary(figures.search.memory);
-  const postgres = summary(figures.search.postgres);
-  const autocomplete = summary(figures.autocomplete);
-  const jobPage = summary(figures.jobPage);
+  const memory = latencySummary(figures.search.memory);
+  const postgres = latencySummary(figures.search.postgres);
+  const autocomplete = latencySummary(figures.autocomplete);
+  const jobPage = latencySummary(figures.jobPage);
   const ratio = postgres.p99Ms / memory.p99Ms;
   const { afterRun } = figures.memoryServer;
   const target = (budget: number | null, text: (value: number) => string) =>
