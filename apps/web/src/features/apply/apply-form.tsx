@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { applyCall, type Application } from '@careers/contracts/applications';
 import type { CallResponse } from '@careers/contracts/call';
-import type { FormDefinition, FormValues } from '@careers/forms/core';
+import type { FormValues } from '@careers/forms/core';
 import { SimpleForm, StepperForm, useDynamicForm } from '@careers/forms/react';
 import { callKey } from '@careers/contracts/call';
 import { changeJobCartCall, jobCartCall } from '@careers/contracts/job-cart';
@@ -18,6 +18,7 @@ import {
   parseFormDocument,
   type UploadCache,
 } from '../../shared/forms/answers-payload';
+import { draftValues, parseDefinition, questionErrors } from '../../shared/forms/form-answers';
 import { siteFormHost } from '../../shared/forms/forms-host';
 import { useFormat } from '../../shared/i18n/format';
 import { Button } from '../../shared/ui/button';
@@ -41,18 +42,16 @@ export function ApplyForm({
   const { t } = useTranslation();
   const { domain, configs } = useBootData();
   const queryClient = useQueryClient();
-  const definition = useMemo(
-    () => parseFormDocument<FormDefinition>(apply.definitionJson, { sections: [] }),
-    [apply.definitionJson],
-  );
+  const definition = useMemo(() => parseDefinition(apply.definitionJson), [apply.definitionJson]);
   // A draft wins over the profile: it is what the candidate last wrote.
   const initialValues = useMemo(
     () => ({
       ...parseFormDocument(apply.prefillJson, {}),
-      ...carriedAnswers(),
+      // From another job's application: only what this form asks too.
+      ...draftValues(definition, carriedAnswers()),
       ...parseFormDocument(apply.draft?.valuesJson ?? '', {}),
     }),
-    [apply.prefillJson, apply.draft?.valuesJson],
+    [definition, apply.prefillJson, apply.draft?.valuesJson],
   );
   const host = useMemo(() => siteFormHost(domain), [domain]);
   const form = useDynamicForm({ definition, initialValues, host });
@@ -86,8 +85,7 @@ export function ApplyForm({
       return undefined;
     } catch (error) {
       // 422: the server's messages per question, injected and the first focused.
-      if (error instanceof RequestError && error.status === 422) return fieldErrorsOf(error);
-      return undefined;
+      return questionErrorsOf(error) ?? undefined;
     }
   }
 
@@ -98,6 +96,11 @@ export function ApplyForm({
       body: { domain, pids: [String(positionId)], operation: 'remove' },
     }).catch(() => undefined);
     await queryClient.invalidateQueries({ queryKey: [callKey(jobCartCall)] });
+  }
+
+  function questionErrorsOf(error: unknown) {
+    const is422 = error instanceof RequestError && error.status === 422;
+    return is422 ? questionErrors(definition, fieldErrorsOf(error)) : null;
   }
 
   const Layout = apply.form?.layout === 'simple' ? SimpleForm : StepperForm;
@@ -114,11 +117,8 @@ export function ApplyForm({
           </Button>
         }
       />
-      <InlineError
-        error={
-          submit.error instanceof RequestError && submit.error.status === 422 ? null : submit.error
-        }
-      />
+      {/* What the form could not show on a question. */}
+      <InlineError error={questionErrorsOf(submit.error) ? null : submit.error} />
     </div>
   );
 }

@@ -16,7 +16,7 @@ import { useLoggedInAction } from '../../shared/session/login-prompt';
 import { showToast } from '../../shared/toasts/toast-queue';
 import { Button } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
-import { draftValues, questionErrors } from './form-answers';
+import { draftValues, questionErrors } from '../../shared/forms/form-answers';
 import { useSaveForm } from './use-save-form';
 import { useSubmitForm } from './use-submit-form';
 

@@ -6,7 +6,7 @@ import { RequestError } from '../../shared/api/request-error';
 import { parseFormDocument } from '../../shared/forms/answers-payload';
 import { EmbeddedForm, frameSandbox } from './embedded-form';
 import { FillableForm } from './fillable-form';
-import { parseDefinition } from './form-answers';
+import { parseDefinition } from '../../shared/forms/form-answers';
 import { FormLoadFailed, FormLoginNeeded, FormMissing, FormViewSkeleton } from './form-view-states';
 import { SubmittedForm } from './submitted-form';
 import { TaskActivity, TaskDue, TaskStatus } from './task-status';

@@ -1,5 +1,5 @@
 import type { FormDefinition, FormErrors, FormValues } from '@careers/forms/core';
-import { parseFormDocument } from '../../shared/forms/answers-payload';
+import { parseFormDocument } from './answers-payload';
 
 const NO_QUESTIONS: FormDefinition = { sections: [] };
 
