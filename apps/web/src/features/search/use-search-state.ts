@@ -47,9 +47,13 @@ export function useSearchState(
 
   const setState = useCallback(
     (next: SearchState, replace = false) => {
-      void navigate(writeSearchUrl(next, location.search, config), { replace });
+      // A replace fills in the same view (the first result selected, a stale value cleared):
+      // a section it was linked to (`#position-skills`) stays in the address. A new search
+      // is a new view.
+      const hash = replace ? location.hash : '';
+      void navigate(`${writeSearchUrl(next, location.search, config)}${hash}`, { replace });
     },
-    [navigate, location.search, config],
+    [navigate, location.search, location.hash, config],
   );
 
   const staleUrl =
