@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { DatabaseHandle, DatabaseLogger } from './database';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import { createQueryGate } from './query-gate';
+import { releaseOnFailedBegin } from './release-on-failed-begin';
 import * as schema from './schema';
 import { watchPool } from './watch-pool';
 
@@ -48,7 +49,8 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
       connect(callback);
       return undefined;
     }
-    return gate.run(() => connect());
+    // The promise form is drizzle's transaction(); see releaseOnFailedBegin.
+    return gate.run(async () => releaseOnFailedBegin(await connect()));
   }) as typeof pool.connect;
 
   const db = drizzle({ client: pool, schema });
