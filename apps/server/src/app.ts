@@ -17,6 +17,7 @@ import { formsPlugin } from './modules/forms/forms.plugin';
 import { applicationsPlugin } from './modules/applications/applications.plugin';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
+import { offersPlugin } from './modules/offers/offers.plugin';
 import { positionsPlugin } from './modules/positions/positions.plugin';
 import { savedPositionsPlugin } from './modules/saved-positions/saved-positions.plugin';
 import type { SearchIndexes } from './modules/search/search-indexes';
@@ -85,5 +86,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(applicationsPlugin, deps);
   await app.register(notificationsPlugin, deps);
   await app.register(jobAlertsPlugin, deps);
+  await app.register(offersPlugin, deps);
   return app;
 }

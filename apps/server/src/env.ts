@@ -49,6 +49,18 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.preprocess(EmptyAsUndefined, z.string().min(1).optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(EmptyAsUndefined, z.string().min(1).optional()),
   S3_FORCE_PATH_STYLE: z.preprocess(EmptyAsUndefined, BooleanFlagSchema.default(false)),
+  // Issue 11: how often signed documents left unsealed (a restart) are sealed and expiring offers
+  // are warned of (ms; 0 = never, as in tests, which run it themselves).
+  OFFERS_SWEEP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60 * 60_000)
+    .default(5 * 60_000),
+  // Issue 11: the certificate that seals signed offer documents, a PKCS#12 file. Without it one is
+  // made at first start in DATA_DIR/esign (several servers should share one: name it here).
+  ESIGN_CERT_PATH: z.preprocess(EmptyAsUndefined, z.string().min(1).optional()),
+  ESIGN_CERT_PASSPHRASE: z.preprocess(EmptyAsUndefined, z.string().optional()),
 });
 
 // Optional one by one, required together: a server told to use S3 must not start without a

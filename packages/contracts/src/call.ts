@@ -17,7 +17,15 @@ export type Call = {
   // Beside `data` in the envelope, for the few calls whose answer carries it (spec 2 §3
   // position details: "data plus metadata.isFallback").
   metadata?: z.ZodType;
+  // A call whose body is multipart/form-data (spec 1 §7 offer accept): the body's fields as text
+  // parts, and at most one file under `field`, of at most `maxBytes`.
+  upload?: UploadSpec;
 };
+
+export type UploadSpec = { field: string; maxBytes: number };
+
+// A file part as the server reads it; the browser sends a Blob.
+export type UploadedFile = { name: string; contentType: string; bytes: Uint8Array };
 
 export function defineCall<const C extends Call>(call: C): C {
   return call;
@@ -29,14 +37,23 @@ type Part<C, Key extends 'params' | 'query' | 'body', Side extends 'in' | 'out'>
   ? { [K in Key]: Side extends 'in' ? z.input<Schema> : z.output<Schema> }
   : { [K in Key]?: undefined };
 
-// What a caller sends: `{ params }`, `{ query }`, `{ body }`, as the call declares them.
+type FilePart<C, Side extends 'in' | 'out'> = C extends { upload: UploadSpec }
+  ? Side extends 'in'
+    ? { file?: Blob | null }
+    : { file: UploadedFile | null }
+  : { file?: undefined };
+
+// What a caller sends: `{ params }`, `{ query }`, `{ body }`, as the call declares them, and
+// `{ file }` for an upload call.
 export type CallInput<C extends Call> = Part<C, 'params', 'in'> &
   Part<C, 'query', 'in'> &
-  Part<C, 'body', 'in'>;
+  Part<C, 'body', 'in'> &
+  FilePart<C, 'in'>;
 // What a handler receives: the same, parsed (defaults applied, transforms run).
 export type CallParsedInput<C extends Call> = Part<C, 'params', 'out'> &
   Part<C, 'query', 'out'> &
-  Part<C, 'body', 'out'>;
+  Part<C, 'body', 'out'> &
+  FilePart<C, 'out'>;
 // The `data` of a successful answer, as the client reads it and as a handler returns it.
 export type CallResponse<C extends Call> = z.output<C['response']>;
 export type CallResponseInput<C extends Call> = z.input<C['response']>;

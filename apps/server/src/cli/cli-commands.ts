@@ -21,12 +21,27 @@ import { seedDemo } from '../modules/demo/seed';
 import { assignApplicationForm, assignForm, importForm } from '../modules/forms/forms.service';
 import { FormFileError } from '../modules/forms/form-file';
 import { AppError } from '../shared/app-error';
+import {
+  OFFERS_HELP,
+  OffersUsageError,
+  parseOffersCommand,
+  runOffersCommand,
+  type OffersCommand,
+} from './offers-commands';
 
 // An import whose file has bad rows: reported row by row, nothing written (exit 1).
 export class ImportRefused extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'ImportRefused';
+  }
+}
+
+// A check that ran and found a problem (`offers verify`): reported already, exit 1.
+export class CheckFailed extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CheckFailed';
   }
 }
 
@@ -70,7 +85,8 @@ Commands:
 
 Environment: DATABASE_URL (PostgreSQL) or DATA_DIR (embedded PGlite, default ./data).
 
-${POSITION_CSV_HEADER_DOC}`;
+${POSITION_CSV_HEADER_DOC}
+${OFFERS_HELP}`;
 
 type Output = (text: string) => void;
 
@@ -119,6 +135,7 @@ function parseJson(text: string): unknown {
 }
 
 export type CliCommand =
+  | OffersCommand
   | { name: 'help' }
   | { name: 'seed'; positions: number | undefined }
   | { name: 'positions import'; file: string; domain: string | undefined; skipInvalid: boolean }
@@ -215,6 +232,13 @@ export function parseCommand(args: string[]): CliCommand {
     };
   }
   if (command === 'notify') return parseNotify(args.slice(1));
+  if (command === 'offers') {
+    try {
+      return parseOffersCommand(args.slice(1));
+    } catch (error) {
+      throw error instanceof OffersUsageError ? new UsageError(error.message) : error;
+    }
+  }
   if (command === 'forms' && sub === 'import') {
     const { positional, flags } = readFlags(rest);
     const [file] = positional;
@@ -323,6 +347,18 @@ export async function runCommand(
   options: CliOptions = { defaultDomain: 'northwind.example' },
 ): Promise<void> {
   const now = options.now ?? (() => new Date());
+  if (command.name.startsWith('offers ')) {
+    const ok = await runOffersCommand(db, command as OffersCommand, out, {
+      defaultDomain: options.defaultDomain,
+      publicOrigin: options.publicOrigin ?? 'http://localhost:3000',
+      now,
+      env: options.env,
+    }).catch((error: unknown) => {
+      throw error instanceof OffersUsageError ? new UsageError(error.message) : error;
+    });
+    if (!ok) throw new CheckFailed('The check failed.');
+    return;
+  }
   switch (command.name) {
     case 'help':
       out(HELP);

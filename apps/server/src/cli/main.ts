@@ -2,7 +2,14 @@ import { EnvError, parseEnv } from '../env';
 import { DataDirLockedError } from '../db/database-errors';
 import { openDatabase } from '../db/open-database';
 import { AppError } from '../shared/app-error';
-import { HELP, ImportRefused, parseCommand, runCommand, UsageError } from './cli-commands';
+import {
+  CheckFailed,
+  HELP,
+  ImportRefused,
+  parseCommand,
+  runCommand,
+  UsageError,
+} from './cli-commands';
 
 // `npm run careers -- <command>`: exit 0 done, 1 failed, 2 bad arguments.
 async function main(args: string[]): Promise<number> {
@@ -41,6 +48,8 @@ main(process.argv.slice(2))
       process.stderr.write(`${error.message}${details}\n`);
       process.exit(error.code === 'bad_request' || error.code === 'validation_failed' ? 2 : 1);
     }
+    // Its findings are printed already.
+    if (error instanceof CheckFailed) process.exit(1);
     if (
       error instanceof DataDirLockedError ||
       error instanceof EnvError ||

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../shared/app-error';
 import { findInputProblem } from '../shared/input-guard';
+import { readMultipartInput } from './multipart-input';
 
 export type CallHandler<C extends Call> = (
   input: CallParsedInput<C>,
@@ -70,18 +71,25 @@ export function registerCall<C extends Call>(
     method: call.method,
     url: call.path,
     compress: REPLY_COMPRESSION,
-    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
+    ...(options.bodyLimit === undefined && !call.upload
+      ? {}
+      : { bodyLimit: options.bodyLimit ?? (call.upload?.maxBytes ?? 0) + 64 * 1024 }),
     handler: async (request, reply) => {
+      const params = call.params
+        ? parseCallInput(call.params, { ...(request.params as object) })
+        : undefined;
+      // Fastify's parsed query is not a plain object (its prototype is a null-prototype
+      // object), which key conversion leaves alone: copy it into one first.
+      const query = call.query
+        ? parseCallInput(call.query, { ...(request.query as object) })
+        : undefined;
+      const multipart = call.upload ? await readMultipartInput(request, call.upload) : null;
+      const rawBody = multipart ? multipart.fields : request.body;
       const input = {
-        params: call.params
-          ? parseCallInput(call.params, { ...(request.params as object) })
-          : undefined,
-        // Fastify's parsed query is not a plain object (its prototype is a null-prototype
-        // object), which key conversion leaves alone: copy it into one first.
-        query: call.query
-          ? parseCallInput(call.query, { ...(request.query as object) })
-          : undefined,
-        body: call.body ? parseCallInput(call.body, request.body) : undefined,
+        params,
+        query,
+        body: call.body ? parseCallInput(call.body, rawBody) : undefined,
+        ...(multipart ? { file: multipart.file } : {}),
       } as CallParsedInput<C>;
       const answer: unknown = await handler(input, request, reply);
       if (!call.metadata) return reply.send(keysToSnake({ data: call.response.parse(answer) }));

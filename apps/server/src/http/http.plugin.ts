@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { isHttpsPublicUrl, type Env } from '../env';
@@ -16,6 +17,8 @@ const http: FastifyPluginAsync<HttpOptions> = async (app, { env, db }) => {
   registerSecurityHeaders(app, isHttpsPublicUrl(env));
   await app.register(compress);
   await app.register(cookie);
+  // Issue 11: upload calls read their parts themselves, with their own limits (call-route.ts).
+  await app.register(multipart);
   await registerStaticFiles(app, env.WEB_DIST);
   app.get('/healthz', async () => {
     await pingDatabase(db);

@@ -32,7 +32,7 @@ export async function registerStaticFiles(app: FastifyInstance, webDist: string)
     cacheControl: false,
     decorateReply: !existsSync(assets),
     // The page handler answers HTML; hashed assets have their own wildcard route above.
-    globIgnore: ['index.html', 'assets/**'],
+    globIgnore: ['index.html', 'esign.html', 'assets/**'],
     setHeaders: (reply) => {
       reply.header('cache-control', SHORT);
     },

@@ -64,6 +64,7 @@ export async function createTestApp(
     WEB_DIST: '/nonexistent-web-dist',
     // Job alert digests go out when a test runs them, never on a timer.
     JOB_ALERTS_INTERVAL_MS: '0',
+    OFFERS_SWEEP_INTERVAL_MS: '0',
     DATA_DIR: dataDir,
     ...envOverrides,
   });

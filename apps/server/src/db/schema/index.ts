@@ -12,3 +12,4 @@ export { notifications } from './notifications';
 export { jobAlerts, scheduledJobs } from './job-alerts';
 export { forms, formVersions, formTasks, storedFiles } from './forms';
 export { applications, applicationStatusHistory, draftApplications } from './applications';
+export { offerFiles, offers, offerDocuments, offerSignatures, offerAuditEvents } from './offers';

@@ -6,12 +6,14 @@ import {
 } from '../candidates/candidates.repository';
 import { findFirstOpenPrivatePositionId } from '../positions/positions.repository';
 import { insertSavedPosition } from '../saved-positions/saved-positions.repository';
+import { loadGroup } from '../config/config.service';
 import { countGroups, upsertGroup } from '../config/groups.repository';
 import { hasAttestedTerms, insertTermsAttestation } from '../shell/terms.repository';
 import { CONTOSO, DEMO_CANDIDATES, NORTHWIND } from './demo-groups';
 import { seedDemoNotifications } from './seed-notifications';
 import { APPLICATION_FORM } from './forms/application-form';
 import { seedAlexApplications, seedDemoForms } from './seed-forms';
+import { seedDemoOffers } from './seed-offers';
 
 const ALEX_EMAIL = 'alex.morgan@example.com';
 import { CONTOSO_POSITIONS, DEFAULT_NORTHWIND_POSITIONS, seedPositions } from './seed-positions';
@@ -52,6 +54,7 @@ export async function seedDemo(
     await seedDemoForms(db, northwind, now);
     await seedAlexApplications(db, northwind, ALEX_EMAIL, now);
   }
+  if (northwind) await seedDemoOffers(db, await loadGroup(db, NORTHWIND.domain), ALEX_EMAIL, now);
   if (contoso) await seedDemoForms(db, contoso, now, [APPLICATION_FORM]);
   return { groups: groupIds.size, candidates: DEMO_CANDIDATES.length, positions };
 }

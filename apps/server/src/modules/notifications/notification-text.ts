@@ -13,6 +13,9 @@ type Catalog = {
 
 export const MESSAGE_KEYS = [
   'offer.extended',
+  'offer.revised',
+  'offer.canceled',
+  'offer.expiring',
   'document.to_sign',
   'application.submitted',
   'application.status_changed',
@@ -51,6 +54,9 @@ const en: Catalog = {
   },
   messages: {
     'offer.extended': 'You have received an offer for {position}.',
+    'offer.revised': 'Your offer for {position} has been updated. Please review it again.',
+    'offer.canceled': 'Your offer for {position} has been withdrawn.',
+    'offer.expiring': 'Your offer for {position} expires on {date}. Please respond before then.',
     'document.to_sign': 'Please sign {document} for {position}.',
     'application.submitted':
       'We received your application for {position}. We will be in touch about the next steps.',
@@ -94,6 +100,11 @@ const de: Catalog = {
   },
   messages: {
     'offer.extended': 'Sie haben ein Angebot für {position} erhalten.',
+    'offer.revised':
+      'Ihr Angebot für {position} wurde aktualisiert. Bitte sehen Sie es sich erneut an.',
+    'offer.canceled': 'Ihr Angebot für {position} wurde zurückgezogen.',
+    'offer.expiring':
+      'Ihr Angebot für {position} läuft am {date} ab. Bitte antworten Sie bis dahin.',
     'document.to_sign': 'Bitte unterschreiben Sie {document} für {position}.',
     'application.submitted':
       'Wir haben Ihre Bewerbung für {position} erhalten. Wir melden uns zu den nächsten Schritten.',
@@ -142,6 +153,9 @@ const ar: Catalog = {
   },
   messages: {
     'offer.extended': 'تلقيت عرض عمل لوظيفة {position}.',
+    'offer.revised': 'تم تحديث عرض العمل لوظيفة {position}. يُرجى مراجعته مرة أخرى.',
+    'offer.canceled': 'تم سحب عرض العمل لوظيفة {position}.',
+    'offer.expiring': 'ينتهي عرض العمل لوظيفة {position} في {date}. يُرجى الرد قبل ذلك.',
     'document.to_sign': 'يرجى توقيع {document} لوظيفة {position}.',
     'application.submitted': 'استلمنا طلبك لوظيفة {position}. سنتواصل معك بشأن الخطوات التالية.',
     'application.status_changed': 'حالة طلبك لوظيفة {position} الآن: {status}.',

@@ -152,6 +152,65 @@ describe('request: what it sends', () => {
   });
 });
 
+describe('request: uploads (spec 1 §7 offer accept)', () => {
+  const uploadCall = defineCall({
+    method: 'POST',
+    path: '/api/offer/offers/:id/accept',
+    params: z.object({ id: z.string() }),
+    body: z.object({ domain: z.string().optional(), typedSignature: z.string().optional() }),
+    upload: { field: 'signed_offer_letter_pdf_file', maxBytes: 1024 },
+    response: Ok,
+  });
+
+  it("sends the body as snake_case text parts and the file under the call's field", async () => {
+    answerWith({});
+    const file = new File(['%PDF-1.4'], 'signed.pdf', { type: 'application/pdf' });
+    await request(uploadCall, {
+      params: { id: 'offer-1' },
+      body: { domain: 'northwind.example', typedSignature: undefined },
+      file,
+    });
+    const { url, init } = calls[0]!;
+    expect(url.pathname).toBe('/api/offer/offers/offer-1/accept');
+    expect(init.body).toBeInstanceOf(FormData);
+    const form = init.body as FormData;
+    expect([...form.keys()]).toEqual(['domain', 'signed_offer_letter_pdf_file']);
+    expect(form.get('domain')).toBe('northwind.example');
+    const sent = form.get('signed_offer_letter_pdf_file');
+    expect(sent).toBeInstanceOf(File);
+    expect((sent as File).name).toBe('signed.pdf');
+    // The browser writes multipart's content type itself, with its boundary.
+    const headers = new Headers(init.headers);
+    expect(headers.has('content-type')).toBe(false);
+    expect(headers.get('x-csrf-token')).toBe('token-1');
+  });
+
+  it('sends text parts alone without a file, and names a bare Blob', async () => {
+    answerWith({});
+    await request(uploadCall, {
+      params: { id: 'offer-1' },
+      body: { typedSignature: 'Alex Morgan' },
+    });
+    expect(Object.fromEntries((calls[0]!.init.body as FormData).entries())).toEqual({
+      typed_signature: 'Alex Morgan',
+    });
+    await request(uploadCall, { params: { id: 'offer-1' }, body: {}, file: new Blob(['%PDF']) });
+    const sent = (calls[1]!.init.body as FormData).get('signed_offer_letter_pdf_file');
+    expect((sent as File).name).toBe('document.pdf');
+  });
+
+  it('is typed from the call: only an upload call takes a file', () => {
+    expectTypeOf<Parameters<typeof request<typeof uploadCall>>[1]>().toHaveProperty('file');
+    const sendFileWithoutUpload = () =>
+      request(postCall, {
+        body: {},
+        // @ts-expect-error a call without `upload` takes no file
+        file: new Blob([]),
+      });
+    expect(sendFileWithoutUpload).toBeTypeOf('function');
+  });
+});
+
 describe('request: what it answers', () => {
   it('converts keys to camelCase, parses with the contract and answers the data', async () => {
     answerWith({});

@@ -120,6 +120,16 @@ export function fieldOf(envelope: unknown, key: 'data' | 'metadata'): unknown {
     : undefined;
 }
 
+// spec 1 §7 offer accept: the body's fields as text parts (snake_case) and the one file.
+function multipartOf(field: string, body: unknown, file: Blob | null | undefined): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(keysToSnake(body ?? {}) ?? {})) {
+    if (value !== undefined && value !== null) form.append(key, String(value));
+  }
+  if (file) form.append(field, file, file instanceof File ? file.name : 'document.pdf');
+  return form;
+}
+
 type Envelope = { value: unknown; status: number };
 
 // Everything a call does before its answer meets the contract: send it, rotate the CSRF token,
@@ -131,15 +141,26 @@ async function fetchEnvelope(
 ): Promise<Envelope> {
   // Callers pass a `CallInput<C>`, which TypeScript resolves inside a generic function to its
   // no-query, no-body branch; read it as what any call may carry.
-  const { params, query, body } = input as { params?: object; query?: object; body?: unknown };
-  // A GET has no body; every write sends its body as JSON.
+  const { params, query, body, file } = input as {
+    params?: object;
+    query?: object;
+    body?: unknown;
+    file?: Blob | null;
+  };
+  // A GET has no body; every write sends its body as JSON, an upload call as multipart.
   const hasBody = call.method !== 'GET' && body !== undefined;
+  const payload = call.upload
+    ? multipartOf(call.upload.field, body, file)
+    : hasBody
+      ? JSON.stringify(keysToSnake(body))
+      : undefined;
   let response: Response;
   try {
     response = await fetch(buildUrl(fillCallPath(call.path, params), query), {
       method: call.method,
-      headers: buildHeaders(hasBody),
-      body: hasBody ? JSON.stringify(keysToSnake(body)) : undefined,
+      // The browser sets multipart's content type itself, with its boundary.
+      headers: buildHeaders(hasBody && !call.upload),
+      body: payload,
       credentials: 'same-origin',
       signal: options.signal ?? null,
     });

@@ -1,0 +1,89 @@
+import {
+  ESIGN_WIDGET_PATH,
+  esignEventCall,
+  esignRejectCall,
+  esignSessionCall,
+  esignSignCall,
+} from '@careers/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { registerCall } from '../../http/call-route';
+import { issueAnonymousCsrfCookie } from '../auth/csrf';
+import { parseAcceptLanguage, pickLocale } from '@careers/contracts';
+import { requireCandidate, sessionFor } from '../auth/request-context';
+import type { Sealer } from '../offers/offer-seal';
+import { requestOrigin } from '../offers/request-origin';
+import { loadEsignPage } from './esign-page';
+import {
+  esignSession,
+  recordEsignEvent,
+  rejectInWidget,
+  signInWidget,
+  widgetPageContext,
+  type EsignScope,
+} from './esign.service';
+
+const WID = /^[A-Za-z0-9_-]{16,64}$/;
+
+export function registerEsignRoutes(app: FastifyInstance, deps: AppDeps, sealer: Sealer): void {
+  const page = loadEsignPage(deps.env.WEB_DIST);
+  if (!page)
+    deps.logger.warn(`${deps.env.WEB_DIST}/esign.html is missing: the e-sign widget is off`);
+
+  function scopeFor(request: FastifyRequest, timeZone?: string): EsignScope {
+    return {
+      db: deps.db,
+      sealer,
+      candidateFor: async (domain) =>
+        (await requireCandidate(deps, request, domain)).session.candidate,
+      now: deps.clock(),
+      origin: requestOrigin(request, timeZone),
+    };
+  }
+
+  // The widget's page (DESIGN §8): public, framed only by our own pages (frame-ancestors 'self'
+  // for every answer). Its calls, not the page, decide who may sign.
+  app.get(ESIGN_WIDGET_PATH, async (request, reply) => {
+    if (!page) return reply.code(404).type('text/plain').send('The e-sign widget is not built.');
+    const query = request.query as Record<string, unknown>;
+    const wid = query.wid;
+    const found =
+      typeof wid === 'string' && WID.test(wid) ? await widgetPageContext(deps.db, wid) : null;
+    const group = found ? await deps.groups.get(found.domain) : null;
+    const session = group ? await sessionFor(deps, request, group) : null;
+    const csrfToken =
+      session?.status === 'active'
+        ? session.session.csrfToken
+        : issueAnonymousCsrfCookie(deps, request, reply);
+    // The page's language, as every page picks it: `hl` (the framing page passes its own), then
+    // the browser's, within the group's languages.
+    const lang = group
+      ? pickLocale({
+          hl: typeof query.hl === 'string' ? query.hl : null,
+          browserLanguages: parseAcceptLanguage(request.headers['accept-language']),
+          supported: group.configs.supportedLanguages,
+        })
+      : 'en';
+    const title = found ? `${found.documentName} · e-signature` : 'E-signature';
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'private, no-store')
+      .send(page.render({ lang, title, csrfToken }));
+  });
+
+  registerCall(app, esignSessionCall, async ({ query }, request) =>
+    esignSession(scopeFor(request), query.wid),
+  );
+
+  registerCall(app, esignEventCall, async ({ body }, request) => ({
+    recorded: await recordEsignEvent(scopeFor(request), body.wid, body.event),
+  }));
+
+  registerCall(app, esignSignCall, async ({ body }, request) => ({
+    state: await signInWidget(scopeFor(request, body.timeZone), body),
+  }));
+
+  registerCall(app, esignRejectCall, async ({ body }, request) => ({
+    state: await rejectInWidget(scopeFor(request), body.wid),
+  }));
+}

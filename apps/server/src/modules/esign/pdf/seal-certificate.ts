@@ -1,0 +1,122 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import forge from 'node-forge';
+import { sha256Hex } from './hash';
+import { createSelfSignedSeal } from './self-signed-certificate';
+
+export type SealCertificate = {
+  p12: Buffer;
+  passphrase: string;
+  certificatePem: string;
+  // Lower-case hex SHA-256 of the certificate's DER, as verifySeal reports the signer's.
+  fingerprintSha256: string;
+};
+
+export type SealCertificateOptions = {
+  dataDir: string | null;
+  certificatePath?: string;
+  passphrase?: string;
+  commonName?: string;
+};
+
+const DEFAULT_COMMON_NAME = 'Careers document seal';
+// PKCS#12 bag types (RFC 7292 §4.2): a plain or an encrypted key, and a certificate.
+const BAGS = {
+  key: '1.2.840.113549.1.12.10.1.1',
+  shroudedKey: '1.2.840.113549.1.12.10.1.2',
+  certificate: '1.2.840.113549.1.12.10.1.3',
+};
+
+// The certificate that goes with the file's private key (a file may carry its issuers too).
+export function openSealFile(p12: Buffer, passphrase: string): SealCertificate {
+  let pfx: forge.pkcs12.Pkcs12Pfx;
+  try {
+    pfx = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(p12.toString('binary')), passphrase);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`The seal certificate could not be opened: ${reason}`);
+  }
+  const keys = [BAGS.key, BAGS.shroudedKey].flatMap(
+    (bagType) => pfx.getBags({ bagType })[bagType] ?? [],
+  );
+  const key = keys.find((bag) => bag.key)?.key;
+  if (!key) throw new Error('The seal certificate file holds no private key.');
+  const certificates = (pfx.getBags({ bagType: BAGS.certificate })[BAGS.certificate] ?? []).flatMap(
+    (bag) => (bag.cert ? [bag.cert] : []),
+  );
+  const certificate = certificates.find((candidate) => {
+    const publicKey = candidate.publicKey as forge.pki.rsa.PublicKey;
+    return publicKey.n.equals(key.n) && publicKey.e.equals(key.e);
+  });
+  if (!certificate) throw new Error('The seal certificate does not match its private key.');
+  const der = forge.asn1.toDer(forge.pki.certificateToAsn1(certificate)).getBytes();
+  return {
+    p12,
+    passphrase,
+    certificatePem: forge.pki.certificateToPem(certificate),
+    fingerprintSha256: sha256Hex(Buffer.from(der, 'binary')),
+  };
+}
+
+const isMissing = (error: unknown) =>
+  error instanceof Error && 'code' in error && error.code === 'ENOENT';
+
+// Temp file and rename: a crash mid-write never leaves half a key file to be read next start.
+async function writeAtomically(file: string, data: string | Buffer): Promise<void> {
+  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(temporary, data, { mode: 0o600 });
+  await rename(temporary, file);
+}
+
+// `<dataDir>/esign/seal.p12` with its passphrase beside it in `seal.pass`, made on first use.
+// The passphrase is written first, so a seal.p12 that exists always has its passphrase; one
+// without it is an error, never a reason to replace the seal earlier documents carry.
+async function loadOrCreateInDataDir(dataDir: string, commonName: string) {
+  const folder = path.join(dataDir, 'esign');
+  const p12File = path.join(folder, 'seal.p12');
+  const passFile = path.join(folder, 'seal.pass');
+  let p12: Buffer | null = null;
+  try {
+    p12 = await readFile(p12File);
+  } catch (error) {
+    if (!isMissing(error)) throw error;
+  }
+  if (p12) return openSealFile(p12, (await readFile(passFile, 'utf8')).trim());
+  const created = createSelfSignedSeal(commonName);
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  await writeAtomically(passFile, `${created.passphrase}\n`);
+  await writeAtomically(p12File, created.p12);
+  return openSealFile(created.p12, created.passphrase);
+}
+
+async function load(options: SealCertificateOptions): Promise<SealCertificate> {
+  const commonName = options.commonName ?? DEFAULT_COMMON_NAME;
+  if (options.certificatePath) {
+    return openSealFile(await readFile(options.certificatePath), options.passphrase ?? '');
+  }
+  if (options.dataDir) return loadOrCreateInDataDir(options.dataDir, commonName);
+  const created = createSelfSignedSeal(commonName);
+  return openSealFile(created.p12, created.passphrase);
+}
+
+// One promise per source, so concurrent first calls share one key generation and one file
+// write; a failure is forgotten, so the next call tries again.
+const loading = new Map<string, Promise<SealCertificate>>();
+
+export function loadSealCertificate(options: SealCertificateOptions): Promise<SealCertificate> {
+  const commonName = options.commonName ?? DEFAULT_COMMON_NAME;
+  const key = options.certificatePath
+    ? `file:${path.resolve(options.certificatePath)}`
+    : options.dataDir
+      ? `dir:${path.resolve(options.dataDir)}`
+      : `memory:${commonName}`;
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = load(options);
+    loading.set(key, pending);
+    pending.catch(() => {
+      loading.delete(key);
+    });
+  }
+  return pending;
+}

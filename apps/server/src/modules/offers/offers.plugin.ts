@@ -1,0 +1,68 @@
+import type { FastifyPluginCallback } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import type { AppDeps } from '../../app-deps';
+import { registerEsignRoutes } from '../esign/esign.routes';
+import { loadSealCertificate, type SealCertificate } from '../esign/pdf/seal-certificate';
+import { createSealer, type Sealer } from './offer-seal';
+import { warnOfExpiringOffers } from './offers-expiry.job';
+import { registerDevOfferRoute, registerOffersRoutes } from './offers.routes';
+
+// Issue 11: offers, the e-sign widget's calls, the sealing of signed documents and the expiry
+// warning. The certificate is read (or made) when the first document is sealed.
+const offers: FastifyPluginCallback<AppDeps> = (app, deps, done) => {
+  let certificate: Promise<SealCertificate> | null = null;
+  const sealer = createSealer({
+    db: deps.db,
+    logger: deps.logger,
+    clock: deps.clock,
+    certificate: () => {
+      certificate ??= loadSealCertificate({
+        dataDir: deps.env.DATA_DIR,
+        certificatePath: deps.env.ESIGN_CERT_PATH,
+        passphrase: deps.env.ESIGN_CERT_PASSPHRASE,
+      });
+      return certificate;
+    },
+  });
+  app.decorate('offerSealer', sealer);
+  registerOffersRoutes(app, deps, sealer);
+  registerEsignRoutes(app, deps, sealer);
+  if (deps.env.DEMO) registerDevOfferRoute(app, deps, sealer);
+
+  let timer: NodeJS.Timeout | undefined;
+  const sweep = async () => {
+    try {
+      await sealer.sweep();
+      await warnOfExpiringOffers(deps, deps.clock());
+    } catch (error) {
+      deps.logger.error({ err: error }, 'the offers sweep failed');
+    }
+  };
+  app.addHook('onReady', () => {
+    const interval = deps.env.OFFERS_SWEEP_INTERVAL_MS;
+    if (interval > 0) {
+      timer = setInterval(() => {
+        void sweep();
+      }, interval);
+      timer.unref();
+      void sweep();
+    }
+    return Promise.resolve();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await sealer.idle();
+  });
+  done();
+};
+
+// Not encapsulated: the sealer it decorates the app with is the app's.
+export const offersPlugin = fastifyPlugin(offers, { name: 'offers' });
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting Fastify's interface needs an interface
+  interface FastifyInstance {
+    // Tests wait on it for the sealed file (the candidate's request does not).
+    offerSealer: Sealer;
+  }
+}

@@ -1,0 +1,118 @@
+import {
+  acceptOfferCall,
+  acceptOfferDocumentCall,
+  declineOfferCall,
+  devExtendOfferCall,
+  DomainQuerySchema,
+  esignStatusCall,
+  OFFER_DOCUMENT_FILE_PATH,
+  offerCall,
+  offersCall,
+} from '@careers/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { parseCallInput, registerCall } from '../../http/call-route';
+import { requireCandidate, requireGroup } from '../auth/request-context';
+import { requireLocalClient } from '../mail/mailbox.routes';
+import { extendDevOffer } from './dev-offers';
+import type { Sealer } from './offer-seal';
+import {
+  acceptOffer,
+  acceptOfferDocument,
+  declineOffer,
+  getOffer,
+  listOffers,
+  offerDocumentFile,
+  offerDocumentStatus,
+  type OfferScope,
+} from './offers.service';
+import { requestOrigin } from './request-origin';
+
+const FileParamsSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, 'Must be an offer id'),
+  documentId: z.uuid('Must be a document id'),
+});
+
+// ASCII for the plain filename, the whole name in filename* (RFC 6266).
+function attachmentHeader(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export function registerOffersRoutes(app: FastifyInstance, deps: AppDeps, sealer: Sealer): void {
+  async function scopeFor(
+    request: FastifyRequest,
+    domain: string | undefined,
+  ): Promise<OfferScope> {
+    const { group, session } = await requireCandidate(deps, request, domain);
+    return {
+      db: deps.db,
+      sealer,
+      group,
+      candidate: session.candidate,
+      now: deps.clock(),
+      origin: requestOrigin(request),
+    };
+  }
+
+  registerCall(app, offersCall, async ({ query }, request) =>
+    listOffers(await scopeFor(request, query.domain)),
+  );
+
+  registerCall(app, offerCall, async ({ params, query }, request) =>
+    getOffer(await scopeFor(request, query.domain), params.id),
+  );
+
+  registerCall(app, acceptOfferCall, async ({ params, body, file }, request) =>
+    acceptOffer(await scopeFor(request, body.domain), params.id, {
+      typedSignature: body.typedSignature,
+      termsAccepted: body.termsAccepted,
+      file,
+    }),
+  );
+
+  registerCall(app, declineOfferCall, async ({ params, body }, request) =>
+    declineOffer(await scopeFor(request, body?.domain), params.id),
+  );
+
+  registerCall(app, acceptOfferDocumentCall, async ({ params, body, file }, request) =>
+    acceptOfferDocument(await scopeFor(request, body.domain), params.id, params.documentId, file),
+  );
+
+  registerCall(app, esignStatusCall, async ({ params, body }, request) =>
+    offerDocumentStatus(await scopeFor(request, body?.domain), params.id, params.documentId),
+  );
+
+  // The s3_path of the answers: the document's file, as an attachment, to its owner only.
+  app.get(OFFER_DOCUMENT_FILE_PATH, async (request, reply) => {
+    const params = parseCallInput(FileParamsSchema, { ...(request.params as object) });
+    const query = parseCallInput(DomainQuerySchema, { ...(request.query as object) });
+    const file = await offerDocumentFile(
+      await scopeFor(request, query.domain),
+      params.id,
+      params.documentId,
+    );
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', attachmentHeader(file.fileName))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, no-store')
+      .header('Digest', `sha-256=${Buffer.from(file.sha256, 'hex').toString('base64')}`)
+      .send(file.bytes);
+  });
+}
+
+// Demo mode only (the plugin registers it then), for a client on this machine.
+export function registerDevOfferRoute(app: FastifyInstance, deps: AppDeps, sealer: Sealer): void {
+  registerCall(app, devExtendOfferCall, async ({ body }, request) => {
+    requireLocalClient(request);
+    const group = await requireGroup(deps, body.domain);
+    const site = { group, publicOrigin: deps.env.PUBLIC_ORIGIN };
+    const encId = await extendDevOffer({ db: deps.db, site, now: deps.clock() }, body);
+    deps.outbox.notify();
+    // An accepted demo offer's signatures are sealed as any others are.
+    void sealer.sweep();
+    return { encId };
+  });
+}

@@ -1,0 +1,331 @@
+import type { Offer, OfferDocument, UploadedFile } from '@careers/contracts';
+import type { Database } from '../../db/database';
+import { AppError } from '../../shared/app-error';
+import type { Candidate } from '../candidates/candidates.repository';
+import type { Group } from '../config/group-cache';
+import { sha256Hex } from '../esign/pdf/hash';
+import { appendAuditEvent, candidateActor } from './offer-audit';
+import type { Sealer } from './offer-seal';
+import {
+  currentFileId,
+  isOfferExpired,
+  isOfferOpen,
+  isSignable,
+  offerLetterOf,
+  toOffer,
+  toOfferDocument,
+} from './offer-view';
+import {
+  findCandidateOffer,
+  insertOfferFile,
+  insertSignature,
+  listCandidateOffers,
+  readOfferFile,
+  updateOffer,
+  updateOfferDocument,
+  type OfferDocumentRow,
+  type OfferWithDocuments,
+} from './offers.repository';
+import { checkSignedPdf } from './signed-pdf';
+
+// Issue 11: the candidate's side of offers (spec 1 §2–§8, DESIGN §8).
+
+export type RequestOrigin = { ip: string; userAgent: string; timeZone: string };
+
+export type OfferScope = {
+  db: Database;
+  sealer: Sealer;
+  group: Group;
+  candidate: Candidate;
+  now: Date;
+  origin: RequestOrigin;
+};
+
+export const OFFER_MESSAGES = {
+  notFound: 'This offer does not exist.',
+  documentNotFound: 'This document does not exist.',
+  notOpen: 'This offer is no longer open.',
+  expired: 'This offer has expired.',
+  underRevision: 'Documents are being revised. Please check back later.',
+  unsigned: 'Please sign every document before accepting the offer.',
+  pending: 'Some documents are still being processed. Please try again later.',
+  notSignable: 'This document cannot be signed now.',
+  letterMissing: 'Upload the signed offer letter.',
+  documentMissing: 'Upload the signed document.',
+  // spec 1 §5, word for word.
+  nameMismatch: 'Please enter your full name as shown on the offer letter and your profile.',
+  terms: 'Please agree to the terms and conditions.',
+} as const;
+
+const LETTER_FIELD = 'signed_offer_letter_pdf_file';
+const DOCUMENT_FIELD = 'signed_document_file';
+
+function owner(scope: OfferScope) {
+  return { groupId: scope.group.id, candidateId: scope.candidate.id };
+}
+
+export function fullNameOf(candidate: Pick<Candidate, 'firstName' | 'lastName'>): string {
+  return `${candidate.firstName} ${candidate.lastName}`.trim();
+}
+
+async function requireOffer(
+  db: Database,
+  scope: OfferScope,
+  encId: string,
+  lock = false,
+): Promise<OfferWithDocuments> {
+  const offer = await findCandidateOffer(db, owner(scope), encId, { lock });
+  if (!offer) throw new AppError('not_found', OFFER_MESSAGES.notFound);
+  return offer;
+}
+
+// DESIGN §8: both transitions answer 409 for an offer that is not open or is past expires_at.
+function requireOpen(offer: OfferWithDocuments, now: Date): void {
+  if (isOfferOpen(offer, now)) return;
+  throw new AppError(
+    'conflict',
+    isOfferExpired(offer, now) && offer.status !== 'Declined' && offer.status !== 'Canceled'
+      ? OFFER_MESSAGES.expired
+      : OFFER_MESSAGES.notOpen,
+  );
+}
+
+export async function listOffers(scope: Omit<OfferScope, 'sealer' | 'origin'>): Promise<Offer[]> {
+  const offers = await listCandidateOffers(scope.db, scope.group.id, scope.candidate.id);
+  // What waits for the candidate first (open offers), then the rest, newest change first.
+  const open = offers.filter((offer) => isOfferOpen(offer, scope.now));
+  const closed = offers.filter((offer) => !isOfferOpen(offer, scope.now));
+  return [...open, ...closed].map((offer) => toOffer(offer, scope.now));
+}
+
+// The one-offer answer carries the letter's bytes (spec 1 §3 b64_string) for the letter page.
+export async function getOffer(
+  scope: Omit<OfferScope, 'sealer' | 'origin'>,
+  encId: string,
+): Promise<Offer> {
+  const offer = await findCandidateOffer(scope.db, owner(scope as OfferScope), encId);
+  if (!offer) throw new AppError('not_found', OFFER_MESSAGES.notFound);
+  const letter = offerLetterOf(offer);
+  const fileId = letter ? currentFileId(letter) : null;
+  const bytes = fileId ? await readOfferFile(scope.db, fileId) : null;
+  return toOffer(offer, scope.now, bytes);
+}
+
+// A paper-signed PDF, stored in the transaction that signs with it.
+function storeUploadedPdf(tx: Database, scope: OfferScope, file: UploadedFile): Promise<string> {
+  return insertOfferFile(tx, {
+    groupId: scope.group.id,
+    bytes: file.bytes,
+    contentType: 'application/pdf',
+    sha256: sha256Hex(file.bytes),
+  });
+}
+
+async function recordSignature(
+  tx: Database,
+  scope: OfferScope,
+  offer: OfferWithDocuments,
+  document: OfferDocumentRow,
+  signature: { method: 'typed' | 'drawn' | 'upload'; typedName?: string; fileId?: string },
+  consentVersion: string | null,
+): Promise<void> {
+  await insertSignature(tx, {
+    documentId: document.id,
+    candidateId: scope.candidate.id,
+    method: signature.method,
+    typedName: signature.typedName ?? null,
+    fileId: signature.fileId ?? null,
+    consentVersion,
+    ip: scope.origin.ip,
+    userAgent: scope.origin.userAgent,
+    timeZone: scope.origin.timeZone,
+    signedAt: scope.now,
+  });
+  await updateOfferDocument(tx, document.id, {
+    status: 'Signed',
+    signedAt: scope.now,
+    updatedAt: scope.now,
+  });
+  await appendAuditEvent(tx, {
+    offerId: offer.id,
+    documentId: document.id,
+    type: 'signed',
+    by: candidateActor(scope.candidate.email, scope.origin),
+    at: scope.now,
+    data: {
+      method: signature.method,
+      originalSha256: document.originalSha256,
+      consentVersion,
+      timeZone: scope.origin.timeZone,
+    },
+  });
+}
+
+/** Throws unless every document that needs a signature is signed (but `signing`, signed now). */
+function requireAllSigned(offer: OfferWithDocuments, signing: string | null): void {
+  if (offer.documents.some((document) => document.underRevision)) {
+    throw new AppError('conflict', OFFER_MESSAGES.underRevision);
+  }
+  const waiting = offer.documents.filter(
+    (document) =>
+      document.requiresSignature && document.id !== signing && document.status !== 'Signed',
+  );
+  if (waiting.some((document) => document.status === 'Pending')) {
+    throw new AppError('conflict', OFFER_MESSAGES.pending);
+  }
+  if (waiting.length > 0) throw new AppError('conflict', OFFER_MESSAGES.unsigned);
+}
+
+/**
+ * spec 1 §7 accept: Extended → Accepted, Contract Extended → Contract Accepted, when every
+ * document that needs a signature is signed. The letter is signed by this call (an uploaded PDF,
+ * or a typed name with the terms accepted) unless it already was, through the e-sign widget.
+ */
+export async function acceptOffer(
+  scope: OfferScope,
+  encId: string,
+  input: {
+    typedSignature?: string | undefined;
+    termsAccepted?: boolean | undefined;
+    file: UploadedFile | null;
+  },
+): Promise<Offer> {
+  if (input.file) await checkSignedPdf(input.file.bytes, LETTER_FIELD);
+  if (!input.file && input.typedSignature !== undefined) {
+    const fieldErrors: Record<string, string> = {};
+    if (input.termsAccepted !== true) fieldErrors.terms_accepted = OFFER_MESSAGES.terms;
+    const name = fullNameOf(scope.candidate);
+    if (!name || input.typedSignature !== name) {
+      fieldErrors.typed_signature = OFFER_MESSAGES.nameMismatch;
+    }
+    const [message] = Object.values(fieldErrors);
+    if (message) throw new AppError('validation_failed', message, { fieldErrors });
+  }
+  const { offer, signedLetter } = await scope.db.transaction(async (tx) => {
+    const offer = await requireOffer(tx, scope, encId, true);
+    requireOpen(offer, scope.now);
+    const letter = offerLetterOf(offer);
+    const signsLetter = !!letter && letter.status !== 'Signed';
+    if (signsLetter && !input.file && input.typedSignature === undefined) {
+      throw new AppError('validation_failed', OFFER_MESSAGES.letterMissing, {
+        fieldErrors: { [LETTER_FIELD]: OFFER_MESSAGES.letterMissing },
+      });
+    }
+    if (signsLetter && !isSignable(letter)) {
+      throw new AppError(
+        'conflict',
+        letter.underRevision || letter.status === 'Revision'
+          ? OFFER_MESSAGES.underRevision
+          : OFFER_MESSAGES.notSignable,
+      );
+    }
+    requireAllSigned(offer, signsLetter ? letter.id : null);
+    if (signsLetter) {
+      await recordSignature(
+        tx,
+        scope,
+        offer,
+        letter,
+        input.file
+          ? { method: 'upload', fileId: await storeUploadedPdf(tx, scope, input.file) }
+          : { method: 'typed', typedName: input.typedSignature ?? '' },
+        null,
+      );
+    }
+    const status = offer.status === 'Contract Extended' ? 'Contract Accepted' : 'Accepted';
+    await updateOffer(tx, offer.id, { status, updatedAt: scope.now });
+    await appendAuditEvent(tx, {
+      offerId: offer.id,
+      type: 'accepted',
+      by: candidateActor(scope.candidate.email, scope.origin),
+      at: scope.now,
+      data: { status },
+    });
+    return {
+      offer: await requireOffer(tx, scope, encId),
+      signedLetter: signsLetter ? letter.id : null,
+    };
+  });
+  if (signedLetter) scope.sealer.request(signedLetter);
+  return toOffer(offer, scope.now);
+}
+
+// spec 1 §7 decline: an open offer → Declined.
+export async function declineOffer(scope: OfferScope, encId: string): Promise<Offer> {
+  const offer = await scope.db.transaction(async (tx) => {
+    const offer = await requireOffer(tx, scope, encId, true);
+    requireOpen(offer, scope.now);
+    await updateOffer(tx, offer.id, { status: 'Declined', updatedAt: scope.now });
+    await appendAuditEvent(tx, {
+      offerId: offer.id,
+      type: 'declined',
+      by: candidateActor(scope.candidate.email, scope.origin),
+      at: scope.now,
+    });
+    return requireOffer(tx, scope, encId);
+  });
+  return toOffer(offer, scope.now);
+}
+
+function requireDocument(offer: OfferWithDocuments, documentId: string): OfferDocumentRow {
+  const document = offer.documents.find((row) => row.id === documentId);
+  if (!document) throw new AppError('not_found', OFFER_MESSAGES.documentNotFound);
+  return document;
+}
+
+// spec 1 §7: one document signed on paper and uploaded as signed_document_file.
+export async function acceptOfferDocument(
+  scope: OfferScope,
+  encId: string,
+  documentId: string,
+  file: UploadedFile | null,
+): Promise<OfferDocument> {
+  // Who may ask is settled before the file is looked at: another's offer is 404 whatever it holds.
+  const before = await requireOffer(scope.db, scope, encId);
+  requireDocument(before, documentId);
+  if (!file) {
+    throw new AppError('validation_failed', OFFER_MESSAGES.documentMissing, {
+      fieldErrors: { [DOCUMENT_FIELD]: OFFER_MESSAGES.documentMissing },
+    });
+  }
+  await checkSignedPdf(file.bytes, DOCUMENT_FIELD);
+  const result = await scope.db.transaction(async (tx) => {
+    const offer = await requireOffer(tx, scope, encId, true);
+    const document = requireDocument(offer, documentId);
+    requireOpen(offer, scope.now);
+    if (!isSignable(document)) throw new AppError('conflict', OFFER_MESSAGES.notSignable);
+    const fileId = await storeUploadedPdf(tx, scope, file);
+    await recordSignature(tx, scope, offer, document, { method: 'upload', fileId }, null);
+    const after = await requireOffer(tx, scope, encId);
+    return { offer: after, document: requireDocument(after, documentId) };
+  });
+  scope.sealer.request(documentId);
+  return toOfferDocument(result.offer, result.document, scope.now);
+}
+
+// spec 1 §7 esign_status: the document as the e-sign service has it now.
+export async function offerDocumentStatus(
+  scope: Omit<OfferScope, 'sealer' | 'origin'>,
+  encId: string,
+  documentId: string,
+): Promise<OfferDocument> {
+  const offer = await findCandidateOffer(scope.db, owner(scope as OfferScope), encId);
+  if (!offer) throw new AppError('not_found', OFFER_MESSAGES.notFound);
+  return toOfferDocument(offer, requireDocument(offer, documentId), scope.now);
+}
+
+// The document's current file, for its owner only (404 for anyone else, and while none exists).
+export async function offerDocumentFile(
+  scope: Omit<OfferScope, 'sealer' | 'origin'>,
+  encId: string,
+  documentId: string,
+): Promise<{ bytes: Buffer; fileName: string; sha256: string }> {
+  const offer = await findCandidateOffer(scope.db, owner(scope as OfferScope), encId);
+  if (!offer) throw new AppError('not_found', OFFER_MESSAGES.notFound);
+  const document = requireDocument(offer, documentId);
+  const fileId = currentFileId(document);
+  const bytes = fileId ? await readOfferFile(scope.db, fileId) : null;
+  if (!bytes) throw new AppError('not_found', OFFER_MESSAGES.documentNotFound);
+  const suffix = document.status === 'Signed' ? ' (signed)' : '';
+  return { bytes, fileName: `${document.name}${suffix}.pdf`, sha256: sha256Hex(bytes) };
+}
