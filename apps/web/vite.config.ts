@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -22,7 +23,23 @@ function scriptsAtLowPriority(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), scriptsAtLowPriority()],
-  build: { outDir: 'dist', assetsDir: 'assets', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    sourcemap: true,
+    // Issue 11: the e-sign widget is a page of its own (esign.html), a second entry that shares
+    // chunks with the app but loads none of its shell. The server build names its own entry.
+    ...(isSsrBuild
+      ? {}
+      : {
+          rolldownOptions: {
+            input: {
+              index: fileURLToPath(new URL('index.html', import.meta.url)),
+              esign: fileURLToPath(new URL('esign.html', import.meta.url)),
+            },
+          },
+        }),
+  },
   // The server-rendering build (decision 014) is one self-contained bundle: production React
   // whatever NODE_ENV the server runs with, and nothing to resolve at run time.
   ssr: { noExternal: true },

@@ -1,8 +1,18 @@
-import { PlaceholderPage } from '../../features/shell/placeholder-page';
+import { OfferDocumentPage } from '../../features/offers/offer-document-page';
+import { OfferLetterPage } from '../../features/offers/offer-letter-page';
+import { OfferPage } from '../../features/offers/offer-page';
+import { OffersPage as OffersList } from '../../features/offers/offers-page';
 import { useCurrentPage } from '../use-current-page';
 
-// Lazy page group; its area's issue replaces the placeholder.
+// spec 1 §2 offers area, one lazy page group: /careers/offers (offers), /careers/offer/:id and
+// /careers/offer/:id/offer-document/:documentId (offer), /careers/offer-letter/:id (offerLetter).
+// Each offer starts afresh: its state (a chosen file, an open dialog) is its own.
 export function OffersPage() {
-  const { pageId } = useCurrentPage();
-  return <PlaceholderPage pageId={pageId ?? 'offers'} />;
+  const { pageId, params } = useCurrentPage();
+  const { id, documentId } = params;
+  if (pageId === 'offerLetter' && id) return <OfferLetterPage key={id} id={id} />;
+  if (pageId === 'offer' && id && documentId)
+    return <OfferDocumentPage key={`${id}/${documentId}`} id={id} documentId={documentId} />;
+  if (pageId === 'offer' && id) return <OfferPage key={id} id={id} />;
+  return <OffersList />;
 }

@@ -1,0 +1,98 @@
+import { useCallback } from 'react';
+import { Link } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { SIGNED_MESSAGE_MS, type Offer, type OfferDocument } from '@careers/contracts/offers';
+import { useBootData } from '../../shared/boot/boot-data-context';
+import { notify } from '../../shared/toasts/toast-queue';
+import { InlineError } from '../../shared/ui/inline-error';
+import { OfferEsignField } from './lazy-offer-viewers';
+import { offerFailureMessage } from './offer-failure';
+import { isDocumentSigned } from './offer-rules';
+import { SECONDARY_LINK } from './offer-styles';
+import { SignedUploadForm } from './signed-upload-form';
+import { useAcceptOfferDocument } from './use-accept-offer-document';
+import { useEsignStatus } from './use-esign-status';
+
+export type DocumentSigningProps = { offer: Offer; document: OfferDocument };
+
+// spec 1 §8 "Successfully signed document (shown 15 s)".
+function useSignedMessage(): () => void {
+  const { t } = useTranslation();
+  return useCallback(() => {
+    notify(t('offers.document.signed'), { tone: 'positive', timeoutMs: SIGNED_MESSAGE_MS });
+  }, [t]);
+}
+
+/** The e-sign field of an unsigned document (its `url`), and what its messages lead to. */
+export function DocumentEsign({ offer, document, url }: DocumentSigningProps & { url: string }) {
+  const { t } = useTranslation();
+  const { domain } = useBootData();
+  const signed = useSignedMessage();
+  const esign = useEsignStatus((answer) => {
+    if (isDocumentSigned(answer)) signed();
+  });
+  return (
+    <section aria-labelledby="document-esign-heading" className="flex flex-col gap-3">
+      <h2 id="document-esign-heading" className="text-lg font-semibold">
+        {t('offers.document.esignHeading')}
+      </h2>
+      <p className="text-sm text-ink/80">{t('offers.document.esignHint')}</p>
+      <OfferEsignField
+        src={url}
+        title={document.name}
+        onMessage={() => {
+          // The widget's message is a hint; the e-sign status call has the answer.
+          esign.mutate({ params: { id: offer.encId, documentId: document.id }, body: { domain } });
+        }}
+      />
+      <InlineError
+        error={esign.error}
+        message={offerFailureMessage(esign.error, t('offers.document.acceptFailed'))}
+      />
+    </section>
+  );
+}
+
+/** The paper path: download, sign, and upload the signed PDF (spec 1 §7 signed_document_file). */
+export function DocumentPaperSigning({
+  offer,
+  document,
+  isAlternative,
+}: DocumentSigningProps & { isAlternative: boolean }) {
+  const { t } = useTranslation();
+  const { domain } = useBootData();
+  const signed = useSignedMessage();
+  const upload = useAcceptOfferDocument(signed);
+  return (
+    <section aria-labelledby="document-paper-heading" className="flex flex-col gap-3">
+      <h2 id="document-paper-heading" className="text-lg font-semibold">
+        {isAlternative
+          ? t('offers.document.paperHeadingAlternative')
+          : t('offers.document.paperHeading')}
+      </h2>
+      <p className="text-sm text-ink/80">{t('offers.document.paperHint')}</p>
+      {isAlternative && document.s3Path ? (
+        <Link href={document.s3Path} download className={`${SECONDARY_LINK} self-start`}>
+          {t('offers.document.download')}
+        </Link>
+      ) : null}
+      <SignedUploadForm
+        submitLabel={t('offers.document.submit')}
+        isPending={upload.isPending}
+        failure={
+          <InlineError
+            error={upload.error}
+            message={offerFailureMessage(upload.error, t('offers.document.acceptFailed'))}
+          />
+        }
+        onSubmit={(file) => {
+          upload.mutate({
+            params: { id: offer.encId, documentId: document.id },
+            body: { domain },
+            file,
+          });
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import type { EsignMessageType } from './offer-viewers';
+
+// Stand-ins for @careers/forms/react in the offers tests: pdf.js and the e-sign widget are out of
+// jsdom's reach, so these show what they were given, and let a test speak for the widget.
+// Use: vi.mock('@careers/forms/react', () => import('./offers-test-viewers')).
+
+type Listener = (message: { type: EsignMessageType }) => void;
+const widget: { listener: Listener } = { listener: () => undefined };
+
+/** What the e-sign widget posts to its host page (ESIGN or REJECT). */
+export function postFromEsignWidget(type: EsignMessageType): void {
+  widget.listener({ type });
+}
+
+export function useFormsNamespace(): boolean {
+  return true;
+}
+
+export function PdfViewer(props: { bytes?: string; url?: string; title: string }) {
+  return (
+    <div role="document" aria-label={props.title} data-bytes={props.bytes} data-url={props.url} />
+  );
+}
+
+export function EsignFrame(props: {
+  src: string;
+  title: string;
+  onMessage: (message: { type: EsignMessageType }) => void;
+}) {
+  const { onMessage } = props;
+  useEffect(() => {
+    widget.listener = onMessage;
+  }, [onMessage]);
+  return <iframe src={props.src} title={props.title} />;
+}

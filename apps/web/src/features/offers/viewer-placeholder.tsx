@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+
+/** Where a document or the e-sign field appears while its code loads. */
+export function ViewerPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <div
+      aria-busy="true"
+      className="flex h-64 w-full max-w-2xl animate-pulse items-center justify-center rounded-brand bg-ink/5 motion-reduce:animate-none"
+    >
+      <span className="text-sm text-ink/70">{t('offers.document.loadingViewer')}</span>
+    </div>
+  );
+}
