@@ -16,6 +16,7 @@ import {
   send,
   waitFor,
 } from './lib/bench-browser';
+import { createCandidateLoad } from './lib/candidate-load';
 import { prepareDataDir } from './lib/data-dir';
 import { prepareSearchDatabase } from './lib/search-database';
 import { checkBudget, percentile } from './lib/report';
@@ -81,38 +82,15 @@ async function notify(baseUrl: string, email: string, csrfToken: string) {
   await new Promise((resolve) => setTimeout(resolve, 2000));
 }
 
-const measureAgent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+const load = createCandidateLoad(CLIENTS);
+const measureAgent = load.agent;
 const browserHeaders = () => ({
   cookie: cookieHeader(browser),
   'accept-encoding': 'br, gzip',
   'accept-language': 'en',
 });
 
-function requestOnce(url: URL, headers: Record<string, string>): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const started = process.hrtime.bigint();
-    const request = http.get(url, { agent: measureAgent, headers }, (response) => {
-      response.resume();
-      response.once('end', () => {
-        if (response.statusCode !== 200)
-          reject(new Error(`${url.pathname} answered ${response.statusCode}`));
-        else resolve(Number(process.hrtime.bigint() - started) / 1e6);
-      });
-    });
-    request.once('error', reject);
-  });
-}
-
-async function runClients(url: URL, durationMs: number): Promise<number[]> {
-  const headers = browserHeaders();
-  const latencies: number[] = [];
-  const deadline = performance.now() + durationMs;
-  const client = async () => {
-    while (performance.now() < deadline) latencies.push(await requestOnce(url, headers));
-  };
-  await Promise.all(Array.from({ length: CLIENTS }, client));
-  return latencies;
-}
+const runClients = (url: URL, durationMs: number) => load.run(url, browserHeaders(), durationMs);
 
 // What the candidate sees: 1,000 unread, the newest NOTIFICATIONS_LIST_MAX listed.
 async function checkAnswers(baseUrl: string): Promise<void> {
@@ -180,7 +158,7 @@ try {
   throw error;
 } finally {
   setupAgent.destroy();
-  measureAgent.destroy();
+  load.destroy();
   await stopServer(server);
   for (const cleanUp of cleanUps.reverse()) await cleanUp();
 }

@@ -8,6 +8,8 @@ const BENCHMARKS = [
   'careers-html.ts',
   'notifications.ts',
   'applications.ts',
+  'offers.ts',
+  'esign-seal.ts',
   'forms-validate.ts',
   'forms-bundle.ts',
   'forms-keystroke.tsx',

@@ -23,6 +23,8 @@ const children = [
       '--include',
       'apps/web/dist/index.html',
       '--include',
+      'apps/web/dist/esign.html',
+      '--include',
       'apps/web/dist-server/entry-server.js',
       'apps/server/src/server.ts',
     ],

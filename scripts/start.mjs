@@ -12,6 +12,7 @@ const builtIndex = join(root, 'apps/web/dist/index.html');
 const sources = [
   'apps/web/src',
   'apps/web/index.html',
+  'apps/web/esign.html',
   'apps/web/public',
   'packages/contracts/src',
 ];
