@@ -131,6 +131,14 @@ describe('a dynamic form', () => {
     );
   });
 
+  it('does not highlight a question’s own default value, which was not filled in for anyone', () => {
+    const { container } = renderForm(formOf({ ...firstName, defaultValue: 'Alex' }));
+    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Alex');
+    expect(container.querySelector('[data-question="firstName"]')).not.toHaveAttribute(
+      'data-prefilled',
+    );
+  });
+
   it('trims text on blur and never submits on Enter in an input', async () => {
     const user = userEvent.setup();
     const { submitted } = renderForm(formOf(firstName));

@@ -39,6 +39,8 @@ export function useDynamicForm({
   const [today] = useState(() => givenToday ?? localToday());
   const items = useMemo(() => formItems(definition), [definition]);
   const [defaults] = useState(() => initialValuesOf(items, initialValues, today));
+  // What the form was given, as it opened (the option is often a new object each render).
+  const [given] = useState(() => initialValues);
   const methods = useForm<FormValues>({
     mode: 'onBlur',
     reValidateMode: 'onChange',
@@ -104,8 +106,8 @@ export function useDynamicForm({
   );
 
   const runtime = useMemo<FormRuntime>(
-    () => ({ mode, today, visibility, validate, initialValues: defaults, host }),
-    [mode, today, visibility, validate, defaults, host],
+    () => ({ mode, today, visibility, validate, initialValues: given, host }),
+    [mode, today, visibility, validate, given, host],
   );
 
   const setServerErrors = useCallback(

@@ -16,15 +16,21 @@ export function FormSection({
   const visible = useSectionVisible(items);
   if (!visible) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const headingId = id ? `${id}-title` : undefined;
+  // An untitled section (a form in a dialog that names it already) shows its questions only.
+  const hasTitle = typeof section.title === 'string' && section.title !== '';
+  const headingId = id && hasTitle ? `${id}-title` : undefined;
   return (
     <section id={id} aria-labelledby={headingId} className="flex flex-col gap-5" data-section={id}>
-      <div className="flex flex-col gap-1">
-        <Heading id={headingId} className="text-lg font-semibold">
-          {section.title}
-        </Heading>
-        {section.description && <p className="text-sm text-ink/75">{section.description}</p>}
-      </div>
+      {(hasTitle || section.description) && (
+        <div className="flex flex-col gap-1">
+          {hasTitle && (
+            <Heading id={headingId} className="text-lg font-semibold">
+              {section.title}
+            </Heading>
+          )}
+          {section.description && <p className="text-sm text-ink/75">{section.description}</p>}
+        </div>
+      )}
       {items.map((item) => (
         <Question key={item.name} item={item} />
       ))}
