@@ -25,3 +25,4 @@ export * from './search';
 export * from './search-params';
 export * from './shell';
 export * from './wire';
+export * from './profile';

@@ -1,4 +1,4 @@
-import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { candidates } from './candidates';
 
 // The skills on a candidate's profile, as they wrote them (issue 7 match details; the profile
@@ -10,6 +10,8 @@ export const candidateSkills = pgTable(
       .notNull()
       .references(() => candidates.id, { onDelete: 'cascade' }),
     skill: text('skill').notNull(),
+    // The candidate's order (issue 12 profile edit reorders); ties fall back to addedAt.
+    ordinal: integer('ordinal').notNull().default(0),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.candidateId, table.skill] })],

@@ -8,6 +8,7 @@ export { positions, positionPlaces, positionChanges, savedPositions } from './po
 export type { StoredLocation, StoredTranslation } from './positions';
 export { jobCartItems } from './job-cart';
 export { candidateSkills } from './candidate-skills';
+export { candidateProfiles } from './candidate-profiles';
 export { notifications } from './notifications';
 export { jobAlerts, scheduledJobs } from './job-alerts';
 export { forms, formVersions, formTasks, storedFiles } from './forms';

@@ -9,13 +9,14 @@ import {
 import type { FormDefinition, FormValues, QuestionItem } from '@careers/forms/core';
 import type { Database } from '../../db/database';
 import { AppError, MESSAGES } from '../../shared/app-error';
-import { listCandidateSkills, type Candidate } from '../candidates/candidates.repository';
+import type { Candidate } from '../candidates/candidates.repository';
 import type { Group } from '../config/group-cache';
 import { checkAnswers, draftAnswers, formQuestions } from '../forms/form-answers';
 import { findForm, findFormVersion } from '../forms/forms.repository';
 import { FORM_MESSAGES, storedFilesFor } from '../forms/forms.service';
 import { notifyCandidate } from '../notifications/notifications.service';
 import type { PositionRow } from '../positions/positions.repository';
+import { showProfile } from '../profile/profile.service';
 import {
   findPositionForLink,
   findPositionIdForLink,
@@ -81,20 +82,34 @@ async function applicationForm(scope: ApplyScope, position: PositionRow): Promis
   };
 }
 
-// What the profile already knows, under the names the form asks for them by (issue 12 adds
-// phone, experience and education from the parsed resume).
+// What the profile already knows, under the names the form asks for them by: the profile's
+// entries use the application form's names (company, title, period; school, degree, …).
 async function profileAnswers(
   db: Database,
   candidate: Candidate,
   definition: FormDefinition,
 ): Promise<FormValues> {
   const asked = new Set(formQuestions(definition).map((item: QuestionItem) => item.name));
+  const profile = await showProfile(db, candidate);
   const known: FormValues = {
-    firstName: candidate.firstName,
-    lastName: candidate.lastName,
-    email: candidate.email,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: profile.email,
+    phone: profile.phone,
+    skills: profile.skills,
+    experience: profile.experience.map(({ company, title, period, summary }) => ({
+      company,
+      title,
+      period,
+      summary,
+    })),
+    education: profile.education.map(({ school, degree, field, graduated }) => ({
+      school,
+      degree,
+      field,
+      graduated: graduated === '' ? null : graduated,
+    })),
   };
-  if (asked.has('skills')) known.skills = await listCandidateSkills(db, candidate.id);
   return Object.fromEntries(
     Object.entries(known).filter(
       ([name, value]) =>

@@ -19,6 +19,7 @@ import {
 } from '../../testing/test-app';
 import { findDemoPositionIds } from '../positions/positions.repository';
 import { archivePosition } from '../positions/positions.service';
+import { upsertProfileRow } from '../profile/profile.repository';
 
 // Issue 10: apply, drafts and submissions on the real database.
 const DOMAIN = 'northwind.example';
@@ -89,11 +90,37 @@ describe('apply', () => {
 
   it('answers the form with the profile prefilled, and a visitor the form alone', async () => {
     const { visitor, candidate } = await logInNewCandidate(t, { domain: DOMAIN });
+    await upsertProfileRow(t.db, candidate.id, {
+      phone: '+49 30 1234567',
+      experience: [
+        {
+          company: 'Northwind',
+          title: 'Nurse',
+          location: 'Berlin',
+          period: { startDate: '2019-04', endDate: null, isCurrent: true },
+          summary: '',
+        },
+      ],
+      education: [{ school: 'Charité', degree: 'bachelor', field: '', graduated: '2018-07' }],
+    });
     const page = dataOf(applyCall, await visitor.get(applyPath(openIds[0] ?? 0)));
     expect(page.state).toBe('open');
     expect(page.form?.layout).toBe('stepper');
     expect(JSON.parse(page.definitionJson)).toMatchObject({ title: 'Application' });
-    expect(JSON.parse(page.prefillJson)).toMatchObject({ email: candidate.email });
+    // The profile's entries under the application form's own names; a month is its first day.
+    expect(JSON.parse(page.prefillJson)).toMatchObject({
+      email: candidate.email,
+      phone: '+49 30 1234567',
+      experience: [
+        {
+          company: 'Northwind',
+          title: 'Nurse',
+          period: { startDate: '2019-04', endDate: null, isCurrent: true },
+          summary: '',
+        },
+      ],
+      education: [{ school: 'Charité', degree: 'bachelor', field: '', graduated: '2018-07-01' }],
+    });
     expect(page.draft).toBeNull();
 
     const anonymous = dataOf(applyCall, await new Visitor(t.app).get(applyPath(openIds[0] ?? 0)));

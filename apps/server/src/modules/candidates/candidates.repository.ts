@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { candidates, candidateSkills } from '../../db/schema';
 import { createRandomToken } from '../../shared/tokens';
@@ -100,13 +100,17 @@ export async function updateCandidateFlags(
     .where(and(eq(candidates.groupId, groupId), eq(candidates.id, candidateId)));
 }
 
-// The skills on a candidate's profile, in the order they were added.
+// The skills on a candidate's profile, in the candidate's order (then the order they came in).
 export async function listCandidateSkills(db: Database, candidateId: string): Promise<string[]> {
   const rows = await db
     .select({ skill: candidateSkills.skill })
     .from(candidateSkills)
     .where(eq(candidateSkills.candidateId, candidateId))
-    .orderBy(asc(candidateSkills.addedAt), asc(candidateSkills.skill));
+    .orderBy(
+      asc(candidateSkills.ordinal),
+      asc(candidateSkills.addedAt),
+      asc(candidateSkills.skill),
+    );
   return rows.map((row) => row.skill);
 }
 
@@ -118,7 +122,14 @@ export async function addCandidateSkills(
   if (skills.length === 0) return;
   await db
     .insert(candidateSkills)
-    .values(skills.map((skill) => ({ candidateId, skill })))
+    .values(
+      skills.map((skill, index) => ({
+        candidateId,
+        skill,
+        // After the skills already listed.
+        ordinal: sql`(select coalesce(max(${candidateSkills.ordinal}), -1) + ${index + 1} from ${candidateSkills} where ${candidateSkills.candidateId} = ${candidateId})`,
+      })),
+    )
     .onConflictDoNothing();
 }
 

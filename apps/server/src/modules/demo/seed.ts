@@ -13,6 +13,7 @@ import { CONTOSO, DEMO_CANDIDATES, NORTHWIND } from './demo-groups';
 import { seedDemoNotifications } from './seed-notifications';
 import { APPLICATION_FORM } from './forms/application-form';
 import { seedAlexApplications, seedDemoForms } from './seed-forms';
+import { seedAlexProfile } from './seed-profiles';
 import { seedDemoOffers } from './seed-offers';
 
 const ALEX_EMAIL = 'alex.morgan@example.com';
@@ -53,6 +54,7 @@ export async function seedDemo(
   if (northwind) {
     await seedDemoForms(db, northwind, now);
     await seedAlexApplications(db, northwind, ALEX_EMAIL, now);
+    await seedAlexProfile(db, northwind, ALEX_EMAIL, now);
   }
   if (northwind) await seedDemoOffers(db, await loadGroup(db, NORTHWIND.domain), ALEX_EMAIL, now);
   if (contoso) await seedDemoForms(db, contoso, now, [APPLICATION_FORM]);

@@ -1,8 +1,6 @@
-import { PlaceholderPage } from '../../features/shell/placeholder-page';
-import { useCurrentPage } from '../use-current-page';
+import { ProfilePage as Profile } from '../../features/profile/profile-page';
 
-// Lazy page group; its area's issue replaces the placeholder.
+// /careers/profile (spec 1 §2, protected; issue 12 item 2).
 export function ProfilePage() {
-  const { pageId } = useCurrentPage();
-  return <PlaceholderPage pageId={pageId ?? 'profile'} />;
+  return <Profile />;
 }

@@ -14,12 +14,11 @@ const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 
 // Intl formatters are costly to build and immutable: one per language and options, kept for
 // the life of the page (or of the server, which renders pages with them: decision 014).
-const formatters = new Map<string, Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.ListFormat>();
+type Formatter =
+  Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.ListFormat | Intl.DateTimeFormat;
+const formatters = new Map<string, Formatter>();
 
-function kept<T extends Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.ListFormat>(
-  key: string,
-  build: () => T,
-): T {
+function kept<T extends Formatter>(key: string, build: () => T): T {
   let formatter = formatters.get(key) as T | undefined;
   if (!formatter) {
     formatter = build();
@@ -49,6 +48,17 @@ export function formatFor(locale: string, now: number = Date.now()) {
         () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
       );
       return formatter.format(Math.round(seconds / size), unit);
+    },
+    // "April 2019" from YYYY-MM or YYYY-MM-DD (a profile's dates), read as a calendar month in
+    // UTC so no time zone moves it; '' for anything else.
+    monthYear(value: string): string {
+      const match = /^(\d{4})-(\d{2})/.exec(value);
+      if (!match) return '';
+      const formatter = kept(
+        `monthYear\n${locale}`,
+        () => new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+      );
+      return formatter.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
     },
     // "Berlin, Munich and Hamburg" in the UI language (no joining of words by hand).
     list(items: readonly string[], type: Intl.ListFormatType = 'conjunction'): string {
