@@ -23,11 +23,13 @@ export type FormRuntime = {
   visibility: VisibilityController;
   /** The first failing message for one question, through the core's rules. */
   validate: (item: QuestionItem, value: unknown, values: FormValues) => string | undefined;
+  /** The values the form opened with (what view mode shows). */
+  initialValues: FormValues;
   /**
    * The values given to the form (a draft, the profile), to tell prefilled untouched fields
    * (spec 3 §4); a question's own defaultValue is the form's, not prefilled for the candidate.
    */
-  initialValues: FormValues;
+  prefilledValues: FormValues;
   host: FormHost;
 };
 

@@ -106,8 +106,16 @@ export function useDynamicForm({
   );
 
   const runtime = useMemo<FormRuntime>(
-    () => ({ mode, today, visibility, validate, initialValues: given, host }),
-    [mode, today, visibility, validate, given, host],
+    () => ({
+      mode,
+      today,
+      visibility,
+      validate,
+      initialValues: defaults,
+      prefilledValues: given,
+      host,
+    }),
+    [mode, today, visibility, validate, defaults, given, host],
   );
 
   const setServerErrors = useCallback(

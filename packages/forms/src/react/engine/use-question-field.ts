@@ -20,7 +20,7 @@ export function useQuestionField(item: QuestionItem, name: string) {
   const prefilled =
     runtime.mode === 'edit' &&
     !fieldState.isDirty &&
-    !isEmptyValue(valueAt(runtime.initialValues, name));
+    !isEmptyValue(valueAt(runtime.prefilledValues, name));
   return {
     ...controller,
     error: fieldState.error?.message,
