@@ -19,6 +19,7 @@ import { mailPlugin } from './modules/mail/mail.plugin';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
 import { offersPlugin } from './modules/offers/offers.plugin';
 import { positionsPlugin } from './modules/positions/positions.plugin';
+import { interviewsPlugin } from './modules/interviews/interviews.plugin';
 import { profilePlugin } from './modules/profile/profile.plugin';
 import { savedPositionsPlugin } from './modules/saved-positions/saved-positions.plugin';
 import type { SearchIndexes } from './modules/search/search-indexes';
@@ -89,5 +90,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(jobAlertsPlugin, deps);
   await app.register(offersPlugin, deps);
   await app.register(profilePlugin, deps);
+  await app.register(interviewsPlugin, deps);
   return app;
 }

@@ -126,3 +126,41 @@ export const dashboardApplicationsCall = defineCall({
     inactiveApplications: z.array(ApplicationSchema),
   }),
 });
+
+// Issue 12: the candidate withdraws an application that is still open (409 once it is not).
+export const withdrawApplicationCall = defineCall({
+  method: 'POST',
+  path: '/api/pcsx/applications/:id/withdraw',
+  params: z.object({ id: z.uuid('Must be an application id') }),
+  body: z.object({ domain: DomainSchema.optional() }),
+  response: z.object({ application: ApplicationSchema }),
+});
+
+// Demo mode only, for this machine (as the dev mailbox and the dev offers call): an application
+// of the candidate's to an open position they have not applied to, with an interview scheduled
+// as `careers interviews schedule` does when `interview` is given. For the journeys.
+export const devApplicationCall = defineCall({
+  method: 'POST',
+  path: '/api/dev/applications',
+  body: z.object({
+    domain: DomainSchema.optional(),
+    email: z.string().trim().toLowerCase().pipe(z.email().max(320)),
+    interview: z
+      .object({
+        inMinutes: z
+          .number()
+          .int()
+          .min(-60 * 24 * 365)
+          .max(60 * 24 * 365),
+        durationMinutes: z.number().int().min(1).max(480),
+        joinUrl: z
+          .url({ protocol: /^https?$/ })
+          .max(500)
+          .nullable()
+          .default(null),
+      })
+      .nullable()
+      .default(null),
+  }),
+  response: z.object({ applicationId: z.string(), interviewId: z.number().int().nullable() }),
+});

@@ -124,6 +124,16 @@ export const SearchOptionsMapSchema = z.partialRecord(
   }),
 );
 
+// spec 2 §2 "Dashboard": the tabs it shows, in this order, from dashboardConfig.tabs.
+export const DASHBOARD_TABS = [
+  'applications',
+  'interviews',
+  'savedPositions',
+  'events',
+  'offers',
+] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
 export const PcsxConfigSchema = z.looseObject({
   branding: BrandingSchema,
   termsOfServiceConfig: TermsOfServiceConfigSchema,
@@ -147,6 +157,9 @@ export const PcsxConfigSchema = z.looseObject({
   loggedOutNotificationConfig: z
     .looseObject({ enabled: z.boolean(), privacyText: z.string().max(20_000).default('') })
     .default({ enabled: false, privacyText: '' }),
+  dashboardConfig: z
+    .looseObject({ tabs: z.array(z.enum(DASHBOARD_TABS)).max(DASHBOARD_TABS.length) })
+    .default({ tabs: [...DASHBOARD_TABS] }),
   profileConfig: z.looseObject({}).default({}),
   fileUploadConfig: z.looseObject({}).default({}),
 });

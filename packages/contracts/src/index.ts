@@ -26,3 +26,4 @@ export * from './search-params';
 export * from './shell';
 export * from './wire';
 export * from './profile';
+export * from './interviews';

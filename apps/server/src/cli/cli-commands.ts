@@ -28,6 +28,14 @@ import {
   runOffersCommand,
   type OffersCommand,
 } from './offers-commands';
+import {
+  DASHBOARD_HELP,
+  DashboardUsageError,
+  isDashboardCommand,
+  parseDashboardCommand,
+  runDashboardCommand,
+  type DashboardCommand,
+} from './dashboard-commands';
 
 // An import whose file has bad rows: reported row by row, nothing written (exit 1).
 export class ImportRefused extends Error {
@@ -86,7 +94,8 @@ Commands:
 Environment: DATABASE_URL (PostgreSQL) or DATA_DIR (embedded PGlite, default ./data).
 
 ${POSITION_CSV_HEADER_DOC}
-${OFFERS_HELP}`;
+${OFFERS_HELP}
+${DASHBOARD_HELP}`;
 
 type Output = (text: string) => void;
 
@@ -136,6 +145,7 @@ function parseJson(text: string): unknown {
 
 export type CliCommand =
   | OffersCommand
+  | DashboardCommand
   | { name: 'help' }
   | { name: 'seed'; positions: number | undefined }
   | { name: 'positions import'; file: string; domain: string | undefined; skipInvalid: boolean }
@@ -237,6 +247,13 @@ export function parseCommand(args: string[]): CliCommand {
       return parseOffersCommand(args.slice(1));
     } catch (error) {
       throw error instanceof OffersUsageError ? new UsageError(error.message) : error;
+    }
+  }
+  if (isDashboardCommand(command)) {
+    try {
+      return parseDashboardCommand(args);
+    } catch (error) {
+      throw error instanceof DashboardUsageError ? new UsageError(error.message) : error;
     }
   }
   if (command === 'forms' && sub === 'import') {
@@ -357,6 +374,14 @@ export async function runCommand(
       throw error instanceof OffersUsageError ? new UsageError(error.message) : error;
     });
     if (!ok) throw new CheckFailed('The check failed.');
+    return;
+  }
+  if (command.name.startsWith('applications ') || command.name.startsWith('interviews ')) {
+    await runDashboardCommand(db, command as DashboardCommand, out, {
+      defaultDomain: options.defaultDomain,
+      publicOrigin: options.publicOrigin ?? 'http://localhost:3000',
+      now,
+    });
     return;
   }
   switch (command.name) {

@@ -14,3 +14,4 @@ export { jobAlerts, scheduledJobs } from './job-alerts';
 export { forms, formVersions, formTasks, storedFiles } from './forms';
 export { applications, applicationStatusHistory, draftApplications } from './applications';
 export { offerFiles, offers, offerDocuments, offerSignatures, offerAuditEvents } from './offers';
+export { interviews } from './interviews';

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import {
   applicationStatusHistory,
   applications,
+  candidates,
   draftApplications,
   positions,
 } from '../../db/schema';
@@ -185,4 +186,60 @@ export async function insertApplicationWithHistory(
       changedAt: change.at,
     })),
   );
+}
+
+// The application, held until the transaction ends (a status change), within the group.
+export async function lockApplication(
+  db: Database,
+  groupId: string,
+  applicationId: string,
+): Promise<ApplicationRow | null> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.groupId, groupId), eq(applications.id, applicationId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function setApplicationStatus(
+  db: Database,
+  applicationId: string,
+  status: string,
+  at: Date,
+): Promise<void> {
+  await db.update(applications).set({ status }).where(eq(applications.id, applicationId));
+  await db.insert(applicationStatusHistory).values({ applicationId, status, changedAt: at });
+}
+
+export type GroupApplicationRow = {
+  id: string;
+  status: string;
+  submittedAt: Date;
+  candidateEmail: string;
+  positionId: number;
+  positionTitle: string;
+};
+
+// The employer's list (CLI): newest first.
+export async function listGroupApplications(
+  db: Database,
+  groupId: string,
+  limit: number,
+): Promise<GroupApplicationRow[]> {
+  return db
+    .select({
+      id: applications.id,
+      status: applications.status,
+      submittedAt: applications.submittedAt,
+      candidateEmail: candidates.email,
+      positionId: positions.id,
+      positionTitle: positions.title,
+    })
+    .from(applications)
+    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .innerJoin(positions, eq(positions.id, applications.positionId))
+    .where(eq(applications.groupId, groupId))
+    .orderBy(desc(applications.submittedAt))
+    .limit(limit);
 }

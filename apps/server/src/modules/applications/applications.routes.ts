@@ -1,10 +1,12 @@
 import {
   applyCall,
   dashboardApplicationsCall,
+  devApplicationCall,
   deleteDraftApplicationCall,
   draftApplicationsCall,
   saveDraftApplicationCall,
   submitApplicationCall,
+  withdrawApplicationCall,
 } from '@careers/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
@@ -12,6 +14,9 @@ import { registerCall } from '../../http/call-route';
 import { requireCandidate, requireGroup, sessionFor } from '../auth/request-context';
 import { answerContext } from '../forms/answer-context';
 import { findInputProblemOrThrow } from '../forms/answer-input';
+import { withdrawApplication } from './application-status.service';
+import { createDevApplication } from './dev-applications';
+import { requireLocalClient } from '../mail/mailbox.routes';
 import {
   dashboardApplications,
   deleteDraftApplication,
@@ -89,4 +94,22 @@ export function registerApplicationsRoutes(app: FastifyInstance, deps: AppDeps):
   registerCall(app, dashboardApplicationsCall, async ({ query }, request) =>
     dashboardApplications(await candidateScope(request, query.domain)),
   );
+
+  registerCall(app, withdrawApplicationCall, async ({ params, body }, request) => ({
+    application: await withdrawApplication(await candidateScope(request, body.domain), params.id),
+  }));
+}
+
+// Demo mode only: an application (and an interview) for a candidate, for the journeys.
+export function registerDevApplicationRoute(app: FastifyInstance, deps: AppDeps): void {
+  registerCall(app, devApplicationCall, async ({ body }, request) => {
+    requireLocalClient(request);
+    const group = await requireGroup(deps, body.domain);
+    const created = await createDevApplication(
+      { db: deps.db, site: { group, publicOrigin: deps.env.PUBLIC_ORIGIN }, now: deps.clock() },
+      body,
+    );
+    deps.outbox.notify();
+    return created;
+  });
 }

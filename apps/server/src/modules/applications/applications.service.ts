@@ -138,7 +138,7 @@ function toApplication(
   };
 }
 
-async function describeApplication(
+export async function describeApplication(
   db: Database,
   row: ApplicationRow,
   position: PositionRow,

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { attachmentHeader } from '../../http/attachment';
 import { parseCallInput, registerCall } from '../../http/call-route';
 import { requireCandidate, requireGroup } from '../auth/request-context';
 import { requireLocalClient } from '../mail/mailbox.routes';
@@ -33,12 +34,6 @@ const FileParamsSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, 'Must be an offer id'),
   documentId: z.uuid('Must be a document id'),
 });
-
-// ASCII for the plain filename, the whole name in filename* (RFC 6266).
-function attachmentHeader(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 export function registerOffersRoutes(app: FastifyInstance, deps: AppDeps, sealer: Sealer): void {
   async function scopeFor(

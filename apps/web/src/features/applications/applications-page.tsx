@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-aria-components';
 import type { Application, DraftApplication } from '@careers/contracts/applications';
@@ -5,8 +6,15 @@ import { useFormat } from '../../shared/i18n/format';
 import { departmentAtPlace } from '../../shared/position-summary';
 import { Button, FOCUS_RING } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
+import { ModalDialog } from '../../shared/ui/modal-dialog';
+import { useBootData } from '../../shared/boot/boot-data-context';
 import { useInternalLink } from '../../shared/url/use-internal-link';
-import { useApplications, useDeleteDraft, useDraftApplications } from './use-applications';
+import {
+  useApplications,
+  useDeleteDraft,
+  useDraftApplications,
+  useWithdrawApplication,
+} from './use-applications';
 
 const CARD = 'rounded-brand border border-ink/10 bg-surface p-4';
 
@@ -15,7 +23,9 @@ const CARD = 'rounded-brand border border-ink/10 bg-surface p-4';
  * history, their past ones, and their drafts — open ones to finish, closed ones to clear
  * (spec 2 §3: open while the position's archived_at is below 0).
  */
-export function ApplicationsPage() {
+// headingLevel 2 inside the dashboard's tabs (issue 12).
+export function ApplicationsPage({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const { t } = useTranslation();
   const applications = useApplications();
   const drafts = useDraftApplications();
@@ -32,9 +42,9 @@ export function ApplicationsPage() {
       aria-labelledby="applications-heading"
       className="mx-auto flex w-full max-w-3xl flex-col gap-6"
     >
-      <h1 id="applications-heading" className="text-2xl font-semibold">
+      <Heading id="applications-heading" className="text-2xl font-semibold">
         {t('applications.heading')}
-      </h1>
+      </Heading>
       {applications.error || drafts.error ? (
         <div className="flex flex-col items-start gap-3">
           <InlineError error={applications.error ?? drafts.error} />
@@ -69,7 +79,11 @@ export function ApplicationsPage() {
         <>
           <DraftList title={t('applications.openDrafts')} drafts={open} canContinue />
           {active.length > 0 ? (
-            <ApplicationList title={t('applications.submitted')} applications={active} />
+            <ApplicationList
+              title={t('applications.submitted')}
+              applications={active}
+              canWithdraw
+            />
           ) : null}
           {inactive.length > 0 ? (
             <ApplicationList title={t('applications.inactive')} applications={inactive} />
@@ -148,13 +162,25 @@ function DraftList({
   );
 }
 
-function ApplicationList({ title, applications }: { title: string; applications: Application[] }) {
+function ApplicationList({
+  title,
+  applications,
+  canWithdraw = false,
+}: {
+  title: string;
+  applications: Application[];
+  canWithdraw?: boolean;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
+  const [withdrawing, setWithdrawing] = useState<Application | null>(null);
+  const headingId = useId();
   const date = new Intl.DateTimeFormat(format.locale, { dateStyle: 'medium' });
   return (
-    <section className="flex flex-col gap-2">
-      <h2 className="text-lg font-semibold">{title}</h2>
+    <section aria-labelledby={headingId} className="flex flex-col gap-2">
+      <h2 id={headingId} className="text-lg font-semibold">
+        {title}
+      </h2>
       <ul className="flex flex-col gap-2">
         {applications.map((application) => (
           <li key={application.id} className={`${CARD} flex flex-col gap-2`}>
@@ -178,9 +204,69 @@ function ApplicationList({ title, applications }: { title: string; applications:
                 </li>
               ))}
             </ol>
+            {canWithdraw ? (
+              <div className="flex justify-end">
+                <Button
+                  variant="ghost"
+                  className="min-h-9 px-3 py-1.5 text-sm"
+                  aria-label={t('applications.withdrawOf', { position: application.position.name })}
+                  onPress={() => {
+                    setWithdrawing(application);
+                  }}
+                >
+                  {t('applications.withdraw')}
+                </Button>
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>
+      {withdrawing ? (
+        <WithdrawDialog
+          application={withdrawing}
+          onClose={() => {
+            setWithdrawing(null);
+          }}
+        />
+      ) : null}
     </section>
+  );
+}
+
+// Withdrawing cannot be undone, so it is asked once more (issue 12).
+function WithdrawDialog({
+  application,
+  onClose,
+}: {
+  application: Application;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { domain } = useBootData();
+  const withdraw = useWithdrawApplication(onClose);
+  return (
+    <ModalDialog
+      title={t('applications.withdrawTitle')}
+      isOpen
+      closeLabel={t('applications.close')}
+      onClose={onClose}
+    >
+      <p dir="auto">{t('applications.withdrawText', { position: application.position.name })}</p>
+      <InlineError error={withdraw.error} className="mt-3" />
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onPress={onClose}>
+          {t('applications.keep')}
+        </Button>
+        <Button
+          isPending={withdraw.isPending}
+          className="data-[pending]:opacity-60"
+          onPress={() => {
+            withdraw.mutate({ params: { id: application.id }, body: { domain } });
+          }}
+        >
+          {t('applications.withdrawConfirm')}
+        </Button>
+      </div>
+    </ModalDialog>
   );
 }

@@ -3,7 +3,9 @@ import {
   dashboardApplicationsCall,
   deleteDraftApplicationCall,
   draftApplicationsCall,
+  withdrawApplicationCall,
 } from '@careers/contracts/applications';
+import { callKey } from '@careers/contracts/call';
 import type { CallResponse } from '@careers/contracts/call';
 import { callQueryKey, useCallQuery } from '../../shared/api/use-call-query';
 import { useCallMutation } from '../../shared/api/use-call-mutation';
@@ -57,5 +59,18 @@ export function useDeleteDraft() {
       showToast(t('applications.deletedDraft'), { tone: 'positive' });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+// Issue 12: withdraw an open application; the lists are read again once it is done.
+export function useWithdrawApplication(onWithdrawn: () => void) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useCallMutation(withdrawApplicationCall, {
+    onSuccess: async () => {
+      onWithdrawn();
+      showToast(t('applications.withdrawn'), { tone: 'positive' });
+      await queryClient.invalidateQueries({ queryKey: [callKey(dashboardApplicationsCall)] });
+    },
   });
 }

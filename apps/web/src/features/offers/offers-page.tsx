@@ -10,7 +10,9 @@ import { useOffers } from './use-offers';
 export type OffersPageState = { isOfferMissing?: boolean } | null;
 
 /** /careers/offers (spec 1 §2, protected): the job offers extended to the candidate. */
-export function OffersPage() {
+// headingLevel 2 inside the dashboard's tabs (issue 12).
+export function OffersPage({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const { t } = useTranslation();
   const offers = useOffers();
   const state = useLocation().state as OffersPageState;
@@ -20,9 +22,9 @@ export function OffersPage() {
       className="mx-auto flex w-full max-w-3xl flex-col gap-5"
     >
       <div className="flex flex-col gap-1">
-        <h1 id="offers-heading" className="text-2xl font-semibold">
+        <Heading id="offers-heading" className="text-2xl font-semibold">
           {t('offers.list.heading')}
-        </h1>
+        </Heading>
         <p className="text-ink/80">{t('offers.list.intro')}</p>
       </div>
       {state?.isOfferMissing ? (

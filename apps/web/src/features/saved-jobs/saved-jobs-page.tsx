@@ -9,16 +9,18 @@ import { departmentAtPlace, positionHref } from '../../shared/position-summary';
 
 // /careers/saved-jobs (spec 1 §2): the candidate's saved positions, newest saved first; one
 // that has closed since stays, marked, until they remove it.
-export function SavedJobsPage() {
+// headingLevel 2 inside the dashboard's tabs (issue 12).
+export function SavedJobsPage({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const { t } = useTranslation();
   const format = useFormat();
   const internalLink = useInternalLink();
   const saved = useSavedPositions();
   return (
     <section aria-labelledby="saved-jobs-heading" className="mx-auto flex max-w-3xl flex-col gap-4">
-      <h1 id="saved-jobs-heading" className="text-2xl font-semibold">
+      <Heading id="saved-jobs-heading" className="text-2xl font-semibold">
         {t('savedJobs.heading')}
-      </h1>
+      </Heading>
       <InlineError error={saved.removeError} />
       {saved.error ? (
         <div className="flex flex-col items-start gap-3">

@@ -60,6 +60,23 @@ export function formatFor(locale: string, now: number = Date.now()) {
       );
       return formatter.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
     },
+    // "Tuesday, 1 December 2026 at 15:30 CET": an instant in the reader's own time zone, named.
+    dateTime(value: Date | string | number): string {
+      const formatter = kept(
+        `dateTime\n${locale}`,
+        () =>
+          new Intl.DateTimeFormat(locale, {
+            weekday: 'long',
+            day: 'numeric',
+            month: 'long',
+            year: 'numeric',
+            hour: 'numeric',
+            minute: '2-digit',
+            timeZoneName: 'short',
+          }),
+      );
+      return formatter.format(new Date(value));
+    },
     // "Berlin, Munich and Hamburg" in the UI language (no joining of words by hand).
     list(items: readonly string[], type: Intl.ListFormatType = 'conjunction'): string {
       const formatter = kept(

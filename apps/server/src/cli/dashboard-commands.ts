@@ -1,0 +1,184 @@
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@careers/contracts';
+import type { Database } from '../db/database';
+import {
+  listApplicationsOfGroup,
+  moveApplication,
+} from '../modules/applications/application-status.service';
+import { loadGroup } from '../modules/config/config.service';
+import { scheduleInterview } from '../modules/interviews/interviews.service';
+
+// Issue 12 item 7: the employer moves applications along and schedules interviews.
+export const DASHBOARD_HELP = `  applications list [--domain D]         the group's applications, newest first
+  applications status ID STATUS [--domain D]
+                                         move an application on (the candidate is notified);
+                                         STATUS is one of: ${APPLICATION_STATUSES.join(', ')}
+  interviews schedule --application ID --at ISO --duration M [--link URL] [--location TEXT] [--domain D]
+                                         schedule an interview (ISO: 2026-12-01T14:30:00Z or with
+                                         an offset); the candidate is notified`;
+
+export class DashboardUsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DashboardUsageError';
+  }
+}
+
+export type DashboardCommand =
+  | { name: 'applications list'; domain: string | undefined }
+  | {
+      name: 'applications status';
+      domain: string | undefined;
+      applicationId: string;
+      status: ApplicationStatus;
+    }
+  | {
+      name: 'interviews schedule';
+      domain: string | undefined;
+      applicationId: string;
+      startsAt: Date;
+      durationMinutes: number;
+      joinUrl: string | null;
+      location: string;
+    };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// An instant with its zone: a Z or an offset, so the time is never read in the server's zone.
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function readFlags(args: string[], allowed: string[], usage: string) {
+  const positional: string[] = [];
+  const flags = new Map<string, string>();
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index] ?? '';
+    if (!arg.startsWith('--')) {
+      positional.push(arg);
+      continue;
+    }
+    const name = arg.slice(2);
+    const value = args[index + 1];
+    if (!allowed.includes(name) || value === undefined || value.startsWith('--')) {
+      throw new DashboardUsageError(usage);
+    }
+    flags.set(name, value);
+    index += 1;
+  }
+  return { positional, flags };
+}
+
+export function isDashboardCommand(command: string | undefined): boolean {
+  return command === 'applications' || command === 'interviews';
+}
+
+export function parseDashboardCommand(args: string[]): DashboardCommand {
+  const [command, sub, ...rest] = args;
+  if (command === 'applications' && sub === 'list') {
+    const usage = 'applications list [--domain D]';
+    const { positional, flags } = readFlags(rest, ['domain'], usage);
+    if (positional.length > 0) throw new DashboardUsageError(usage);
+    return { name: 'applications list', domain: flags.get('domain') };
+  }
+  if (command === 'applications' && sub === 'status') {
+    const usage = `applications status ID STATUS [--domain D] (STATUS: ${APPLICATION_STATUSES.join(', ')})`;
+    const { positional, flags } = readFlags(rest, ['domain'], usage);
+    const [id, status] = positional;
+    if (!id || !status || positional.length > 2 || !UUID.test(id)) {
+      throw new DashboardUsageError(usage);
+    }
+    const known = APPLICATION_STATUSES.find(
+      (value) => value.toLowerCase() === status.trim().toLowerCase(),
+    );
+    if (!known) throw new DashboardUsageError(usage);
+    return {
+      name: 'applications status',
+      domain: flags.get('domain'),
+      applicationId: id,
+      status: known,
+    };
+  }
+  if (command === 'interviews' && sub === 'schedule') {
+    const usage =
+      'interviews schedule --application ID --at ISO --duration M [--link URL] [--location TEXT] [--domain D]';
+    const { positional, flags } = readFlags(
+      rest,
+      ['application', 'at', 'duration', 'link', 'location', 'domain'],
+      usage,
+    );
+    const id = flags.get('application');
+    const at = flags.get('at');
+    const duration = flags.get('duration');
+    if (positional.length > 0 || !id || !at || !duration) throw new DashboardUsageError(usage);
+    if (!UUID.test(id)) throw new DashboardUsageError("--application needs an application's id");
+    if (!INSTANT.test(at) || Number.isNaN(new Date(at).getTime())) {
+      throw new DashboardUsageError(
+        '--at must be a date and time with its zone, e.g. 2026-12-01T14:30:00Z',
+      );
+    }
+    if (!/^\d{1,3}$/.test(duration)) throw new DashboardUsageError('--duration must be minutes');
+    return {
+      name: 'interviews schedule',
+      domain: flags.get('domain'),
+      applicationId: id,
+      startsAt: new Date(at),
+      durationMinutes: Number(duration),
+      joinUrl: flags.get('link') ?? null,
+      location: flags.get('location') ?? '',
+    };
+  }
+  throw new DashboardUsageError(`Unknown command: ${args.join(' ')}`);
+}
+
+export async function runDashboardCommand(
+  db: Database,
+  command: DashboardCommand,
+  out: (text: string) => void,
+  options: { defaultDomain: string; publicOrigin: string; now: () => Date },
+): Promise<void> {
+  const domain = command.domain ?? options.defaultDomain;
+  const group = await loadGroup(db, domain);
+  const site = { group, publicOrigin: options.publicOrigin };
+  switch (command.name) {
+    case 'applications list': {
+      const rows = await listApplicationsOfGroup(db, group.id);
+      if (rows.length === 0) out(`No applications in ${domain}.`);
+      for (const row of rows) {
+        out(
+          `${row.id}  ${row.status.padEnd(12)}  ${row.submittedAt.toISOString().slice(0, 10)}  ${row.candidateEmail}  #${row.positionId} ${row.positionTitle}`,
+        );
+      }
+      return;
+    }
+    case 'applications status': {
+      const moved = await moveApplication(
+        db,
+        site,
+        command.applicationId,
+        command.status,
+        options.now(),
+      );
+      out(
+        moved.changed
+          ? `Application ${moved.id} is now ${moved.status}; the candidate was notified.`
+          : `Application ${moved.id} was already ${moved.status}; nothing changed.`,
+      );
+      return;
+    }
+    case 'interviews schedule': {
+      const interview = await scheduleInterview(
+        db,
+        site,
+        {
+          applicationId: command.applicationId,
+          startsAt: command.startsAt,
+          durationMinutes: command.durationMinutes,
+          joinUrl: command.joinUrl,
+          location: command.location,
+        },
+        options.now(),
+      );
+      out(
+        `Scheduled interview ${interview.id} at ${interview.startsAt.toISOString()} for ${interview.durationMinutes} minutes; the candidate was notified.`,
+      );
+      return;
+    }
+  }
+}

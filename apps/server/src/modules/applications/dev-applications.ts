@@ -1,0 +1,74 @@
+import type { Database } from '../../db/database';
+import { AppError } from '../../shared/app-error';
+import { findCandidateByEmail } from '../candidates/candidates.repository';
+import type { Group } from '../config/group-cache';
+import { findForm, findFormVersion } from '../forms/forms.repository';
+import { scheduleInterview } from '../interviews/interviews.service';
+import { findDemoPositionIds } from '../positions/positions.repository';
+import {
+  insertApplicationWithHistory,
+  listApplicationsWithPositions,
+} from './applications.repository';
+
+/**
+ * Demo mode's `POST /api/dev/applications`: an application made as the demo seed makes Alex's
+ * (answers aside), on the first open position the candidate has not applied to, and, when asked,
+ * an interview scheduled for it as the CLI schedules one (the candidate is notified).
+ */
+export async function createDevApplication(
+  scope: { db: Database; site: { group: Group; publicOrigin: string }; now: Date },
+  input: {
+    email: string;
+    interview: { inMinutes: number; durationMinutes: number; joinUrl: string | null } | null;
+  },
+): Promise<{ applicationId: string; interviewId: number | null }> {
+  const { db, site, now } = scope;
+  const { group } = site;
+  const candidate = await findCandidateByEmail(db, group.id, input.email);
+  if (!candidate)
+    throw new AppError('not_found', `No candidate ${input.email} in ${group.domain}.`);
+  const formId = group.configs.pcsxConfig.applyConfig.applicationFormId;
+  const form = await findForm(db, group.id, formId);
+  const version = form && (await findFormVersion(db, group.id, form.id, form.currentVersion));
+  if (!version) throw new AppError('conflict', 'This site has no application form.');
+  const taken = new Set(
+    (await listApplicationsWithPositions(db, group.id, candidate.id)).map(
+      ({ position }) => position.id,
+    ),
+  );
+  const { open } = await findDemoPositionIds(db, group.id, now, 60);
+  const positionId = open.find((id) => !taken.has(id));
+  if (positionId === undefined) {
+    throw new AppError('conflict', 'No open position is left for this candidate.');
+  }
+  await insertApplicationWithHistory(db, {
+    groupId: group.id,
+    candidateId: candidate.id,
+    positionId,
+    formVersionId: version.id,
+    answers: {},
+    idempotencyKey: `dev-application-${candidate.id}-${positionId}`,
+    history: [{ status: 'Submitted', at: now }],
+  });
+  const [created] = (await listApplicationsWithPositions(db, group.id, candidate.id)).filter(
+    ({ position }) => position.id === positionId,
+  );
+  if (!created) throw new Error('The application was not stored.');
+  const applicationId = created.application.id;
+  if (!input.interview) return { applicationId, interviewId: null };
+  const interview = await scheduleInterview(
+    db,
+    site,
+    {
+      applicationId,
+      startsAt: new Date(
+        Math.round((now.getTime() + input.interview.inMinutes * 60_000) / 60_000) * 60_000,
+      ),
+      durationMinutes: input.interview.durationMinutes,
+      joinUrl: input.interview.joinUrl,
+      location: '',
+    },
+    now,
+  );
+  return { applicationId, interviewId: interview.id };
+}

@@ -1,0 +1,54 @@
+import type { Database } from '../../db/database';
+import { listApplicationsWithPositions } from '../applications/applications.repository';
+import { findCandidateByEmail } from '../candidates/candidates.repository';
+import { insertInterview, listCandidateInterviews } from '../interviews/interviews.repository';
+
+const DAY_MS = 86_400_000;
+
+// A whole hour, `days` from now's date (UTC), so the demo reads like a real calendar.
+function dayAt(now: Date, days: number, hourUtc: number): Date {
+  const date = new Date(now.getTime() + days * DAY_MS);
+  date.setUTCHours(hourUtc, 0, 0, 0);
+  return date;
+}
+
+// Issue 12 (DESIGN §7): Alex has an upcoming video interview for the application in review and a
+// past one in person for the rejected one. Once: a second seed leaves them as they are.
+export async function seedAlexInterviews(
+  db: Database,
+  groupId: string,
+  email: string,
+  now: Date,
+): Promise<void> {
+  const alex = await findCandidateByEmail(db, groupId, email);
+  if (!alex || (await listCandidateInterviews(db, groupId, alex.id)).length > 0) return;
+  const applications = await listApplicationsWithPositions(db, groupId, alex.id);
+  const byStatus = (status: string) =>
+    applications.find(({ application }) => application.status === status)?.application;
+  const inReview = byStatus('In Review');
+  const rejected = byStatus('Rejected');
+  if (inReview) {
+    await insertInterview(db, {
+      groupId,
+      candidateId: alex.id,
+      applicationId: inReview.id,
+      startsAt: dayAt(now, 3, 15),
+      durationMinutes: 45,
+      joinUrl: 'https://meet.northwind.example/alex-morgan',
+      location: '',
+      createdAt: now,
+    });
+  }
+  if (rejected) {
+    await insertInterview(db, {
+      groupId,
+      candidateId: alex.id,
+      applicationId: rejected.id,
+      startsAt: dayAt(now, -20, 10),
+      durationMinutes: 60,
+      joinUrl: null,
+      location: 'Northwind HQ, 1 Market St, San Francisco',
+      createdAt: now,
+    });
+  }
+}

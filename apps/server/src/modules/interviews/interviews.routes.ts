@@ -1,0 +1,41 @@
+import { DomainQuerySchema, INTERVIEW_ICS_PATH, dashboardInterviewsCall } from '@careers/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { attachmentHeader } from '../../http/attachment';
+import { parseCallInput, registerCall } from '../../http/call-route';
+import { requireCandidate } from '../auth/request-context';
+import { interviewCalendar, listInterviews } from './interviews.service';
+
+const IcsParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/, 'Must be an interview id')
+    .transform(Number),
+});
+
+export function registerInterviewRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerCall(app, dashboardInterviewsCall, async ({ query }, request) => {
+    const { group, session } = await requireCandidate(deps, request, query.domain);
+    return listInterviews(deps.db, group.id, session.candidate, deps.clock());
+  });
+
+  app.get(INTERVIEW_ICS_PATH, async (request, reply) => {
+    const params = parseCallInput(IcsParamsSchema, { ...(request.params as object) });
+    const query = parseCallInput(DomainQuerySchema, { ...(request.query as object) });
+    const { group, session } = await requireCandidate(deps, request, query.domain);
+    const file = await interviewCalendar(
+      deps.db,
+      group,
+      session.candidate,
+      params.id,
+      deps.clock(),
+    );
+    return reply
+      .header('Content-Type', 'text/calendar; charset=utf-8')
+      .header('Content-Disposition', attachmentHeader(file.fileName))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, no-store')
+      .send(file.text);
+  });
+}

@@ -1,0 +1,142 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { vslogCall } from '@careers/contracts/analytics';
+import {
+  dashboardApplicationsCall,
+  draftApplicationsCall,
+  withdrawApplicationCall,
+  type Application,
+} from '@careers/contracts/applications';
+import { keysToSnake } from '@careers/contracts/case';
+import { dashboardInterviewsCall, type Interview } from '@careers/contracts/interviews';
+import { notificationBadgeCall } from '@careers/contracts/notifications';
+import { offersCall } from '@careers/contracts/offers';
+import { savedPositionsCall } from '@careers/contracts/saved-positions';
+import { changeLocale } from '../../shared/i18n/i18n';
+import { clearToasts } from '../../shared/toasts/toast-queue';
+import { ALEX, demoBoot } from '../../test/demo-boot';
+import { answer, fakeServer, type FakeRoute } from '../../test/fake-server';
+import { lite } from '../../test/position-fixtures';
+import { renderApp } from '../../test/render-app';
+
+const APPLICATION: Application = {
+  id: '6f1c2a4e-7f1d-4c3a-9e2b-1a2b3c4d5e6f',
+  positionId: 7,
+  position: lite(7, 'Staff Nurse'),
+  status: 'In Review',
+  submittedAt: '2026-11-01T10:00:00.000Z',
+  statusHistory: [
+    { status: 'Submitted', at: '2026-11-01T10:00:00.000Z' },
+    { status: 'In Review', at: '2026-11-05T10:00:00.000Z' },
+  ],
+};
+
+const INTERVIEW: Interview = {
+  id: 12,
+  applicationId: APPLICATION.id,
+  position: lite(7, 'Staff Nurse'),
+  startsAt: '2099-12-01T14:30:00.000Z',
+  durationMinutes: 45,
+  joinUrl: 'https://meet.example/abc',
+  location: '',
+};
+
+function show(url: string, routes: FakeRoute[] = []) {
+  const server = fakeServer([
+    ...routes,
+    answer(vslogCall, { stored: 1 }),
+    answer(notificationBadgeCall, { count: 0 }),
+    answer(dashboardApplicationsCall, { applications: [APPLICATION], inactiveApplications: [] }),
+    answer(draftApplicationsCall, { draftApplications: [] }),
+    answer(dashboardInterviewsCall, { upcoming: [INTERVIEW], past: [] }),
+    answer(savedPositionsCall, { positions: [] }),
+    answer(offersCall, []),
+  ]);
+  const view = renderApp(demoBoot({ user: ALEX }), url);
+  return { server, user: userEvent.setup(), ...view };
+}
+
+beforeEach(async () => {
+  document.head.innerHTML = '<meta name="csrf-token" content="t1">';
+  await changeLocale('en');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearToasts();
+});
+
+describe('the dashboard (spec 2 §2)', () => {
+  it('shows the configured tabs, opens the one the address names and keeps the choice in it', async () => {
+    const { user, router } = show('/careers/dashboard?domain=northwind.example#interviews');
+    const tabs = await screen.findByRole('tablist', { name: 'Dashboard sections' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Applications', 'Interviews', 'Saved jobs', 'Offers']);
+    expect(within(tabs).getByRole('tab', { name: 'Interviews' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'Interviews' })).toBeVisible();
+    await user.click(within(tabs).getByRole('tab', { name: 'Applications' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'My applications' })).toBeVisible();
+    expect(router.state.location.hash).toBe('#applications');
+  });
+
+  it('lists an interview in the reader’s zone with its join link and calendar file', async () => {
+    show('/careers/interviews?domain=northwind.example');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Interviews' })).toBeVisible();
+    const item = within(await screen.findByRole('list', { name: 'Upcoming' })).getByRole(
+      'listitem',
+    );
+    const when = new Intl.DateTimeFormat('en', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }).format(new Date(INTERVIEW.startsAt));
+    expect(within(item).getByText(when)).toHaveAttribute('datetime', INTERVIEW.startsAt);
+    expect(within(item).getByText('45 minutes')).toBeVisible();
+    expect(
+      within(item).getByRole('link', { name: 'Join the interview for Staff Nurse' }),
+    ).toHaveAttribute('href', 'https://meet.example/abc');
+    expect(
+      within(item).getByRole('link', {
+        name: 'Add the interview for Staff Nurse to your calendar (.ics)',
+      }),
+    ).toHaveAttribute('href', '/api/pcsx/dashboard/interviews/12/ics?domain=northwind.example');
+  });
+
+  it('withdraws an application after asking once more', async () => {
+    const withdrawn: Application = { ...APPLICATION, status: 'Withdrawn' };
+    const { server, user } = show('/careers/applications?domain=northwind.example', [
+      [withdrawApplicationCall, { body: { data: keysToSnake({ application: withdrawn }) } }],
+    ]);
+    await user.click(
+      await screen.findByRole('button', { name: 'Withdraw your application for Staff Nurse' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw your application?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep application' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.callsTo(withdrawApplicationCall)).toHaveLength(0);
+
+    await user.click(
+      screen.getByRole('button', { name: 'Withdraw your application for Staff Nurse' }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Withdraw application',
+      }),
+    );
+    expect(await screen.findByText('Application withdrawn')).toBeVisible();
+    expect(server.callsTo(withdrawApplicationCall)[0]).toMatchObject({
+      path: `/api/pcsx/applications/${APPLICATION.id}/withdraw`,
+      body: { domain: 'northwind.example' },
+    });
+  });
+});
