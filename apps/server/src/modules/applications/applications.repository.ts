@@ -7,7 +7,7 @@ import {
   draftApplications,
   positions,
 } from '../../db/schema';
-import { positionRowColumns, type PositionRow } from '../positions/positions.repository';
+import { positionSummaryColumns, type PositionSummaryRow } from '../positions/positions.repository';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type StatusChange = { status: string; at: Date };
@@ -79,18 +79,28 @@ export async function statusHistories(
   return byApplication;
 }
 
+// What the candidate's list shows of an application: not its answers, which can be long.
+const applicationSummaryColumns = {
+  id: applications.id,
+  candidateId: applications.candidateId,
+  positionId: applications.positionId,
+  status: applications.status,
+  submittedAt: applications.submittedAt,
+};
+export type ApplicationSummaryRow = Pick<ApplicationRow, keyof typeof applicationSummaryColumns>;
+
 export async function listApplicationsWithPositions(
   db: Database,
   groupId: string,
   candidateId: string,
-): Promise<{ application: ApplicationRow; position: PositionRow }[]> {
+): Promise<{ application: ApplicationSummaryRow; position: PositionSummaryRow }[]> {
   const rows = await db
-    .select({ application: applications, position: positionRowColumns })
+    .select({ application: applicationSummaryColumns, position: positionSummaryColumns })
     .from(applications)
     .innerJoin(positions, eq(positions.id, applications.positionId))
     .where(and(eq(applications.groupId, groupId), eq(applications.candidateId, candidateId)))
     .orderBy(desc(applications.submittedAt));
-  return rows as { application: ApplicationRow; position: PositionRow }[];
+  return rows;
 }
 
 export async function findDraft(
@@ -150,16 +160,16 @@ export async function listDraftsWithPositions(
   db: Database,
   groupId: string,
   candidateId: string,
-): Promise<{ updatedAt: Date; position: PositionRow }[]> {
+): Promise<{ updatedAt: Date; position: PositionSummaryRow }[]> {
   const rows = await db
-    .select({ updatedAt: draftApplications.updatedAt, position: positionRowColumns })
+    .select({ updatedAt: draftApplications.updatedAt, position: positionSummaryColumns })
     .from(draftApplications)
     .innerJoin(positions, eq(positions.id, draftApplications.positionId))
     .where(
       and(eq(draftApplications.groupId, groupId), eq(draftApplications.candidateId, candidateId)),
     )
     .orderBy(desc(draftApplications.updatedAt));
-  return rows as { updatedAt: Date; position: PositionRow }[];
+  return rows;
 }
 
 // The demo's applications (seed): once, with their whole status history.

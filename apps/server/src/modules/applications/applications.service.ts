@@ -15,7 +15,7 @@ import { checkAnswers, draftAnswers, formQuestions } from '../forms/form-answers
 import { findForm, findFormVersion } from '../forms/forms.repository';
 import { FORM_MESSAGES, storedFilesFor } from '../forms/forms.service';
 import { notifyCandidate } from '../notifications/notifications.service';
-import type { PositionRow } from '../positions/positions.repository';
+import type { PositionRow, PositionSummaryRow } from '../positions/positions.repository';
 import { showProfile } from '../profile/profile.service';
 import {
   findPositionForLink,
@@ -37,6 +37,7 @@ import {
   statusHistories,
   upsertDraft,
   type ApplicationRow,
+  type ApplicationSummaryRow,
 } from './applications.repository';
 
 // Issue 10: applying (spec 1 §2 apply, §3 draft application, §7 draft calls; DESIGN §8, §9).
@@ -119,8 +120,8 @@ async function profileAnswers(
 }
 
 function toApplication(
-  row: ApplicationRow,
-  position: PositionRow,
+  row: ApplicationSummaryRow,
+  position: PositionSummaryRow,
   history: { status: string; at: Date }[],
   now: Date,
   isSaved: boolean,

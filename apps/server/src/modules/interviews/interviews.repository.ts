@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { interviews, positions, applications } from '../../db/schema';
-import { positionRowColumns, type PositionRow } from '../positions/positions.repository';
+import { positionSummaryColumns, type PositionSummaryRow } from '../positions/positions.repository';
 
 export type InterviewRow = typeof interviews.$inferSelect;
 
@@ -19,13 +19,13 @@ export async function listCandidateInterviews(
   db: Database,
   groupId: string,
   candidateId: string,
-): Promise<{ interview: InterviewRow; position: PositionRow }[]> {
+): Promise<{ interview: InterviewRow; position: PositionSummaryRow }[]> {
   const rows = await db
-    .select({ interview: interviews, position: positionRowColumns })
+    .select({ interview: interviews, position: positionSummaryColumns })
     .from(interviews)
     .innerJoin(applications, eq(applications.id, interviews.applicationId))
     .innerJoin(positions, eq(positions.id, applications.positionId))
     .where(and(eq(interviews.groupId, groupId), eq(interviews.candidateId, candidateId)))
     .orderBy(asc(interviews.startsAt), asc(interviews.id));
-  return rows as { interview: InterviewRow; position: PositionRow }[];
+  return rows;
 }

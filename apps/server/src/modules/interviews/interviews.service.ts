@@ -9,7 +9,7 @@ import { lockApplication, setApplicationStatus } from '../applications/applicati
 import { findCandidateById, type Candidate } from '../candidates/candidates.repository';
 import type { Group } from '../config/group-cache';
 import { notifyCandidate } from '../notifications/notifications.service';
-import type { PositionRow } from '../positions/positions.repository';
+import type { PositionSummaryRow } from '../positions/positions.repository';
 import {
   requirePositionRow,
   savedPositionIds,
@@ -102,7 +102,7 @@ export async function scheduleInterview(
 
 function toInterview(
   row: InterviewRow,
-  position: PositionRow,
+  position: PositionSummaryRow,
   now: Date,
   isSaved: boolean,
 ): Interview {

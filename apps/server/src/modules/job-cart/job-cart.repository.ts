@@ -1,21 +1,21 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { jobCartItems, positions } from '../../db/schema';
-import { positionRowColumns, type PositionRow } from '../positions/positions.repository';
+import { positionSummaryColumns, type PositionSummaryRow } from '../positions/positions.repository';
 
 // The cart's positions in this group, in the order they were added.
 export async function listJobCartRows(
   db: Database,
   candidateId: string,
   groupId: string,
-): Promise<PositionRow[]> {
+): Promise<PositionSummaryRow[]> {
   const rows = await db
-    .select(positionRowColumns)
+    .select(positionSummaryColumns)
     .from(jobCartItems)
     .innerJoin(positions, eq(positions.id, jobCartItems.positionId))
     .where(and(eq(jobCartItems.candidateId, candidateId), eq(positions.groupId, groupId)))
     .orderBy(asc(jobCartItems.addedAt), asc(jobCartItems.positionId));
-  return rows as PositionRow[];
+  return rows;
 }
 
 export async function countJobCartItems(db: Database, candidateId: string): Promise<number> {

@@ -1,7 +1,7 @@
 import type { PositionDetail, PositionLite } from '@careers/contracts';
 import { countryName } from '../geo/country-names';
 import { placeLabel } from '../geo/gazetteer';
-import type { IndexRow, PositionRow } from './positions.repository';
+import type { PositionRow, PositionSummaryRow } from './positions.repository';
 
 // A search result without the viewer's own state (isSaved is added per request).
 export type PositionRecord = Omit<PositionLite, 'positionUserActions'>;
@@ -45,7 +45,7 @@ export function archivedAtSeconds(archivedAt: Date | null): number {
   return archivedAt ? Math.max(1, toSeconds(archivedAt)) : -1;
 }
 
-export function toPositionRecord(row: IndexRow): PositionRecord {
+export function toPositionRecord(row: PositionSummaryRow): PositionRecord {
   return {
     id: row.id,
     displayJobId: row.externalId ?? String(row.id),

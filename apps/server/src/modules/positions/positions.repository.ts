@@ -41,6 +41,37 @@ export const positionRowColumns = Object.fromEntries(
   Object.entries(getTableColumns(positions)).filter(([name]) => name !== 'searchVector'),
 ) as Omit<ReturnType<typeof getTableColumns<typeof positions>>, 'searchVector'>;
 
+// What a position's record in a list (applications, interviews, drafts, the job cart) is made
+// of (toPositionRecord): reading only these keeps a page of 200 from decoding 200 descriptions,
+// translations and search columns.
+const SUMMARY_KEYS = [
+  'id',
+  'externalId',
+  'title',
+  'department',
+  'team',
+  'seniority',
+  'employmentType',
+  'workLocationOption',
+  'locations',
+  'remoteCountries',
+  'skills',
+  'salaryMin',
+  'salaryMax',
+  'salaryCurrency',
+  'salaryPeriod',
+  'postedAt',
+  'archivedAt',
+  'validThrough',
+  'isPrivate',
+  'privateKey',
+] as const;
+export type PositionSummaryRow = Pick<PositionRow, (typeof SUMMARY_KEYS)[number]>;
+const tableColumns = getTableColumns(positions);
+export const positionSummaryColumns = Object.fromEntries(
+  SUMMARY_KEYS.map((key) => [key, tableColumns[key]]),
+) as Pick<typeof tableColumns, (typeof SUMMARY_KEYS)[number]>;
+
 // The index's columns: neither the description's HTML nor any translation's.
 const indexColumns = {
   ...(Object.fromEntries(

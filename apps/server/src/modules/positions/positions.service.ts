@@ -29,6 +29,7 @@ import {
   upsertPositionRows,
   type NewPositionRow,
   type PositionRow,
+  type PositionSummaryRow,
 } from './positions.repository';
 
 // Issue 6 item 1: every change to positions goes through here. The repository logs each change
@@ -213,7 +214,11 @@ export function isPositionOpen(
 
 // A result record for a candidate's own lists (saved, cart): a position closed by its
 // valid-through date reads as archived then (spec 2 §3 archived_at above 0).
-export function toCandidateListRecord(row: PositionRow, now: Date, isSaved: boolean): PositionLite {
+export function toCandidateListRecord(
+  row: PositionSummaryRow,
+  now: Date,
+  isSaved: boolean,
+): PositionLite {
   const record = toPositionRecord(row);
   const closedAt = isPositionOpen(row, now)
     ? -1
