@@ -9,6 +9,7 @@ const BENCHMARKS = [
   'notifications.ts',
   'applications.ts',
   'offers.ts',
+  'dashboard.ts',
   'esign-seal.ts',
   'forms-validate.ts',
   'forms-bundle.ts',
