@@ -21,6 +21,7 @@ import { offersPlugin } from './modules/offers/offers.plugin';
 import { positionsPlugin } from './modules/positions/positions.plugin';
 import { interviewsPlugin } from './modules/interviews/interviews.plugin';
 import { profilePlugin } from './modules/profile/profile.plugin';
+import { settingsPlugin } from './modules/settings/settings.plugin';
 import { savedPositionsPlugin } from './modules/saved-positions/saved-positions.plugin';
 import type { SearchIndexes } from './modules/search/search-indexes';
 import { searchPlugin } from './modules/search/search.plugin';
@@ -91,5 +92,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(offersPlugin, deps);
   await app.register(profilePlugin, deps);
   await app.register(interviewsPlugin, deps);
+  await app.register(settingsPlugin, deps);
   return app;
 }

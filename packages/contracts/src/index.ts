@@ -27,3 +27,4 @@ export * from './shell';
 export * from './wire';
 export * from './profile';
 export * from './interviews';
+export * from './settings';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { SwitchButton, SwitchField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { Offer, OfferDocument } from '@careers/contracts/offers';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { notify } from '../../shared/toasts/toast-queue';
-import { Button, FOCUS_RING } from '../../shared/ui/button';
+import { Button } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
+import { ToggleSwitch } from '../../shared/ui/toggle-switch';
 import { OfferEsignField } from './lazy-offer-viewers';
 import { LetterStep } from './letter-step';
 import { offerFailureMessage } from './offer-failure';
@@ -79,19 +79,9 @@ export function LetterSteps(props: LetterStepsProps) {
                 ? t('offers.letter.step.signHintEsign')
                 : t('offers.letter.step.signHint')}
             </p>
-            <SwitchField isSelected={isTyping} onChange={setIsTyping} className="flex w-fit">
-              <SwitchButton
-                className={`group flex min-h-11 cursor-pointer items-center gap-3 rounded-brand ${FOCUS_RING}`}
-              >
-                <span
-                  aria-hidden="true"
-                  className="flex h-6 w-11 shrink-0 items-center rounded-full bg-ink/25 p-0.5 transition group-data-[selected]:bg-primary group-data-[focus-visible]:ring-2 group-data-[focus-visible]:ring-accent group-data-[focus-visible]:ring-offset-2"
-                >
-                  <span className="size-5 rounded-full bg-white shadow transition group-data-[selected]:translate-x-5 rtl:group-data-[selected]:-translate-x-5" />
-                </span>
-                <span className="font-medium">{t('offers.letter.typeToSign')}</span>
-              </SwitchButton>
-            </SwitchField>
+            <ToggleSwitch isSelected={isTyping} onChange={setIsTyping}>
+              {t('offers.letter.typeToSign')}
+            </ToggleSwitch>
             {isTyping ? (
               <TypedSignatureForm offer={offer} onAccepted={accepted} />
             ) : letter.url ? (

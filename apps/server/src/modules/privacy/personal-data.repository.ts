@@ -1,0 +1,191 @@
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database';
+import {
+  analyticsEvents,
+  applicationStatusHistory,
+  applications,
+  candidateProfiles,
+  candidateSkills,
+  candidates,
+  draftApplications,
+  formTasks,
+  interviews,
+  jobAlerts,
+  jobCartItems,
+  loginCodes,
+  mailOutbox,
+  notifications,
+  offerAuditEvents,
+  offerDocuments,
+  offerFiles,
+  offerSignatures,
+  offers,
+  savedPositions,
+  sessions,
+  storedFiles,
+  termsAttestations,
+} from '../../db/schema';
+
+export type PersonScope = { groupId: string; candidateId: string; email: string };
+export type TableRows = Record<string, unknown>[];
+
+// Issue 12 item 5: where each table keeps what is about one candidate. "Download my data" reads
+// every entry; a table that holds nothing about a person is in NOT_PERSONAL instead, and a test
+// fails for a table in neither list, so a new table cannot be forgotten.
+type PersonalTable = {
+  table: PgTable;
+  // Columns left out of the copy: secrets that would open the account, never the person's data.
+  omit?: string[];
+  where: (scope: PersonScope, ids: RelatedIds) => SQL | undefined;
+};
+
+// Rows of other tables found through the candidate's own (an offer's documents).
+type RelatedIds = {
+  applications: string[];
+  offers: string[];
+  documents: string[];
+  files: string[];
+};
+
+const byCandidate =
+  (column: Parameters<typeof eq>[0]) =>
+  ({ candidateId }: PersonScope) =>
+    eq(column, candidateId);
+
+export const PERSONAL_TABLES: Record<string, PersonalTable> = {
+  candidates: {
+    table: candidates,
+    where: ({ groupId, candidateId }) =>
+      and(eq(candidates.id, candidateId), eq(candidates.groupId, groupId)),
+  },
+  candidate_profiles: {
+    table: candidateProfiles,
+    where: byCandidate(candidateProfiles.candidateId),
+  },
+  candidate_skills: { table: candidateSkills, where: byCandidate(candidateSkills.candidateId) },
+  sessions: {
+    table: sessions,
+    omit: ['id', 'csrfToken'],
+    where: byCandidate(sessions.candidateId),
+  },
+  login_codes: {
+    table: loginCodes,
+    omit: ['codeHash'],
+    where: ({ groupId, email }) =>
+      and(eq(loginCodes.groupId, groupId), eq(loginCodes.email, email)),
+  },
+  terms_attestations: {
+    table: termsAttestations,
+    where: byCandidate(termsAttestations.candidateId),
+  },
+  // Mail is addressed, not filed by site: every mail to the address is theirs.
+  mail_outbox: { table: mailOutbox, where: ({ email }) => eq(mailOutbox.toAddress, email) },
+  analytics_events: { table: analyticsEvents, where: byCandidate(analyticsEvents.candidateId) },
+  saved_positions: { table: savedPositions, where: byCandidate(savedPositions.candidateId) },
+  job_cart_items: { table: jobCartItems, where: byCandidate(jobCartItems.candidateId) },
+  notifications: { table: notifications, where: byCandidate(notifications.candidateId) },
+  job_alerts: {
+    table: jobAlerts,
+    omit: ['confirmTokenHash', 'unsubscribeTokenHash'],
+    where: ({ groupId, candidateId, email }) =>
+      and(
+        eq(jobAlerts.groupId, groupId),
+        or(eq(jobAlerts.candidateId, candidateId), eq(jobAlerts.email, email)),
+      ),
+  },
+  form_tasks: { table: formTasks, where: byCandidate(formTasks.candidateId) },
+  stored_files: { table: storedFiles, where: byCandidate(storedFiles.candidateId) },
+  applications: { table: applications, where: byCandidate(applications.candidateId) },
+  application_status_history: {
+    table: applicationStatusHistory,
+    where: (_scope, ids) => inArray(applicationStatusHistory.applicationId, ids.applications),
+  },
+  draft_applications: {
+    table: draftApplications,
+    where: byCandidate(draftApplications.candidateId),
+  },
+  interviews: { table: interviews, where: byCandidate(interviews.candidateId) },
+  offers: { table: offers, where: byCandidate(offers.candidateId) },
+  offer_documents: {
+    table: offerDocuments,
+    where: (_scope, ids) => inArray(offerDocuments.offerId, ids.offers),
+  },
+  offer_signatures: { table: offerSignatures, where: byCandidate(offerSignatures.candidateId) },
+  offer_audit_events: {
+    table: offerAuditEvents,
+    where: (_scope, ids) => inArray(offerAuditEvents.offerId, ids.offers),
+  },
+  // The letters, the documents and what the candidate signed or uploaded, as base64.
+  offer_files: { table: offerFiles, where: (_scope, ids) => inArray(offerFiles.id, ids.files) },
+};
+
+// Tables about the site, its jobs and forms, or the server itself — nobody's personal data.
+// rate_limit_buckets: counters keyed by an address for 15 minutes, removed by housekeeping.
+export const NOT_PERSONAL = [
+  'groups',
+  'app_secrets',
+  'positions',
+  'position_places',
+  'position_changes',
+  'forms',
+  'form_versions',
+  'scheduled_jobs',
+  'rate_limit_buckets',
+] as const;
+
+async function relatedIds(db: Database, scope: PersonScope): Promise<RelatedIds> {
+  const [ownApplications, ownOffers] = await Promise.all([
+    db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.candidateId, scope.candidateId)),
+    db.select({ id: offers.id }).from(offers).where(eq(offers.candidateId, scope.candidateId)),
+  ]);
+  const offerIds = ownOffers.map((row) => row.id);
+  const documents =
+    offerIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: offerDocuments.id,
+            original: offerDocuments.originalFileId,
+            signed: offerDocuments.signedFileId,
+          })
+          .from(offerDocuments)
+          .where(inArray(offerDocuments.offerId, offerIds));
+  const signatures = await db
+    .select({ fileId: offerSignatures.fileId })
+    .from(offerSignatures)
+    .where(eq(offerSignatures.candidateId, scope.candidateId));
+  const files = [
+    ...documents.flatMap((document) => [document.original, document.signed]),
+    ...signatures.map((signature) => signature.fileId),
+  ].filter((id): id is string => id !== null);
+  return {
+    applications: ownApplications.map((row) => row.id),
+    offers: offerIds,
+    documents: documents.map((document) => document.id),
+    files: [...new Set(files)],
+  };
+}
+
+function withoutOmitted(row: Record<string, unknown>, omit: string[] | undefined) {
+  if (!omit) return row;
+  return Object.fromEntries(Object.entries(row).filter(([column]) => !omit.includes(column)));
+}
+
+// Every personal table's rows about the candidate, by table name (empty lists included).
+export async function personalRows(
+  db: Database,
+  scope: PersonScope,
+): Promise<Record<string, TableRows>> {
+  const ids = await relatedIds(db, scope);
+  const result: Record<string, TableRows> = {};
+  for (const [name, entry] of Object.entries(PERSONAL_TABLES)) {
+    const where = entry.where(scope, ids);
+    const rows = (await db.select().from(entry.table).where(where)) as Record<string, unknown>[];
+    result[name] = rows.map((row) => withoutOmitted(row, entry.omit));
+  }
+  return result;
+}

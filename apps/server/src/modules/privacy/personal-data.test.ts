@@ -1,0 +1,137 @@
+import { myDataUrl, settingsCall, updateSettingsCall, type Settings } from '@careers/contracts';
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../db/schema';
+import {
+  createTestApp,
+  dataOf,
+  logIn,
+  logInNewCandidate,
+  Visitor,
+  type TestApp,
+} from '../../testing/test-app';
+import { NOT_PERSONAL, PERSONAL_TABLES } from './personal-data.repository';
+import { MY_DATA_FORMAT } from './privacy.service';
+
+const DOMAIN = 'northwind.example';
+const ALEX = 'alex.morgan@example.com';
+
+type MyData = {
+  format: string;
+  site: string;
+  email: string;
+  tables: Record<string, Record<string, unknown>[]>;
+  uploads: { id: string; name: string; base64: string | null }[];
+};
+
+// Issue 12 item 5: settings, and "download my data" holding every table's rows about the
+// candidate, on the real database.
+describe('settings and my data', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('names every table as personal or not, so none is left out of the copy', () => {
+    const tables = Object.values(schema)
+      .filter((value) => is(value, PgTable))
+      .map((table) => getTableName(table as PgTable))
+      .sort();
+    const known = [...Object.keys(PERSONAL_TABLES), ...NOT_PERSONAL].sort();
+    expect(tables).toEqual(known);
+  });
+
+  it('copies every row about Alex, with the files, and nothing that would open the account', async () => {
+    const visitor = new Visitor(t.app);
+    await logIn(visitor, t.db, ALEX);
+    const answer = await visitor.get(myDataUrl(DOMAIN));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answer.headers['content-disposition']).toMatch(
+      /^attachment; filename="my-data-northwind\.example-\d{4}-\d{2}-\d{2}\.json"/,
+    );
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    const data = answer.json<MyData>();
+    expect(data).toMatchObject({ format: MY_DATA_FORMAT, site: DOMAIN, email: ALEX });
+    expect(Object.keys(data.tables).sort()).toEqual(Object.keys(PERSONAL_TABLES).sort());
+    const [alex] = data.tables.candidates ?? [];
+    expect(alex).toMatchObject({ email: ALEX, firstName: 'Alex', lastName: 'Morgan' });
+    const alexId = String(alex?.id);
+    // What the demo gives Alex (DESIGN §7) is all there.
+    for (const table of [
+      'candidate_profiles',
+      'candidate_skills',
+      'sessions',
+      'login_codes',
+      'terms_attestations',
+      'mail_outbox',
+      'saved_positions',
+      'notifications',
+      'form_tasks',
+      'applications',
+      'application_status_history',
+      'draft_applications',
+      'interviews',
+      'offers',
+      'offer_documents',
+      'offer_signatures',
+      'offer_audit_events',
+      'offer_files',
+    ]) {
+      expect(data.tables[table]?.length, table).toBeGreaterThan(0);
+    }
+    // Rows keyed by a candidate are all Alex's.
+    for (const [table, rows] of Object.entries(data.tables)) {
+      for (const row of rows) {
+        if ('candidateId' in row) expect(row.candidateId, table).toBe(alexId);
+      }
+    }
+    // Offer files come as base64 PDFs.
+    const letter = data.tables.offer_files?.[0];
+    expect(Buffer.from(String(letter?.bytes), 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    // No secret: not the session's id or CSRF token, not a login code's hash.
+    const text = answer.body;
+    for (const secret of ['codeHash', 'csrfToken', 'confirmTokenHash', 'unsubscribeTokenHash']) {
+      expect(text).not.toContain(`"${secret}"`);
+    }
+    expect(data.tables.sessions?.every((row) => !('id' in row))).toBe(true);
+  });
+
+  it('reads and changes the language and e-mail notifications, within the site’s languages', async () => {
+    const { visitor } = await logInNewCandidate(t);
+    const read = async (): Promise<Settings> =>
+      dataOf(settingsCall, await visitor.get(`${settingsCall.path}?domain=${DOMAIN}`));
+    expect(await read()).toEqual({ language: 'en', notifyByEmail: true, jobAlerts: 0 });
+    const changed = dataOf(
+      updateSettingsCall,
+      await visitor.post(updateSettingsCall.path, {
+        domain: DOMAIN,
+        language: 'de',
+        notify_by_email: false,
+      }),
+    );
+    expect(changed).toEqual({ language: 'de', notifyByEmail: false, jobAlerts: 0 });
+    expect(await read()).toEqual(changed);
+    const refused = await visitor.post(updateSettingsCall.path, { domain: DOMAIN, language: 'ja' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ message: 'This site is not offered in that language.' });
+    expect(
+      (await visitor.post(updateSettingsCall.path, { domain: DOMAIN, language: 'xx' })).statusCode,
+    ).toBe(422);
+    expect(
+      (await visitor.post(updateSettingsCall.path, { domain: DOMAIN, notify_by_email: 'no' }))
+        .statusCode,
+    ).toBe(422);
+    expect(await read()).toEqual(changed);
+  });
+
+  it('needs a login', async () => {
+    const visitor = new Visitor(t.app);
+    await visitor.page();
+    expect((await visitor.get(myDataUrl(DOMAIN))).statusCode).toBe(401);
+    expect((await visitor.get(`${settingsCall.path}?domain=${DOMAIN}`)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,64 @@
+import type { Database } from '../../db/database';
+import type { Candidate } from '../candidates/candidates.repository';
+import type { Group } from '../config/group-cache';
+import type { FileStore } from '../files/file-store';
+import { personalRows } from './personal-data.repository';
+
+export const MY_DATA_FORMAT = 'careers-my-data/1';
+
+// Bytes (an offer's PDF) read as base64 in the copy, not as a list of numbers.
+function jsonValue(_key: string, value: unknown): unknown {
+  if (value instanceof Uint8Array) return Buffer.from(value).toString('base64');
+  if (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { type?: unknown }).type === 'Buffer' &&
+    Array.isArray((value as { data?: unknown }).data)
+  ) {
+    return Buffer.from((value as { data: number[] }).data).toString('base64');
+  }
+  return value;
+}
+
+/**
+ * Issue 12 item 5, "download my data": every row about the candidate in every table that holds
+ * any (personal-data.repository.ts), with the files they uploaded from the file store and the
+ * offer files from the database, base64 — as one JSON document.
+ */
+export async function exportMyData(
+  deps: { db: Database; files: FileStore },
+  group: Group,
+  candidate: Candidate,
+  now: Date,
+): Promise<{ fileName: string; json: string }> {
+  const tables = await personalRows(deps.db, {
+    groupId: group.id,
+    candidateId: candidate.id,
+    email: candidate.email,
+  });
+  const uploads = await Promise.all(
+    (tables.stored_files ?? []).map(async (row) => {
+      const stored = await deps.files.get(String(row.storageKey));
+      return {
+        id: row.id,
+        name: row.name,
+        contentType: row.contentType,
+        base64: stored ? stored.bytes.toString('base64') : null,
+      };
+    }),
+  );
+  const document = {
+    format: MY_DATA_FORMAT,
+    exportedAt: now.toISOString(),
+    site: group.domain,
+    company: group.companyName,
+    email: candidate.email,
+    tables,
+    uploads,
+  };
+  const day = now.toISOString().slice(0, 10);
+  return {
+    fileName: `my-data-${group.domain}-${day}.json`,
+    json: JSON.stringify(document, jsonValue, 2),
+  };
+}

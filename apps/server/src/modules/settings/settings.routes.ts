@@ -1,0 +1,37 @@
+import {
+  DomainQuerySchema,
+  MY_DATA_PATH,
+  settingsCall,
+  updateSettingsCall,
+} from '@careers/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { attachmentHeader } from '../../http/attachment';
+import { parseCallInput, registerCall } from '../../http/call-route';
+import { requireCandidate } from '../auth/request-context';
+import { exportMyData } from '../privacy/privacy.service';
+import { showSettings, updateSettings } from './settings.service';
+
+export function registerSettingsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerCall(app, settingsCall, async ({ query }, request) => {
+    const { group, session } = await requireCandidate(deps, request, query.domain);
+    return showSettings(deps.db, group, session.candidate.id);
+  });
+
+  registerCall(app, updateSettingsCall, async ({ body }, request) => {
+    const { group, session } = await requireCandidate(deps, request, body.domain);
+    return updateSettings(deps.db, group, session.candidate, body);
+  });
+
+  app.get(MY_DATA_PATH, async (request, reply) => {
+    const query = parseCallInput(DomainQuerySchema, { ...(request.query as object) });
+    const { group, session } = await requireCandidate(deps, request, query.domain);
+    const file = await exportMyData(deps, group, session.candidate, deps.clock());
+    return reply
+      .header('Content-Type', 'application/json; charset=utf-8')
+      .header('Content-Disposition', attachmentHeader(file.fileName))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, no-store')
+      .send(file.json);
+  });
+}

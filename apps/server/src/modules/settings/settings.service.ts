@@ -1,0 +1,43 @@
+import type { Locale, Settings } from '@careers/contracts';
+import type { Database } from '../../db/database';
+import { AppError } from '../../shared/app-error';
+import { findCandidateById, type Candidate } from '../candidates/candidates.repository';
+import type { Group } from '../config/group-cache';
+import { countCandidateJobAlerts, updateCandidateSettings } from './settings.repository';
+
+// Issue 12 item 5: the candidate's settings (spec 1 §2 /careers/settings).
+
+export async function showSettings(
+  db: Database,
+  group: Group,
+  candidateId: string,
+): Promise<Settings> {
+  const [candidate, jobAlerts] = await Promise.all([
+    findCandidateById(db, group.id, candidateId),
+    countCandidateJobAlerts(db, group.id, candidateId),
+  ]);
+  if (!candidate) throw new AppError('not_found', 'Not found');
+  return {
+    language: candidate.language as Locale,
+    notifyByEmail: candidate.notifyByEmail,
+    jobAlerts,
+  };
+}
+
+export async function updateSettings(
+  db: Database,
+  group: Group,
+  candidate: Candidate,
+  input: { language?: Locale; notifyByEmail?: boolean },
+): Promise<Settings> {
+  const languages: readonly string[] = group.configs.supportedLanguages;
+  if (input.language !== undefined && !languages.includes(input.language)) {
+    const message = 'This site is not offered in that language.';
+    throw new AppError('validation_failed', message, { fieldErrors: { language: message } });
+  }
+  await updateCandidateSettings(db, group.id, candidate.id, {
+    ...(input.language === undefined ? {} : { language: input.language }),
+    ...(input.notifyByEmail === undefined ? {} : { notifyByEmail: input.notifyByEmail }),
+  });
+  return showSettings(db, group, candidate.id);
+}

@@ -1,0 +1,80 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { vslogCall } from '@careers/contracts/analytics';
+import { keysToSnake } from '@careers/contracts/case';
+import { notificationBadgeCall } from '@careers/contracts/notifications';
+import { settingsCall, updateSettingsCall, type Settings } from '@careers/contracts/settings';
+import { changeLocale } from '../../shared/i18n/i18n';
+import { ALEX, demoBoot } from '../../test/demo-boot';
+import { answer, fakeServer, type FakeRequest } from '../../test/fake-server';
+import { renderApp } from '../../test/render-app';
+
+const SETTINGS: Settings = { language: 'en', notifyByEmail: true, jobAlerts: 2 };
+
+function show() {
+  let current = SETTINGS;
+  const server = fakeServer([
+    answer(vslogCall, { stored: 1 }),
+    answer(notificationBadgeCall, { count: 0 }),
+    [settingsCall, () => ({ body: { data: keysToSnake(current) } })],
+    [
+      updateSettingsCall,
+      (request: FakeRequest) => {
+        const body = request.body as { language?: Settings['language']; notify_by_email?: boolean };
+        current = {
+          ...current,
+          ...(body.language ? { language: body.language } : {}),
+          ...(body.notify_by_email === undefined ? {} : { notifyByEmail: body.notify_by_email }),
+        };
+        return { body: { data: keysToSnake(current) } };
+      },
+    ],
+  ]);
+  renderApp(demoBoot({ user: ALEX }), '/careers/settings?domain=northwind.example');
+  return { server, user: userEvent.setup() };
+}
+
+beforeEach(async () => {
+  document.head.innerHTML = '<meta name="csrf-token" content="t1">';
+  await changeLocale('en');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the settings page', () => {
+  it('turns e-mail notifications off, changes their language, and offers the data download', async () => {
+    const { server, user } = show();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    const mail = await screen.findByRole('switch', {
+      name: 'Also send my notifications by e-mail',
+    });
+    expect(mail).toBeChecked();
+    await user.click(mail);
+    await vi.waitFor(() => {
+      expect(
+        screen.getByRole('switch', { name: 'Also send my notifications by e-mail' }),
+      ).not.toBeChecked();
+    });
+    expect(server.callsTo(updateSettingsCall)[0]?.body).toEqual({
+      domain: 'northwind.example',
+      notify_by_email: false,
+    });
+
+    await user.click(screen.getByRole('button', { name: /Language of e-mails and notifications/ }));
+    await user.click(await screen.findByRole('option', { name: 'Deutsch' }));
+    await vi.waitFor(() => {
+      expect(server.callsTo(updateSettingsCall)[1]?.body).toEqual({
+        domain: 'northwind.example',
+        language: 'de',
+      });
+    });
+
+    expect(screen.getByText('You have 2 job alerts.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Download my data' })).toHaveAttribute(
+      'href',
+      '/api/pcsx/my_data?domain=northwind.example',
+    );
+  });
+});

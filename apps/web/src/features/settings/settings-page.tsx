@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-aria-components';
+import type { Locale } from '@careers/contracts/locales';
+import { myDataUrl } from '@careers/contracts/settings';
+import { useBootData } from '../../shared/boot/boot-data-context';
+import { languageAutonym } from '../../shared/i18n/format';
+import { Button, FOCUS_RING } from '../../shared/ui/button';
+import { InlineError } from '../../shared/ui/inline-error';
+import { SelectMenu } from '../../shared/ui/select-menu';
+import { ToggleSwitch } from '../../shared/ui/toggle-switch';
+import { useInternalLink } from '../../shared/url/use-internal-link';
+import { useSettings, useUpdateSettings } from './use-settings';
+
+const CARD = 'flex flex-col gap-3 rounded-brand border border-ink/10 bg-surface p-5 sm:p-6';
+const LINK_BUTTON = `inline-flex min-h-10 w-fit items-center justify-center rounded-brand px-4 py-2 font-medium ${FOCUS_RING}`;
+
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={CARD}>
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * /careers/settings (spec 1 §2; issue 12 item 5): the language of the candidate's mail and
+ * notifications, whether notifications also come by e-mail, their job alerts, and a copy of
+ * everything held about them.
+ */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const { domain, configs } = useBootData();
+  const internalLink = useInternalLink();
+  const settings = useSettings();
+  const update = useUpdateSettings();
+  const languages = configs.supportedLanguages;
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <h1 className="text-2xl font-semibold">{t('settings.heading')}</h1>
+      {settings.error ? (
+        <div className="flex flex-col items-start gap-3">
+          <InlineError error={settings.error} />
+          <Button variant="secondary" onPress={() => void settings.refetch()}>
+            {t('search.retry')}
+          </Button>
+        </div>
+      ) : !settings.data ? (
+        <div aria-busy="true" className="flex flex-col gap-4">
+          {[0, 1, 2].map((row) => (
+            <div key={row} className="h-32 animate-pulse rounded-brand bg-ink/5" />
+          ))}
+        </div>
+      ) : (
+        <>
+          <InlineError error={update.error} />
+          <Card id="settings-notifications" title={t('settings.notifications')}>
+            <ToggleSwitch
+              isSelected={settings.data.notifyByEmail}
+              isDisabled={update.isPending}
+              onChange={(notifyByEmail) => {
+                update.mutate({ body: { domain, notifyByEmail } });
+              }}
+            >
+              {t('settings.notifyByEmail')}
+            </ToggleSwitch>
+            <p className="text-sm text-ink/75">{t('settings.notifyByEmailHint')}</p>
+            <SelectMenu<Locale>
+              label={t('settings.language')}
+              labelClassName="font-medium"
+              buttonClassName="min-h-10 border-ink/30 px-3 py-2"
+              options={languages.map((locale) => ({
+                id: locale,
+                label: languageAutonym(locale),
+                textValue: languageAutonym(locale),
+              }))}
+              value={settings.data.language}
+              onChange={(language) => {
+                update.mutate({ body: { domain, language } });
+              }}
+            />
+          </Card>
+          <Card id="settings-alerts" title={t('settings.jobAlerts')}>
+            <p>{t('settings.jobAlertCount', { count: settings.data.jobAlerts })}</p>
+            <Link
+              href={internalLink('/careers/job-alerts')}
+              className={`${LINK_BUTTON} border border-primary bg-surface text-primary hover:bg-primary/5`}
+            >
+              {t('settings.manageJobAlerts')}
+            </Link>
+          </Card>
+          <Card id="settings-data" title={t('settings.yourData')}>
+            <p className="text-sm text-ink/80">{t('settings.downloadHint')}</p>
+            <a
+              href={myDataUrl(domain)}
+              download
+              className={`${LINK_BUTTON} bg-primary text-white hover:brightness-110`}
+            >
+              {t('settings.download')}
+            </a>
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { DomainQuerySchema, DomainSchema } from './http';
+import { SUPPORTED_LOCALES } from './locales';
+
+// Issue 12 item 5: /careers/settings — the language of the candidate's mail and notifications,
+// whether notifications also come by e-mail, and a copy of everything we hold about them.
+
+export const SettingsSchema = z.object({
+  // The language mail and notifications are written in (also set by each login's page language).
+  language: z.enum(SUPPORTED_LOCALES),
+  notifyByEmail: z.boolean(),
+  // How many job alerts mail them (managed at /careers/job-alerts).
+  jobAlerts: z.number().int().min(0),
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+
+export const settingsCall = defineCall({
+  method: 'GET',
+  path: '/api/pcsx/settings',
+  query: DomainQuerySchema,
+  response: SettingsSchema,
+});
+
+// Changes what it names; a language the site does not offer is a 422.
+export const updateSettingsCall = defineCall({
+  method: 'POST',
+  path: '/api/pcsx/settings',
+  body: z.object({
+    domain: DomainSchema.optional(),
+    language: z.enum(SUPPORTED_LOCALES).optional(),
+    notifyByEmail: z.boolean().optional(),
+  }),
+  response: SettingsSchema,
+});
+
+// "Download my data": a JSON file of every row about the candidate in every table, and every file
+// they gave us or signed (base64), as an attachment.
+export const MY_DATA_PATH = '/api/pcsx/my_data';
+export const myDataUrl = (domain: string) => `${MY_DATA_PATH}?domain=${encodeURIComponent(domain)}`;
