@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { profileEditCall } from '@careers/contracts';
-import { postOrFail } from './fixtures/api-login';
+import { loginThroughApi, postOrFail } from './fixtures/api-login';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { NORTHWIND } from './fixtures/demo';
 import { expect, test } from './fixtures/test';
@@ -56,4 +56,20 @@ test('a candidate turns e-mail notifications off and downloads everything held a
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoAxeViolations(page);
+
+  // Delete my account: asked once more, with the address typed out.
+  await page.getByRole('button', { name: 'Delete my account…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+  await expect(confirm).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel(`Type ${email} to confirm`).fill(email);
+  await confirm.click();
+  await page.waitForURL(/\/careers\?domain=northwind\.example$/);
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+
+  // The same address logs in to a new, empty account.
+  await loginThroughApi(page, email, NORTHWIND.domain);
+  await page.goto('/careers/profile');
+  await expect(page.getByText('Tell employers about yourself in a few sentences.')).toBeVisible();
 });

@@ -38,3 +38,15 @@ export const updateSettingsCall = defineCall({
 // they gave us or signed (base64), as an attachment.
 export const MY_DATA_PATH = '/api/pcsx/my_data';
 export const myDataUrl = (domain: string) => `${MY_DATA_PATH}?domain=${encodeURIComponent(domain)}`;
+
+// "Delete my account": the candidate types their e-mail address to confirm (else 422). The
+// session ends with it; the answer carries the anonymous CSRF token, as logging out does.
+export const deleteAccountCall = defineCall({
+  method: 'POST',
+  path: '/api/pcsx/delete_account',
+  body: z.object({
+    domain: DomainSchema.optional(),
+    confirmation: z.string().max(320),
+  }),
+  response: z.object({ deleted: z.literal(true) }),
+});

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import {
@@ -21,6 +21,7 @@ import {
   offerFiles,
   offerSignatures,
   offers,
+  rateLimitBuckets,
   savedPositions,
   sessions,
   storedFiles,
@@ -118,10 +119,17 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
   },
   // The letters, the documents and what the candidate signed or uploaded, as base64.
   offer_files: { table: offerFiles, where: (_scope, ids) => inArray(offerFiles.id, ids.files) },
+  // Counters of login codes and alert sign-ups asked for the address (`<rule>:<group>:<email>`).
+  rate_limit_buckets: {
+    table: rateLimitBuckets,
+    where: ({ groupId, email }) => {
+      const suffix = `:${groupId}:${email}`;
+      return sql`right(${rateLimitBuckets.key}, ${suffix.length}) = ${suffix}`;
+    },
+  },
 };
 
 // Tables about the site, its jobs and forms, or the server itself — nobody's personal data.
-// rate_limit_buckets: counters keyed by an address for 15 minutes, removed by housekeeping.
 export const NOT_PERSONAL = [
   'groups',
   'app_secrets',
@@ -131,7 +139,6 @@ export const NOT_PERSONAL = [
   'forms',
   'form_versions',
   'scheduled_jobs',
-  'rate_limit_buckets',
 ] as const;
 
 async function relatedIds(db: Database, scope: PersonScope): Promise<RelatedIds> {
@@ -188,4 +195,72 @@ export async function personalRows(
     result[name] = rows.map((row) => withoutOmitted(row, entry.omit));
   }
   return result;
+}
+
+// What erasing a candidate does to each personal table (issue 12 item 5, "delete my account"),
+// in this order: rows about them are deleted, except what the employer keeps anonymised —
+// applications (position, status, dates; the answers emptied) with their status history, under
+// the candidate row made anonymous. An offer goes with its documents, signatures and audit
+// events (cascade), then its files.
+export const ERASE_ORDER = [
+  'offers',
+  'offer_files',
+  'interviews',
+  'draft_applications',
+  'form_tasks',
+  'stored_files',
+  'notifications',
+  'job_alerts',
+  'job_cart_items',
+  'saved_positions',
+  'analytics_events',
+  'mail_outbox',
+  'terms_attestations',
+  'login_codes',
+  'rate_limit_buckets',
+  'sessions',
+  'candidate_skills',
+  'candidate_profiles',
+] as const;
+export const KEPT_ANONYMISED = ['candidates', 'applications', 'application_status_history'];
+export const ERASED_BY_CASCADE = ['offer_documents', 'offer_signatures', 'offer_audit_events'];
+
+export async function erasePersonalRows(
+  db: Database,
+  scope: PersonScope,
+  anonymousEmail: string,
+  anonymousEncId: string,
+): Promise<{ storageKeys: string[] }> {
+  const ids = await relatedIds(db, scope);
+  const storageKeys = (
+    await db
+      .select({ key: storedFiles.storageKey })
+      .from(storedFiles)
+      .where(eq(storedFiles.candidateId, scope.candidateId))
+  ).map((row) => row.key);
+  for (const name of ERASE_ORDER) {
+    const entry = PERSONAL_TABLES[name];
+    if (entry) await db.delete(entry.table).where(entry.where(scope, ids));
+  }
+  await db
+    .update(applications)
+    .set({ answers: {} })
+    .where(eq(applications.candidateId, scope.candidateId));
+  await db
+    .update(candidates)
+    .set({
+      email: anonymousEmail,
+      encId: anonymousEncId,
+      firstName: '',
+      lastName: '',
+      language: 'en',
+      notifyByEmail: false,
+      isAdmin: false,
+      isThemeBuilder: false,
+      isOnboarded: false,
+      isBootstrapped: false,
+      hasResume: false,
+    })
+    .where(and(eq(candidates.id, scope.candidateId), eq(candidates.groupId, scope.groupId)));
+  return { storageKeys };
 }

@@ -1,7 +1,17 @@
-import { myDataUrl, settingsCall, updateSettingsCall, type Settings } from '@careers/contracts';
-import { getTableName, is } from 'drizzle-orm';
+import {
+  deleteAccountCall,
+  myDataUrl,
+  profileEditCall,
+  savePositionCall,
+  settingsCall,
+  updateSettingsCall,
+  uploadFileCall,
+  type Settings,
+} from '@careers/contracts';
+import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/query-rows';
 import * as schema from '../../db/schema';
 import {
   createTestApp,
@@ -11,7 +21,15 @@ import {
   Visitor,
   type TestApp,
 } from '../../testing/test-app';
-import { NOT_PERSONAL, PERSONAL_TABLES } from './personal-data.repository';
+import { createApplication } from '../../testing/fixtures';
+import { scheduleInterview } from '../interviews/interviews.service';
+import {
+  ERASE_ORDER,
+  ERASED_BY_CASCADE,
+  KEPT_ANONYMISED,
+  NOT_PERSONAL,
+  PERSONAL_TABLES,
+} from './personal-data.repository';
 import { MY_DATA_FORMAT } from './privacy.service';
 
 const DOMAIN = 'northwind.example';
@@ -133,5 +151,116 @@ describe('settings and my data', () => {
     await visitor.page();
     expect((await visitor.get(myDataUrl(DOMAIN))).statusCode).toBe(401);
     expect((await visitor.get(`${settingsCall.path}?domain=${DOMAIN}`)).statusCode).toBe(401);
+  });
+
+  it('erases an account: nothing identifying stays in any table or the file store', async () => {
+    expect([...ERASE_ORDER, ...KEPT_ANONYMISED, ...ERASED_BY_CASCADE].sort()).toEqual(
+      Object.keys(PERSONAL_TABLES).sort(),
+    );
+    const { visitor, candidate } = await logInNewCandidate(t, {
+      firstName: 'Zephyrine',
+      lastName: 'Quillfeather',
+    });
+    const edit = (opSection: string, operation: string, opData: unknown) =>
+      visitor.post(profileEditCall.path, {
+        domain: DOMAIN,
+        op_section: opSection,
+        operation,
+        op_data: opData,
+      });
+    expect(
+      (
+        await edit('contact', 'edit', {
+          value: { first_name: 'Zephyrine', last_name: 'Quillfeather', phone: '+49 30 9876543' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await edit('summary', 'edit', { value: 'Marmalade-sky nurse' })).statusCode).toBe(200);
+    expect((await edit('skills', 'add', { value: 'Xylophone triage' })).statusCode).toBe(200);
+    const application = await createApplication(t.db, candidate, { now: t.clock.now() });
+    await scheduleInterview(
+      t.db,
+      { group: (await t.groups.get(DOMAIN))!, publicOrigin: 'http://localhost' },
+      {
+        applicationId: application.id,
+        startsAt: new Date(t.clock.now().getTime() + 86_400_000),
+        durationMinutes: 30,
+        joinUrl: 'https://meet.example/zephyrine',
+        location: '',
+      },
+      t.clock.now(),
+    );
+    expect(
+      (
+        await visitor.post(savePositionCall.path, {
+          domain: DOMAIN,
+          position_id: String(application.positionId),
+          operation: 'save',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const uploaded = await visitor.post(uploadFileCall.path, {
+      domain: DOMAIN,
+      name: 'zephyrine-cv.txt',
+      type: 'text/plain',
+      content: Buffer.from('Zephyrine Quillfeather, nurse').toString('base64'),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const before = (await visitor.get(myDataUrl(DOMAIN))).json<MyData>();
+    const storageKey = String(before.tables.stored_files?.[0]?.storageKey);
+    expect(await t.files.get(storageKey)).not.toBeNull();
+
+    const wrong = await visitor.post(deleteAccountCall.path, {
+      domain: DOMAIN,
+      confirmation: 'someone@example.com',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({
+      message: 'Type your e-mail address exactly as it is on your account to confirm.',
+    });
+    const erased = await visitor.post(deleteAccountCall.path, {
+      domain: DOMAIN,
+      confirmation: ` ${candidate.email.toUpperCase()} `,
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(erased.json()).toEqual({ data: { deleted: true } });
+    // The session is over.
+    expect((await visitor.get(`${settingsCall.path}?domain=${DOMAIN}`)).statusCode).toBe(401);
+
+    // No table holds the address, the names, the phone, the summary, the skill or the link.
+    const needles = [
+      candidate.email,
+      'Zephyrine',
+      'Quillfeather',
+      '9876543',
+      'Marmalade',
+      'Xylophone',
+      'meet.example/zephyrine',
+    ];
+    const tables = Object.values(schema)
+      .filter((value) => is(value, PgTable))
+      .map((table) => getTableName(table as PgTable));
+    for (const table of tables) {
+      const rows = await queryRows(t.db, sql.raw(`select * from "${table}"`));
+      const text = JSON.stringify(rows, (_key, value: unknown) =>
+        value instanceof Uint8Array ? Buffer.from(value).toString('latin1') : value,
+      );
+      for (const needle of needles)
+        expect(text.includes(needle), `${needle} in ${table}`).toBe(false);
+    }
+    expect(await t.files.get(storageKey)).toBeNull();
+    // What the employer keeps: the application, anonymous, with its history.
+    const kept = await queryRows(
+      t.db,
+      sql`select status, answers from applications where id = ${application.id}`,
+    );
+    expect(kept).toEqual([{ status: 'Interviewing', answers: {} }]);
+
+    // Logging in with the same address starts a new, empty account.
+    const again = new Visitor(t.app);
+    await logIn(again, t.db, candidate.email);
+    const fresh = (await again.get(myDataUrl(DOMAIN))).json<MyData>();
+    expect(fresh.tables.candidates?.[0]?.id).not.toBe(candidate.id);
+    expect(fresh.tables.applications).toEqual([]);
   });
 });

@@ -2,7 +2,9 @@ import type { Database } from '../../db/database';
 import type { Candidate } from '../candidates/candidates.repository';
 import type { Group } from '../config/group-cache';
 import type { FileStore } from '../files/file-store';
-import { personalRows } from './personal-data.repository';
+import { AppError } from '../../shared/app-error';
+import { createRandomToken } from '../../shared/tokens';
+import { erasePersonalRows, personalRows } from './personal-data.repository';
 
 export const MY_DATA_FORMAT = 'careers-my-data/1';
 
@@ -61,4 +63,44 @@ export async function exportMyData(
     fileName: `my-data-${group.domain}-${day}.json`,
     json: JSON.stringify(document, jsonValue, 2),
   };
+}
+
+export const ERASE_MESSAGES = {
+  confirm: 'Type your e-mail address exactly as it is on your account to confirm.',
+} as const;
+
+/**
+ * Issue 12 item 5, "delete my account": the candidate types their e-mail address; then, in one
+ * transaction, everything about them is deleted but the applications the employer keeps, made
+ * anonymous (erasePersonalRows), and their sessions end. Uploaded files leave the file store
+ * after the commit. Logging in with the same address later starts a new account.
+ */
+export async function eraseAccount(
+  deps: {
+    db: Database;
+    files: FileStore;
+    logger: { warn: (details: object, message: string) => void };
+  },
+  group: Group,
+  candidate: Candidate,
+  confirmation: string,
+): Promise<void> {
+  if (confirmation.trim().toLowerCase() !== candidate.email.toLowerCase()) {
+    throw new AppError('validation_failed', ERASE_MESSAGES.confirm, {
+      fieldErrors: { confirmation: ERASE_MESSAGES.confirm },
+    });
+  }
+  const { storageKeys } = await deps.db.transaction(async (tx) =>
+    erasePersonalRows(
+      tx,
+      { groupId: group.id, candidateId: candidate.id, email: candidate.email },
+      `erased-${createRandomToken(12).toLowerCase()}@erased.invalid`,
+      createRandomToken(16),
+    ),
+  );
+  for (const key of storageKeys) {
+    await deps.files.delete(key).catch((error: unknown) => {
+      deps.logger.warn({ err: error, key }, 'an erased candidate’s file stayed in the file store');
+    });
+  }
 }

@@ -1,6 +1,8 @@
 import {
   DomainQuerySchema,
+  HEADER_CSRF_TOKEN,
   MY_DATA_PATH,
+  deleteAccountCall,
   settingsCall,
   updateSettingsCall,
 } from '@careers/contracts';
@@ -9,7 +11,9 @@ import type { AppDeps } from '../../app-deps';
 import { attachmentHeader } from '../../http/attachment';
 import { parseCallInput, registerCall } from '../../http/call-route';
 import { requireCandidate } from '../auth/request-context';
-import { exportMyData } from '../privacy/privacy.service';
+import { cookieOptions, sessionCookieName } from '../auth/cookies';
+import { anonymousCsrfToken, ensureAnonCookie } from '../auth/csrf';
+import { eraseAccount, exportMyData } from '../privacy/privacy.service';
 import { showSettings, updateSettings } from './settings.service';
 
 export function registerSettingsRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -33,5 +37,14 @@ export function registerSettingsRoutes(app: FastifyInstance, deps: AppDeps): voi
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'private, no-store')
       .send(file.json);
+  });
+
+  registerCall(app, deleteAccountCall, async ({ body }, request, reply) => {
+    const { group, session } = await requireCandidate(deps, request, body.domain);
+    await eraseAccount(deps, group, session.candidate, body.confirmation);
+    reply.clearCookie(sessionCookieName(deps.env), cookieOptions(deps.env));
+    const anon = ensureAnonCookie(deps, request, reply);
+    reply.header(HEADER_CSRF_TOKEN, anonymousCsrfToken(deps.secret, anon));
+    return { deleted: true } as const;
   });
 }

@@ -1,14 +1,22 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { vslogCall } from '@careers/contracts/analytics';
 import { keysToSnake } from '@careers/contracts/case';
 import { notificationBadgeCall } from '@careers/contracts/notifications';
-import { settingsCall, updateSettingsCall, type Settings } from '@careers/contracts/settings';
+import {
+  deleteAccountCall,
+  settingsCall,
+  updateSettingsCall,
+  type Settings,
+} from '@careers/contracts/settings';
+import { goTo } from '../../shared/session/reload';
 import { changeLocale } from '../../shared/i18n/i18n';
 import { ALEX, demoBoot } from '../../test/demo-boot';
 import { answer, fakeServer, type FakeRequest } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
+
+vi.mock('../../shared/session/reload', () => ({ reloadPage: vi.fn(), goTo: vi.fn() }));
 
 const SETTINGS: Settings = { language: 'en', notifyByEmail: true, jobAlerts: 2 };
 
@@ -18,6 +26,7 @@ function show() {
     answer(vslogCall, { stored: 1 }),
     answer(notificationBadgeCall, { count: 0 }),
     [settingsCall, () => ({ body: { data: keysToSnake(current) } })],
+    answer(deleteAccountCall, { deleted: true }),
     [
       updateSettingsCall,
       (request: FakeRequest) => {
@@ -76,5 +85,26 @@ describe('the settings page', () => {
       'href',
       '/api/pcsx/my_data?domain=northwind.example',
     );
+  });
+
+  it('deletes the account only once the e-mail address is typed, then leaves as a visitor', async () => {
+    const { server, user } = show();
+    await user.click(await screen.findByRole('button', { name: 'Delete my account…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete my account' });
+    expect(confirm).toBeDisabled();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: `Type ${ALEX.email} to confirm` }),
+      ALEX.email,
+    );
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+    await vi.waitFor(() => {
+      expect(goTo).toHaveBeenCalledWith('/careers?domain=northwind.example');
+    });
+    expect(server.callsTo(deleteAccountCall)[0]?.body).toEqual({
+      domain: 'northwind.example',
+      confirmation: ALEX.email,
+    });
   });
 });

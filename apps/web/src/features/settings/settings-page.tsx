@@ -10,6 +10,7 @@ import { InlineError } from '../../shared/ui/inline-error';
 import { SelectMenu } from '../../shared/ui/select-menu';
 import { ToggleSwitch } from '../../shared/ui/toggle-switch';
 import { useInternalLink } from '../../shared/url/use-internal-link';
+import { DeleteAccount } from './delete-account';
 import { useSettings, useUpdateSettings } from './use-settings';
 
 const CARD = 'flex flex-col gap-3 rounded-brand border border-ink/10 bg-surface p-5 sm:p-6';
@@ -101,6 +102,9 @@ export function SettingsPage() {
             >
               {t('settings.download')}
             </a>
+          </Card>
+          <Card id="settings-delete" title={t('settings.deleteAccount')}>
+            <DeleteAccount />
           </Card>
         </>
       )}
