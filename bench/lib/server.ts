@@ -57,7 +57,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const url = `http://127.0.0.1:${port}`;
   if (await isHealthy(url)) throw new Error(`Something already answers on port ${port}`);
   const started = performance.now();
-  const child = spawn(process.execPath, commandFor(options.entry ?? 'server'), {
+  // BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, profiles the server alone
+  // (Node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, ...commandFor(options.entry ?? 'server')], {
     cwd: repoRoot,
     detached: true,
     stdio: ['ignore', options.onLogLine ? 'pipe' : 'ignore', 'inherit'],

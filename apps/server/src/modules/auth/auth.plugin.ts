@@ -12,6 +12,7 @@ export const authPlugin = fastifyPlugin<AppDeps>(
     const housekeeping = startHousekeeping(deps);
     app.addHook('onClose', (_instance, closed) => {
       housekeeping.stop();
+      deps.cache.close();
       closed();
     });
     done();

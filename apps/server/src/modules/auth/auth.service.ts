@@ -30,6 +30,7 @@ import {
 } from './login-code.repository';
 import { enforceRateLimit, RATE_LIMITS } from './rate-limit.service';
 import { deleteSession, insertSession } from './session.repository';
+import { forgetSession } from './session.service';
 
 function assertLoginEnabled(group: Group): void {
   if (!group.configs.loginSignupConfig.candidateLoginEnabled) {
@@ -127,6 +128,8 @@ export async function verifyLoginCode(
       session: { cookieValue, csrfToken, user: toBootUser(candidate) },
     };
   });
+  // The rotated session and the candidate's language changed (decision 020).
+  if (input.previousCookie) forgetSession(deps.cache, input.previousCookie);
   if (result.check === 'locked')
     throw new AppError('rate_limited', MESSAGES.tryAgainLater, { retryAfterSeconds: 60 });
   if (result.check === 'wrong' || !result.session) {
@@ -138,5 +141,7 @@ export async function verifyLoginCode(
 }
 
 export async function endSession(deps: AppDeps, cookieValue: string | undefined): Promise<void> {
-  if (cookieValue) await deleteSession(deps.db, sha256(cookieValue));
+  if (!cookieValue) return;
+  await deleteSession(deps.db, sha256(cookieValue));
+  forgetSession(deps.cache, cookieValue);
 }

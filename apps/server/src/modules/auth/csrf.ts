@@ -2,10 +2,10 @@ import { CSRF_COOKIE, HEADER_CSRF_TOKEN } from '@careers/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { AppError, MESSAGES } from '../../shared/app-error';
-import { createRandomToken, hmac, isSameSecret, sha256 } from '../../shared/tokens';
+import { createRandomToken, hmac, isSameSecret } from '../../shared/tokens';
 import { ANON_COOKIE, cookieOptions } from './cookies';
 import { readSessionCookie } from './request-context';
-import { findSessionWithCandidate } from './session.repository';
+import { findSession } from './session.service';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -57,7 +57,7 @@ export async function checkCsrf(deps: AppDeps, request: FastifyRequest): Promise
   const sessionCookie = readSessionCookie(deps, request);
   if (sessionCookie) {
     // An expired session still matches its own token, so the call can answer 401 (timed out).
-    const found = await findSessionWithCandidate(deps.db, sha256(sessionCookie));
+    const found = await findSession(deps.db, deps.cache, sessionCookie);
     if (found && isSameSecret(sent, found.session.csrfToken)) return;
   }
   throw new AppError('csrf_invalid', MESSAGES.csrfInvalid);

@@ -33,7 +33,13 @@ export function sessionFor(
   request: FastifyRequest,
   group: Group,
 ): Promise<SessionState> {
-  return resolveSession(deps.db, readSessionCookie(deps, request), group.id, deps.clock());
+  return resolveSession(
+    deps.db,
+    deps.cache,
+    readSessionCookie(deps, request),
+    group.id,
+    deps.clock(),
+  );
 }
 
 // Every call that needs login: the group named by `domain` and its logged-in candidate, or

@@ -1,9 +1,15 @@
 import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '@careers/contracts';
 import type { Database } from '../../db/database';
 import { AppError, MESSAGES } from '../../shared/app-error';
+import type { CandidateCache } from '../../shared/candidate-cache';
 import { sha256 } from '../../shared/tokens';
 import type { Candidate } from '../candidates/candidates.repository';
-import { findSessionWithCandidate, touchSession, type SessionRow } from './session.repository';
+import {
+  findSessionWithCandidate,
+  touchSession,
+  type SessionRow,
+  type SessionWithCandidate,
+} from './session.repository';
 
 export type SessionState =
   | { status: 'none' }
@@ -20,19 +26,45 @@ export function isSessionExpired(session: SessionRow, now: Date): boolean {
   );
 }
 
+const sessionKey = (id: string) => `session:${id}`;
+
+// Decision 020: the session and its candidate come from the candidate cache when it has them
+// (forgotten at logout, on any change to the candidate, and after its time limit). A missing
+// session is not cached: the next request asks the database again.
+export async function findSession(
+  db: Database,
+  cache: CandidateCache,
+  cookieValue: string,
+): Promise<SessionWithCandidate | null> {
+  const id = sha256(cookieValue);
+  const cached = cache.get(sessionKey(id)) as SessionWithCandidate | undefined;
+  if (cached) return cached;
+  const found = await findSessionWithCandidate(db, id);
+  if (found) cache.set(found.candidate.id, sessionKey(id), found);
+  return found;
+}
+
+export function forgetSession(cache: CandidateCache, cookieValue: string): void {
+  cache.forgetKey(sessionKey(sha256(cookieValue)));
+}
+
 // DESIGN §5: a session belongs to one group; used with another domain it is no session at all.
 export async function resolveSession(
   db: Database,
+  cache: CandidateCache,
   cookieValue: string | undefined,
   groupId: string,
   now: Date,
 ): Promise<SessionState> {
   if (!cookieValue) return { status: 'none' };
-  const found = await findSessionWithCandidate(db, sha256(cookieValue));
+  const found = await findSession(db, cache, cookieValue);
   if (!found || found.session.groupId !== groupId) return { status: 'none' };
   if (isSessionExpired(found.session, now)) return { status: 'expired' };
   if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await touchSession(db, found.session.id, now);
+    const touched = { ...found, session: { ...found.session, lastSeenAt: now } };
+    cache.set(found.candidate.id, sessionKey(found.session.id), touched);
+    return { status: 'active', ...touched };
   }
   return { status: 'active', ...found };
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { notifications } from '../../db/schema';
+import { forgetCandidate } from '../../shared/candidate-cache';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
@@ -16,6 +17,7 @@ export async function insertNotification(
 ): Promise<NotificationRow> {
   const [inserted] = await db.insert(notifications).values(row).returning();
   if (!inserted) throw new Error('The notification was not stored');
+  forgetCandidate(inserted.candidateId);
   return inserted;
 }
 
@@ -51,6 +53,7 @@ export async function markAllViewed(db: Database, owner: Owner, at: Date): Promi
     .set({ viewedAt: at })
     .where(and(ownedBy(owner), isNull(notifications.viewedAt)))
     .returning({ id: notifications.id });
+  forgetCandidate(owner.candidateId);
   return rows.length;
 }
 
@@ -69,6 +72,7 @@ export async function markClicked(
     })
     .where(and(ownedBy(owner), eq(notifications.id, id)))
     .returning({ id: notifications.id });
+  forgetCandidate(owner.candidateId);
   return rows.length > 0;
 }
 
@@ -78,5 +82,6 @@ export async function markAllClicked(db: Database, owner: Owner, at: Date): Prom
     .set({ clickedAt: at, viewedAt: sql`coalesce(${notifications.viewedAt}, ${at})` })
     .where(and(ownedBy(owner), isNull(notifications.clickedAt)))
     .returning({ id: notifications.id });
+  forgetCandidate(owner.candidateId);
   return rows.length;
 }

@@ -29,7 +29,13 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps):
     domain: string | undefined,
   ): Promise<NotificationScope> {
     const { group, session } = await requireCandidate(deps, request, domain);
-    return { db: deps.db, group, candidateId: session.candidate.id, now: deps.clock() };
+    return {
+      db: deps.db,
+      cache: deps.cache,
+      group,
+      candidateId: session.candidate.id,
+      now: deps.clock(),
+    };
   }
 
   registerCall(app, notificationsCall, async ({ query }, request) => {

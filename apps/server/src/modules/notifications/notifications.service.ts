@@ -8,6 +8,7 @@ import {
   type NotificationType,
 } from '@careers/contracts';
 import type { Database } from '../../db/database';
+import type { CandidateCache } from '../../shared/candidate-cache';
 import { AppError } from '../../shared/app-error';
 import { escapeHtml } from '../../shared/escape-html';
 import { findCandidateByEmail, type Candidate } from '../candidates/candidates.repository';
@@ -132,7 +133,13 @@ export async function notifyCandidate(
   return row;
 }
 
-export type NotificationScope = { db: Database; group: Group; candidateId: string; now: Date };
+export type NotificationScope = {
+  db: Database;
+  cache: CandidateCache;
+  group: Group;
+  candidateId: string;
+  now: Date;
+};
 
 function owner(scope: NotificationScope) {
   return { groupId: scope.group.id, candidateId: scope.candidateId };
@@ -166,18 +173,21 @@ export async function listNotifications(
   actionRequiredOnly: boolean,
 ): Promise<Notification[]> {
   requireEnabled(scope.group);
-  const rows = await listNotificationRows(
-    scope.db,
-    owner(scope),
-    actionRequiredOnly,
-    NOTIFICATIONS_LIST_MAX,
+  // Decision 020: the rows are kept per candidate until one of theirs changes.
+  const { cache, candidateId, group } = scope;
+  const key = `notifications:${candidateId}:${group.id}:${actionRequiredOnly}`;
+  const rows = await cache.read(candidateId, key, () =>
+    listNotificationRows(scope.db, owner(scope), actionRequiredOnly, NOTIFICATIONS_LIST_MAX),
   );
-  return rows.map((row) => toNotification(row, scope.group, language));
+  return rows.map((row) => toNotification(row, group, language));
 }
 
 export async function unreadCount(scope: NotificationScope): Promise<number> {
   requireEnabled(scope.group);
-  return countUnviewed(scope.db, owner(scope));
+  const { cache, candidateId, group } = scope;
+  return cache.read(candidateId, `unread:${candidateId}:${group.id}`, () =>
+    countUnviewed(scope.db, owner(scope)),
+  );
 }
 
 export async function markNotificationsViewed(scope: NotificationScope): Promise<number> {

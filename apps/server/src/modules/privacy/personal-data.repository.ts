@@ -1,5 +1,6 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { forgetCandidate } from '../../shared/candidate-cache';
 import type { Database } from '../../db/database';
 import {
   analyticsEvents,
@@ -262,5 +263,7 @@ export async function erasePersonalRows(
       hasResume: false,
     })
     .where(and(eq(candidates.id, scope.candidateId), eq(candidates.groupId, scope.groupId)));
+  // Their sessions are gone too (decision 020).
+  forgetCandidate(scope.candidateId);
   return { storageKeys };
 }

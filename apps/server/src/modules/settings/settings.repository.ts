@@ -1,4 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
+import { forgetCandidate } from '../../shared/candidate-cache';
 import type { Database } from '../../db/database';
 import { candidates, jobAlerts } from '../../db/schema';
 
@@ -13,6 +14,7 @@ export async function updateCandidateSettings(
     .update(candidates)
     .set(values)
     .where(and(eq(candidates.id, candidateId), eq(candidates.groupId, groupId)));
+  forgetCandidate(candidateId);
 }
 
 export async function countCandidateJobAlerts(

@@ -1,0 +1,112 @@
+// Decision 020: what a logged-in candidate's hot calls read (their session, their unread count,
+// their notifications) is kept in this process for a short time, each entry owned by one
+// candidate. Any code that changes a candidate's data here calls forgetCandidate, which drops
+// every entry of theirs in every cache of the process; the time limit bounds what another
+// process (a CLI on PostgreSQL, a second server) may change unseen.
+
+export type CandidateCache = {
+  // The cached value, or load's (stored unless the owner was forgotten while it loaded).
+  read: <T>(owner: string, key: string, load: () => Promise<T>) => Promise<T>;
+  // What was set under key (its setter knows the type), or undefined.
+  get: (key: string) => unknown;
+  set: (owner: string, key: string, value: unknown) => void;
+  forget: (owner: string) => void;
+  forgetKey: (key: string) => void;
+  readonly size: number;
+  close: () => void;
+};
+
+type Entry = { owner: string; value: unknown; storedAt: number };
+
+export type CandidateCacheOptions = {
+  ttlMs: number;
+  maxEntries?: number;
+  // Real time, not the app's clock: tests move that one to expire sessions, not cache entries.
+  now?: () => number;
+};
+
+const liveCaches = new Set<CandidateCache>();
+
+// Every cache of this process (tests run several apps side by side; an extra miss is harmless).
+export function forgetCandidate(candidateId: string): void {
+  for (const cache of liveCaches) cache.forget(candidateId);
+}
+
+export function createCandidateCache(options: CandidateCacheOptions): CandidateCache {
+  const { ttlMs, maxEntries = 50_000, now = () => performance.now() } = options;
+  const entries = new Map<string, Entry>();
+  const keysByOwner = new Map<string, Set<string>>();
+  // A load that started before its owner was forgotten may hold what was just changed: each
+  // forget is numbered, and the number kept per owner (all dropped at once past maxEntries).
+  let forgets = 0;
+  let prunedAt = 0;
+  const forgottenAt = new Map<string, number>();
+
+  function forgetKey(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    keysByOwner.get(entry.owner)?.delete(key);
+  }
+
+  function get(key: string): unknown {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (now() - entry.storedAt > ttlMs) {
+      forgetKey(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  function set(owner: string, key: string, value: unknown): void {
+    forgetKey(key);
+    // Oldest first: a Map iterates in insertion order.
+    while (entries.size >= maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) break;
+      forgetKey(oldest);
+    }
+    entries.set(key, { owner, value, storedAt: now() });
+    let keys = keysByOwner.get(owner);
+    if (!keys) keysByOwner.set(owner, (keys = new Set()));
+    keys.add(key);
+  }
+
+  const cache: CandidateCache = {
+    async read<T>(owner: string, key: string, load: () => Promise<T>): Promise<T> {
+      const cached = get(key);
+      if (cached !== undefined) return cached as T;
+      const startedAt = forgets;
+      const value = await load();
+      if (startedAt >= prunedAt && (forgottenAt.get(owner) ?? 0) <= startedAt) {
+        set(owner, key, value);
+      }
+      return value;
+    },
+    get,
+    set,
+    forget(owner) {
+      forgets += 1;
+      if (forgottenAt.size >= maxEntries) {
+        forgottenAt.clear();
+        prunedAt = forgets;
+      }
+      forgottenAt.set(owner, forgets);
+      for (const key of keysByOwner.get(owner) ?? []) entries.delete(key);
+      keysByOwner.delete(owner);
+    },
+    forgetKey,
+    get size() {
+      return entries.size;
+    },
+    close() {
+      liveCaches.delete(cache);
+      entries.clear();
+      keysByOwner.clear();
+      forgottenAt.clear();
+    },
+  };
+  liveCaches.add(cache);
+  return cache;
+}
