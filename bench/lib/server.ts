@@ -63,7 +63,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const child = spawn(process.execPath, [...nodeArgs, ...commandFor(options.entry ?? 'server')], {
     cwd: repoRoot,
     detached: true,
-    stdio: ['ignore', options.onLogLine ? 'pipe' : 'ignore', 'inherit'],
+    stdio: [
+      'ignore',
+      options.onLogLine ? 'pipe' : process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore',
+      'inherit',
+    ],
     env: {
       ...process.env,
       PORT: String(port),

@@ -7,7 +7,7 @@ import { createFileStore } from './modules/files/create-file-store';
 import type { FileStore } from './modules/files/file-store';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox.worker';
 import { createSearchIndexes, type SearchIndexes } from './modules/search/search-indexes';
-import { createCandidateCache, type CandidateCache } from './shared/candidate-cache';
+import { createReadCache, type ReadCache } from './shared/read-cache';
 import type { Clock } from './shared/clock';
 
 // What every module plugin receives from buildApp (plugin options, not Fastify decorators), so a
@@ -27,7 +27,7 @@ export type AppDeps = {
   // Issue 10: uploaded files, in DATA_DIR/files or an S3 bucket (decision 017).
   files: FileStore;
   // Decision 020: sessions and hot per-candidate answers, kept briefly in this process.
-  cache: CandidateCache;
+  cache: ReadCache;
 };
 
 // Decision 020: with PGlite this process is the only writer (the data folder is locked), so
@@ -53,7 +53,7 @@ export async function createAppDeps(input: {
     secret: await loadOrCreateSecret(db, 'csrf-hmac'),
     search: input.search ?? createSearchIndexes({ db, env, clock, logger }),
     files: input.files ?? createFileStore(env),
-    cache: createCandidateCache({
+    cache: createReadCache({
       ttlMs: env.DATABASE_URL ? CACHE_TTL_MS.postgres : CACHE_TTL_MS.pglite,
     }),
     outbox: createOutboxWorker({

@@ -59,7 +59,7 @@ export async function createTestApp(
   let now = Date.parse('2026-11-21T10:00:00.000Z');
   const clock: TestClock = { now: () => new Date(now), advance: (ms) => (now += ms) };
   const env: Env = parseEnv({
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DEMO: '1',
     WEB_DIST: '/nonexistent-web-dist',
     // Job alert digests go out when a test runs them, never on a timer.

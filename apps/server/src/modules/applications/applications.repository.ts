@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { forgetOwner } from '../../shared/read-cache';
 import {
   applicationStatusHistory,
   applications,
@@ -7,7 +8,12 @@ import {
   draftApplications,
   positions,
 } from '../../db/schema';
-import { positionSummaryColumns, type PositionSummaryRow } from '../positions/positions.repository';
+import {
+  positionSummaryColumns,
+  type PositionLink,
+  type PositionRow,
+  type PositionSummaryRow,
+} from '../positions/positions.repository';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type StatusChange = { status: string; at: Date };
@@ -50,6 +56,7 @@ export async function insertApplication(
 ): Promise<ApplicationRow | null> {
   const [inserted] = await db.insert(applications).values(row).onConflictDoNothing().returning();
   if (!inserted) return null;
+  forgetOwner(row.candidateId);
   await db
     .insert(applicationStatusHistory)
     .values({ applicationId: inserted.id, status: inserted.status, changedAt: row.submittedAt });
@@ -120,23 +127,106 @@ export async function findDraft(
   return row ?? null;
 }
 
-export async function upsertDraft(
+// What decides whether a candidate may apply to the position a link names: a few columns (a
+// draft save reads them on every pause in typing); a submit also reads what the application's
+// record shows of the position, and whether the candidate applied already, in the same read.
+export type ApplyPosition = Pick<
+  PositionRow,
+  'id' | 'archivedAt' | 'validThrough' | 'applicationFormId'
+>;
+export type ApplyTarget = ApplyPosition & { isApplied: boolean };
+
+const applyPositionColumns = {
+  id: positions.id,
+  archivedAt: positions.archivedAt,
+  validThrough: positions.validThrough,
+  applicationFormId: positions.applicationFormId,
+};
+
+function linkedPosition(groupId: string, link: PositionLink) {
+  return and(
+    eq(positions.groupId, groupId),
+    'id' in link
+      ? and(eq(positions.id, link.id), eq(positions.isPrivate, false))
+      : eq(positions.privateKey, link.privateKey),
+  );
+}
+
+export async function findApplyPosition(
   db: Database,
-  row: {
-    candidateId: string;
-    positionId: number;
-    groupId: string;
-    answers: Record<string, unknown>;
-    updatedAt: Date;
-  },
-): Promise<void> {
-  await db
-    .insert(draftApplications)
-    .values(row)
-    .onConflictDoUpdate({
-      target: [draftApplications.candidateId, draftApplications.positionId],
-      set: { answers: row.answers, updatedAt: row.updatedAt },
-    });
+  groupId: string,
+  link: PositionLink,
+): Promise<ApplyPosition | null> {
+  const [row] = await db
+    .select(applyPositionColumns)
+    .from(positions)
+    .where(linkedPosition(groupId, link))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function hasApplied(
+  db: Database,
+  candidateId: string,
+  positionId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.candidateId, candidateId), eq(applications.positionId, positionId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function findApplyTargetWithRecord(
+  db: Database,
+  groupId: string,
+  link: PositionLink,
+  candidateId: string,
+): Promise<(ApplyTarget & PositionSummaryRow) | null> {
+  const [row] = await db
+    .select({
+      ...positionSummaryColumns,
+      ...applyPositionColumns,
+      // Spelled out: Drizzle leaves the columns of a one-table select unqualified.
+      isApplied: sql<boolean>`exists (select 1 from applications as applied where applied.candidate_id = ${candidateId} and applied.position_id = positions.id)`,
+    })
+    .from(positions)
+    .where(linkedPosition(groupId, link))
+    .limit(1);
+  return row ?? null;
+}
+
+export type DraftUpsert = {
+  candidateId: string;
+  positionId: number;
+  groupId: string;
+  answers: Record<string, unknown>;
+  updatedAt: Date;
+};
+
+// Several drafts in one statement (a group commit); the same draft twice keeps the later save,
+// since one statement may not update a row twice. A draft for a position the candidate has
+// applied to meanwhile is not written: the submit removed it for good.
+export async function upsertDrafts(db: Database, rows: readonly DraftUpsert[]): Promise<void> {
+  const latest = new Map(rows.map((row) => [`${row.candidateId}:${row.positionId}`, row]));
+  const values = sql.join(
+    [...latest.values()].map(
+      (row) =>
+        sql`(${row.candidateId}::uuid, ${row.positionId}::integer, ${row.groupId}::uuid, ${JSON.stringify(row.answers)}::jsonb, ${row.updatedAt.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    insert into draft_applications (candidate_id, position_id, group_id, answers, updated_at)
+    select * from (values ${values}) as draft (candidate_id, position_id, group_id, answers, updated_at)
+    where not exists (
+      select 1 from applications
+      where applications.candidate_id = draft.candidate_id
+        and applications.position_id = draft.position_id
+    )
+    on conflict (candidate_id, position_id)
+    do update set answers = excluded.answers, updated_at = excluded.updated_at`);
 }
 
 export async function deleteDraft(
@@ -189,6 +279,7 @@ export async function insertApplicationWithHistory(
     .onConflictDoNothing()
     .returning({ id: applications.id });
   if (!inserted) return;
+  forgetOwner(application.candidateId);
   await db.insert(applicationStatusHistory).values(
     history.map((change) => ({
       applicationId: inserted.id,

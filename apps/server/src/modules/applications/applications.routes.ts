@@ -18,6 +18,7 @@ import { withdrawApplication } from './application-status.service';
 import { createDevApplication } from './dev-applications';
 import { requireLocalClient } from '../mail/mailbox.routes';
 import {
+  createDraftWriter,
   dashboardApplications,
   deleteDraftApplication,
   getApplyPage,
@@ -28,6 +29,8 @@ import {
 } from './applications.service';
 
 export function registerApplicationsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const drafts = createDraftWriter(deps.db);
+
   async function candidateScope(
     request: FastifyRequest,
     domain: string | undefined,
@@ -36,6 +39,7 @@ export function registerApplicationsRoutes(app: FastifyInstance, deps: AppDeps):
     const now = deps.clock();
     return {
       db: deps.db,
+      cache: deps.cache,
       group,
       candidate: session.candidate,
       now,
@@ -52,6 +56,7 @@ export function registerApplicationsRoutes(app: FastifyInstance, deps: AppDeps):
     return getApplyPage(
       {
         db: deps.db,
+        cache: deps.cache,
         group,
         candidate: session.status === 'active' ? session.candidate : null,
         now,
@@ -69,7 +74,7 @@ export function registerApplicationsRoutes(app: FastifyInstance, deps: AppDeps):
   registerCall(app, saveDraftApplicationCall, async ({ body }, request) => {
     findInputProblemOrThrow(body.valuesJson);
     const scope = await candidateScope(request, body.domain);
-    return saveDraftApplication(scope, body.positionId, body.valuesJson);
+    return saveDraftApplication(scope, drafts, body.positionId, body.valuesJson);
   });
 
   registerCall(app, deleteDraftApplicationCall, async ({ body }, request) => {

@@ -9,6 +9,8 @@ import {
 import type { FormDefinition, FormValues, QuestionItem } from '@careers/forms/core';
 import type { Database } from '../../db/database';
 import { AppError, MESSAGES } from '../../shared/app-error';
+import { createGroupCommit, type GroupCommit } from '../../shared/group-commit';
+import { formsOwner, positionsOwner, type ReadCache } from '../../shared/read-cache';
 import type { Candidate } from '../candidates/candidates.repository';
 import type { Group } from '../config/group-cache';
 import { checkAnswers, draftAnswers, formQuestions } from '../forms/form-answers';
@@ -18,10 +20,10 @@ import { notifyCandidate } from '../notifications/notifications.service';
 import type { PositionRow, PositionSummaryRow } from '../positions/positions.repository';
 import { showProfile } from '../profile/profile.service';
 import {
-  findPositionForLink,
   findPositionIdForLink,
   findPositionRowForLink,
   isPositionOpen,
+  parsePositionLink,
   requirePositionRow,
   savedPositionIds,
   toCandidateListRecord,
@@ -30,13 +32,18 @@ import {
   deleteDraft,
   findApplication,
   findApplicationByKey,
+  findApplyPosition,
+  findApplyTargetWithRecord,
+  hasApplied,
   findDraft,
   insertApplication,
   listApplicationsWithPositions,
   listDraftsWithPositions,
   statusHistories,
-  upsertDraft,
+  upsertDrafts,
+  type DraftUpsert,
   type ApplicationRow,
+  type ApplyTarget,
   type ApplicationSummaryRow,
 } from './applications.repository';
 
@@ -44,6 +51,7 @@ import {
 
 export type ApplyScope = {
   db: Database;
+  cache: ReadCache;
   group: Group;
   // Null for a logged-out visitor, who may read the form where logged-out apply is on.
   candidate: Candidate | null;
@@ -62,12 +70,26 @@ export const APPLY_MESSAGES = {
 type ApplicationForm = { info: FormInfo; versionId: number; definition: FormDefinition };
 
 // The position's own form, else the group's (pcsxConfig.applyConfig.applicationFormId).
-async function applicationForm(scope: ApplyScope, position: PositionRow): Promise<ApplicationForm> {
-  const { db, group } = scope;
+async function applicationForm(
+  scope: ApplyScope,
+  position: Pick<PositionRow, 'applicationFormId'>,
+): Promise<ApplicationForm> {
+  const { db, cache, group } = scope;
   const formId =
     position.applicationFormId ?? group.configs.pcsxConfig.applyConfig.applicationFormId;
-  const form = await findForm(db, group.id, formId);
-  const version = form && (await findFormVersion(db, group.id, form.id, form.currentVersion));
+  // Decision 020: kept until the group's forms change (a new version of any of them).
+  return cache.read(formsOwner(group.id), `application-form:${group.id}:${formId}`, () =>
+    readApplicationForm(db, group.id, formId),
+  );
+}
+
+async function readApplicationForm(
+  db: Database,
+  groupId: string,
+  formId: string,
+): Promise<ApplicationForm> {
+  const form = await findForm(db, groupId, formId);
+  const version = form && (await findFormVersion(db, groupId, form.id, form.currentVersion));
   if (!form || !version || form.embedUrl) throw new AppError('not_found', APPLY_MESSAGES.noForm);
   return {
     info: {
@@ -142,7 +164,7 @@ function toApplication(
 export async function describeApplication(
   db: Database,
   row: ApplicationRow,
-  position: PositionRow,
+  position: PositionSummaryRow,
   candidateId: string,
   now: Date,
 ): Promise<Application> {
@@ -196,27 +218,60 @@ export async function getApplyPage(scope: ApplyScope, linkId: string) {
 }
 
 // The open position a candidate may still apply to: 404 unknown, 410 closed, 409 applied.
-async function applicablePosition(scope: CandidateApplyScope, linkId: string) {
-  const row = await findPositionForLink(scope.db, scope.group.id, linkId, scope.now);
-  if (await findApplication(scope.db, scope.candidate.id, row.id)) {
-    throw new AppError('conflict', APPLY_MESSAGES.alreadyApplied);
-  }
-  return row;
+function requireApplicable<T extends ApplyTarget>(target: T | null, now: Date): T {
+  if (!target) throw new AppError('not_found', MESSAGES.positionNotFound);
+  if (!isPositionOpen(target, now)) throw new AppError('gone', MESSAGES.positionClosed);
+  if (target.isApplied) throw new AppError('conflict', APPLY_MESSAGES.alreadyApplied);
+  return target;
+}
+
+// A draft save's checks, from the cache (decision 020): the position until the group's
+// positions change, whether the candidate applied until they apply. A submit reads both anew.
+async function draftTarget(scope: CandidateApplyScope, linkId: string): Promise<ApplyTarget> {
+  const { db, cache, group, candidate } = scope;
+  const link = parsePositionLink(linkId);
+  const position =
+    link &&
+    (await cache.read(
+      positionsOwner(group.id),
+      `apply-position:${group.id}:${'id' in link ? link.id : link.privateKey}`,
+      () => findApplyPosition(db, group.id, link),
+    ));
+  if (!position) return requireApplicable(null, scope.now);
+  const isApplied = await cache.read(candidate.id, `applied:${candidate.id}:${position.id}`, () =>
+    hasApplied(db, candidate.id, position.id),
+  );
+  return requireApplicable({ ...position, isApplied }, scope.now);
+}
+
+async function submitTarget(scope: CandidateApplyScope, linkId: string) {
+  const link = parsePositionLink(linkId);
+  const target =
+    link && (await findApplyTargetWithRecord(scope.db, scope.group.id, link, scope.candidate.id));
+  return requireApplicable(target, scope.now);
 }
 
 function refuse(errors: Record<string, string>): never {
   throw new AppError('validation_failed', FORM_MESSAGES.notValid, { fieldErrors: errors });
 }
 
+// Decision 020: the drafts that candidates save at the same moment are committed together.
+export type DraftWriter = GroupCommit<DraftUpsert>;
+
+export function createDraftWriter(db: Database): DraftWriter {
+  return createGroupCommit((rows) => upsertDrafts(db, rows));
+}
+
 export async function saveDraftApplication(
   scope: CandidateApplyScope,
+  drafts: DraftWriter,
   linkId: string,
   values: FormValues,
 ): Promise<{ positionId: number; updatedAt: string }> {
-  const row = await applicablePosition(scope, linkId);
+  const row = await draftTarget(scope, linkId);
   const form = await applicationForm(scope, row);
   const files = await storedFilesFor(
-    scope.db,
+    scope,
     scope.group.id,
     scope.candidate.id,
     form.definition,
@@ -224,15 +279,13 @@ export async function saveDraftApplication(
   );
   const { answers, errors } = draftAnswers(form.definition, values, files);
   if (Object.keys(errors).length > 0) refuse(errors);
-  await scope.db.transaction((tx) =>
-    upsertDraft(tx, {
-      candidateId: scope.candidate.id,
-      positionId: row.id,
-      groupId: scope.group.id,
-      answers,
-      updatedAt: scope.now,
-    }),
-  );
+  await drafts.add({
+    candidateId: scope.candidate.id,
+    positionId: row.id,
+    groupId: scope.group.id,
+    answers,
+    updatedAt: scope.now,
+  });
   return { positionId: row.id, updatedAt: scope.now.toISOString() };
 }
 
@@ -279,9 +332,9 @@ export async function submitApplication(
     const position = await requirePositionRow(db, group.id, replay.positionId);
     return describeApplication(db, replay, position, candidate.id, now);
   }
-  const position = await applicablePosition(scope, linkId);
+  const position = await submitTarget(scope, linkId);
   const form = await applicationForm(scope, position);
-  const files = await storedFilesFor(db, group.id, candidate.id, form.definition, values);
+  const files = await storedFilesFor(scope, group.id, candidate.id, form.definition, values);
   const { answers, errors } = checkAnswers(form.definition, values, {
     locale: scope.locale,
     today: scope.today,

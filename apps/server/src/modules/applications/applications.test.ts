@@ -8,7 +8,13 @@ import {
 import { validateForm, type FormDefinition } from '@careers/forms/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, mailOutbox, notifications } from '../../db/schema';
+import {
+  applications,
+  draftApplications,
+  formVersions,
+  mailOutbox,
+  notifications,
+} from '../../db/schema';
 import {
   createTestApp,
   dataOf,
@@ -20,6 +26,7 @@ import {
 import { findDemoPositionIds } from '../positions/positions.repository';
 import { archivePosition } from '../positions/positions.service';
 import { upsertProfileRow } from '../profile/profile.repository';
+import { insertApplication, upsertDrafts } from './applications.repository';
 
 // Issue 10: apply, drafts and submissions on the real database.
 const DOMAIN = 'northwind.example';
@@ -282,6 +289,53 @@ describe('apply', () => {
       position_ids: ['1', '2'],
     });
     expect(two.statusCode).toBe(422);
+  });
+
+  it('commits drafts saved at once together, the later edit winning; none for a job applied to; 410 once archived', async () => {
+    const { visitor, candidate } = await logInNewCandidate(t, { domain: DOMAIN });
+    const pid = openIds[4] ?? 0;
+    const save = (coverLetter: string) =>
+      visitor.send('PUT', draftApplicationsCall.path, {
+        domain: DOMAIN,
+        position_id: String(pid),
+        values_json: JSON.stringify({ coverLetter }),
+      });
+    const together = await Promise.all([save('First'), save('Second')]);
+    expect(together.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const page = dataOf(applyCall, await visitor.get(applyPath(pid)));
+    expect(JSON.parse(page.draft?.valuesJson ?? '{}')).toEqual({ coverLetter: 'Second' });
+
+    // A draft that reaches the database after its job was applied to is not written.
+    const applied = openIds[5] ?? 0;
+    const [version] = await t.db.select({ id: formVersions.id }).from(formVersions).limit(1);
+    await insertApplication(t.db, {
+      groupId,
+      candidateId: candidate.id,
+      positionId: applied,
+      formVersionId: version?.id ?? 0,
+      answers: {},
+      status: 'Submitted',
+      idempotencyKey: 'group-commit-test',
+      submittedAt: t.clock.now(),
+    });
+    await upsertDrafts(t.db, [
+      {
+        candidateId: candidate.id,
+        positionId: applied,
+        groupId,
+        answers: {},
+        updatedAt: t.clock.now(),
+      },
+    ]);
+    const drafts = await t.db
+      .select()
+      .from(draftApplications)
+      .where(eq(draftApplications.candidateId, candidate.id));
+    expect(drafts.map((draft) => draft.positionId)).toEqual([pid]);
+
+    // What a save remembers of the position is dropped when the position changes.
+    await archivePosition(t.db, groupId, pid, t.clock.now());
+    expect((await save('Third')).statusCode).toBe(410);
   });
 
   it('answers 404 for another group’s position and a private one without its key', async () => {

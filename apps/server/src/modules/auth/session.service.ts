@@ -1,7 +1,7 @@
 import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '@careers/contracts';
 import type { Database } from '../../db/database';
 import { AppError, MESSAGES } from '../../shared/app-error';
-import type { CandidateCache } from '../../shared/candidate-cache';
+import type { ReadCache } from '../../shared/read-cache';
 import { sha256 } from '../../shared/tokens';
 import type { Candidate } from '../candidates/candidates.repository';
 import {
@@ -33,7 +33,7 @@ const sessionKey = (id: string) => `session:${id}`;
 // session is not cached: the next request asks the database again.
 export async function findSession(
   db: Database,
-  cache: CandidateCache,
+  cache: ReadCache,
   cookieValue: string,
 ): Promise<SessionWithCandidate | null> {
   const id = sha256(cookieValue);
@@ -44,14 +44,14 @@ export async function findSession(
   return found;
 }
 
-export function forgetSession(cache: CandidateCache, cookieValue: string): void {
+export function forgetSession(cache: ReadCache, cookieValue: string): void {
   cache.forgetKey(sessionKey(sha256(cookieValue)));
 }
 
 // DESIGN §5: a session belongs to one group; used with another domain it is no session at all.
 export async function resolveSession(
   db: Database,
-  cache: CandidateCache,
+  cache: ReadCache,
   cookieValue: string | undefined,
   groupId: string,
   now: Date,

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { candidates, candidateSkills } from '../../db/schema';
-import { forgetCandidate } from '../../shared/candidate-cache';
+import { forgetOwner } from '../../shared/read-cache';
 import { createRandomToken } from '../../shared/tokens';
 
 export type Candidate = {
@@ -86,7 +86,7 @@ export async function upsertCandidate(db: Database, candidate: NewCandidate): Pr
     .onConflictDoUpdate({ target: [candidates.groupId, candidates.email], set: update })
     .returning(candidateColumns);
   if (!row) throw new Error('Could not store the candidate');
-  forgetCandidate(row.id);
+  forgetOwner(row.id);
   return row;
 }
 
@@ -100,7 +100,7 @@ export async function updateCandidateFlags(
     .update(candidates)
     .set(flags)
     .where(and(eq(candidates.groupId, groupId), eq(candidates.id, candidateId)));
-  forgetCandidate(candidateId);
+  forgetOwner(candidateId);
 }
 
 // The skills on a candidate's profile, in the candidate's order (then the order they came in).
@@ -154,5 +154,5 @@ export async function setCandidateLanguage(
   language: string,
 ): Promise<void> {
   await db.update(candidates).set({ language }).where(eq(candidates.id, id));
-  forgetCandidate(id);
+  forgetOwner(id);
 }

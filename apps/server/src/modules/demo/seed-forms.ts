@@ -1,6 +1,9 @@
 import type { Database } from '../../db/database';
 import { findCandidateByEmail } from '../candidates/candidates.repository';
-import { insertApplicationWithHistory, upsertDraft } from '../applications/applications.repository';
+import {
+  insertApplicationWithHistory,
+  upsertDrafts,
+} from '../applications/applications.repository';
 import { parseFormFile } from '../forms/form-file';
 import { findForm, findFormVersion, insertFormVersion, seedTask } from '../forms/forms.repository';
 import { findDemoPositionIds } from '../positions/positions.repository';
@@ -161,18 +164,21 @@ export async function seedAlexApplications(
     ];
     for (const [positionId, daysAgo] of drafts) {
       if (positionId === undefined || positionId === null) continue;
-      await upsertDraft(tx, {
-        candidateId: alex.id,
-        positionId,
-        groupId,
-        answers: {
-          firstName: 'Alex',
-          lastName: 'Morgan',
-          email: alex.email,
-          coverLetter: 'I have led small product teams for six years and would love to do it here.',
+      await upsertDrafts(tx, [
+        {
+          candidateId: alex.id,
+          positionId,
+          groupId,
+          answers: {
+            firstName: 'Alex',
+            lastName: 'Morgan',
+            email: alex.email,
+            coverLetter:
+              'I have led small product teams for six years and would love to do it here.',
+          },
+          updatedAt: at(daysAgo),
         },
-        updatedAt: at(daysAgo),
-      });
+      ]);
     }
   });
 }

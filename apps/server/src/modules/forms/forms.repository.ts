@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { formTasks, formVersions, forms, storedFiles } from '../../db/schema';
+import { forgetOwner, formsOwner } from '../../shared/read-cache';
 
 export type FormRow = typeof forms.$inferSelect;
 export type FormVersionRow = typeof formVersions.$inferSelect;
@@ -100,6 +101,7 @@ export async function insertFormVersion(
     .insert(forms)
     .values({ groupId: input.groupId, id: input.id, ...row })
     .onConflictDoUpdate({ target: [forms.groupId, forms.id], set: row });
+  forgetOwner(formsOwner(input.groupId));
   return version;
 }
 

@@ -23,6 +23,7 @@ export function registerFormsRoutes(app: FastifyInstance, deps: AppDeps): void {
     const now = deps.clock();
     return {
       db: deps.db,
+      cache: deps.cache,
       groupId: group.id,
       candidateId: session.candidate.id,
       now,
@@ -42,6 +43,7 @@ export function registerFormsRoutes(app: FastifyInstance, deps: AppDeps): void {
     const now = deps.clock();
     const scope: FormScope = {
       db: deps.db,
+      cache: deps.cache,
       groupId: group.id,
       candidateId: session.status === 'active' ? session.candidate.id : null,
       now,

@@ -6,6 +6,7 @@ import {
 } from '@careers/contracts';
 import type { FormDefinition, FormValues } from '@careers/forms/core';
 import type { Database } from '../../db/database';
+import type { ReadCache } from '../../shared/read-cache';
 import { AppError, MESSAGES } from '../../shared/app-error';
 import { findCandidateByEmail } from '../candidates/candidates.repository';
 import { notifyCandidate, type NotifySite } from '../notifications/notifications.service';
@@ -33,6 +34,7 @@ import {
 // Who is asking: a candidate, or a visitor (candidateId null) who may open public forms only.
 export type FormScope = {
   db: Database;
+  cache: ReadCache;
   groupId: string;
   candidateId: string | null;
   now: Date;
@@ -209,14 +211,21 @@ export async function getForm(scope: FormScope, formId: string) {
   };
 }
 
+// An upload never changes once stored (decision 020 keeps what a draft names); ids not all
+// found are asked again next time, since an upload may land in between.
 export async function storedFilesFor(
-  db: Database,
+  reader: { db: Database; cache: ReadCache },
   groupId: string,
   candidateId: string,
   definition: FormDefinition,
   values: FormValues,
 ): Promise<Map<string, StoredFileInfo>> {
-  const rows = await findStoredFiles(db, groupId, candidateId, fileIdsIn(definition, values));
+  const ids = fileIdsIn(definition, values);
+  if (ids.length === 0) return new Map();
+  const key = `files:${groupId}:${candidateId}:${[...ids].sort().join(',')}`;
+  const cached = reader.cache.get(key) as StoredFileInfo[] | undefined;
+  const rows = cached ?? (await findStoredFiles(reader.db, groupId, candidateId, ids));
+  if (!cached && rows.length === new Set(ids).size) reader.cache.set(candidateId, key, rows);
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -257,7 +266,7 @@ export async function saveForm(
     throw new AppError('conflict', FORM_MESSAGES.alreadySubmitted);
   }
   const files = await storedFilesFor(
-    scope.db,
+    scope,
     scope.groupId,
     scope.candidateId,
     opened.definition,
@@ -293,7 +302,7 @@ export async function submitForm(
     throw new AppError('conflict', FORM_MESSAGES.alreadySubmitted);
   }
   const files = await storedFilesFor(
-    scope.db,
+    scope,
     scope.groupId,
     scope.candidateId,
     opened.definition,

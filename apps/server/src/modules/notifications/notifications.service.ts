@@ -8,7 +8,7 @@ import {
   type NotificationType,
 } from '@careers/contracts';
 import type { Database } from '../../db/database';
-import type { CandidateCache } from '../../shared/candidate-cache';
+import type { ReadCache } from '../../shared/read-cache';
 import { AppError } from '../../shared/app-error';
 import { escapeHtml } from '../../shared/escape-html';
 import { findCandidateByEmail, type Candidate } from '../candidates/candidates.repository';
@@ -135,7 +135,7 @@ export async function notifyCandidate(
 
 export type NotificationScope = {
   db: Database;
-  cache: CandidateCache;
+  cache: ReadCache;
   group: Group;
   candidateId: string;
   now: Date;

@@ -13,6 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { forgetOwner, positionsOwner } from '../../shared/read-cache';
 import { queryRows } from '../../db/query-rows';
 import {
   positionChanges,
@@ -24,6 +25,8 @@ import {
 } from '../../db/schema';
 
 export type PositionRow = typeof positions.$inferSelect;
+// A public position's numeric id, or a private one's key (spec 1 §5 id rule).
+export type PositionLink = { id: number } | { privateKey: string };
 // What the search index reads of a position: no HTML (half a description's bytes).
 export type IndexRow = Omit<PositionRow, 'descriptionHtml' | 'translations'> & {
   translations: Record<string, Omit<StoredTranslation, 'descriptionHtml'>>;
@@ -114,7 +117,9 @@ async function replacePlaces(db: Database, rows: { id: number; row: NewPositionR
   }
 }
 
+// Also drops what this process keeps of the group's positions (decision 020).
 async function logChanges(db: Database, groupId: string, ids: number[]) {
+  forgetOwner(positionsOwner(groupId));
   for (let at = 0; at < ids.length; at += INSERT_CHUNK * 10) {
     await db
       .insert(positionChanges)
@@ -226,6 +231,7 @@ export async function setPositionApplicationFormId(
     .set({ applicationFormId: formId })
     .where(and(eq(positions.groupId, groupId), eq(positions.id, id)))
     .returning({ id: positions.id });
+  forgetOwner(positionsOwner(groupId));
   return updated.length > 0;
 }
 

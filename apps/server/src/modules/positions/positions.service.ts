@@ -28,6 +28,7 @@ import {
   updatePositionRow,
   upsertPositionRows,
   type NewPositionRow,
+  type PositionLink,
   type PositionRow,
   type PositionSummaryRow,
 } from './positions.repository';
@@ -167,12 +168,20 @@ export async function findPositionRowForLink(
   groupId: string,
   rawId: string,
 ): Promise<PositionRow | null> {
-  const id = positionIdFromUrl(rawId);
-  if (/^\d{1,9}$/.test(id)) {
-    const row = await findPositionRow(db, groupId, Number(id));
+  const link = parsePositionLink(rawId);
+  if (!link) return null;
+  if ('id' in link) {
+    const row = await findPositionRow(db, groupId, link.id);
     return row && !row.isPrivate ? row : null;
   }
-  return /^p[0-9a-f]{32}$/.test(id) ? findPositionRowByPrivateKey(db, groupId, id) : null;
+  return findPositionRowByPrivateKey(db, groupId, link.privateKey);
+}
+
+// What a link may name: a public position's numeric id, or a private one's key; else nothing.
+export function parsePositionLink(rawId: string): PositionLink | null {
+  const id = positionIdFromUrl(rawId);
+  if (/^\d{1,9}$/.test(id)) return { id: Number(id) };
+  return /^p[0-9a-f]{32}$/.test(id) ? { privateKey: id } : null;
 }
 
 // The position a candidate's link names, open. Archived or expired: 410. Anything else: 404.

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { forgetCandidate } from '../../shared/candidate-cache';
+import { forgetOwner } from '../../shared/read-cache';
 import type { Database } from '../../db/database';
 import { candidateProfiles, candidates, candidateSkills } from '../../db/schema';
 
@@ -49,7 +49,7 @@ export async function updateCandidateName(
   name: { firstName: string; lastName: string },
 ): Promise<void> {
   await db.update(candidates).set(name).where(eq(candidates.id, candidateId));
-  forgetCandidate(candidateId);
+  forgetOwner(candidateId);
 }
 
 // The list in the candidate's order, replacing what was there.

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { forgetCandidate } from '../../shared/candidate-cache';
+import { forgetOwner } from '../../shared/read-cache';
 import type { Database } from '../../db/database';
 import { candidates, jobAlerts } from '../../db/schema';
 
@@ -14,7 +14,7 @@ export async function updateCandidateSettings(
     .update(candidates)
     .set(values)
     .where(and(eq(candidates.id, candidateId), eq(candidates.groupId, groupId)));
-  forgetCandidate(candidateId);
+  forgetOwner(candidateId);
 }
 
 export async function countCandidateJobAlerts(

@@ -1,10 +1,10 @@
-// Decision 020: what a logged-in candidate's hot calls read (their session, their unread count,
-// their notifications) is kept in this process for a short time, each entry owned by one
-// candidate. Any code that changes a candidate's data here calls forgetCandidate, which drops
-// every entry of theirs in every cache of the process; the time limit bounds what another
-// process (a CLI on PostgreSQL, a second server) may change unseen.
+// Decision 020: what the hot calls read (a candidate's session, unread count and notifications,
+// a group's forms) is kept in this process for a short time. Each entry has an owner: a
+// candidate's id, or a group's area (formsOwner). Code that changes an owner's data here calls
+// forgetOwner, which drops every entry of that owner in every cache of the process; the time
+// limit bounds what another process (a CLI on PostgreSQL, a second server) may change unseen.
 
-export type CandidateCache = {
+export type ReadCache = {
   // The cached value, or load's (stored unless the owner was forgotten while it loaded).
   read: <T>(owner: string, key: string, load: () => Promise<T>) => Promise<T>;
   // What was set under key (its setter knows the type), or undefined.
@@ -18,21 +18,26 @@ export type CandidateCache = {
 
 type Entry = { owner: string; value: unknown; storedAt: number };
 
-export type CandidateCacheOptions = {
+export type ReadCacheOptions = {
   ttlMs: number;
   maxEntries?: number;
   // Real time, not the app's clock: tests move that one to expire sessions, not cache entries.
   now?: () => number;
 };
 
-const liveCaches = new Set<CandidateCache>();
+const liveCaches = new Set<ReadCache>();
 
 // Every cache of this process (tests run several apps side by side; an extra miss is harmless).
-export function forgetCandidate(candidateId: string): void {
-  for (const cache of liveCaches) cache.forget(candidateId);
+export function forgetOwner(owner: string): void {
+  for (const cache of liveCaches) cache.forget(owner);
 }
 
-export function createCandidateCache(options: CandidateCacheOptions): CandidateCache {
+// The owner of a group's form definitions and versions.
+export const formsOwner = (groupId: string) => `forms:${groupId}`;
+// The owner of what is kept of a group's positions.
+export const positionsOwner = (groupId: string) => `positions:${groupId}`;
+
+export function createReadCache(options: ReadCacheOptions): ReadCache {
   const { ttlMs, maxEntries = 50_000, now = () => performance.now() } = options;
   const entries = new Map<string, Entry>();
   const keysByOwner = new Map<string, Set<string>>();
@@ -73,7 +78,7 @@ export function createCandidateCache(options: CandidateCacheOptions): CandidateC
     keys.add(key);
   }
 
-  const cache: CandidateCache = {
+  const cache: ReadCache = {
     async read<T>(owner: string, key: string, load: () => Promise<T>): Promise<T> {
       const cached = get(key);
       if (cached !== undefined) return cached as T;

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCandidateCache, forgetCandidate, type CandidateCache } from './candidate-cache';
+import { createReadCache, forgetOwner, type ReadCache } from './read-cache';
 
 describe('candidate cache (decision 020)', () => {
   let time = 0;
-  const caches: CandidateCache[] = [];
+  const caches: ReadCache[] = [];
   const newCache = (ttlMs = 1000, maxEntries?: number) => {
-    const cache = createCandidateCache({ ttlMs, maxEntries, now: () => time });
+    const cache = createReadCache({ ttlMs, maxEntries, now: () => time });
     caches.push(cache);
     return cache;
   };
@@ -25,13 +25,13 @@ describe('candidate cache (decision 020)', () => {
     expect(await cache.read('alex', 'badge', load)).toBe(2);
   });
 
-  it('forgetCandidate drops every entry of that candidate in every cache of the process', () => {
+  it('forgetOwner drops every entry of that candidate in every cache of the process', () => {
     const first = newCache();
     const second = newCache();
     first.set('alex', 'session:a', 'A');
     first.set('sam', 'session:s', 'S');
     second.set('alex', 'badge:alex', 3);
-    forgetCandidate('alex');
+    forgetOwner('alex');
     expect(first.get('session:a')).toBeUndefined();
     expect(second.get('badge:alex')).toBeUndefined();
     expect(first.get('session:s')).toBe('S');
@@ -48,7 +48,7 @@ describe('candidate cache (decision 020)', () => {
           release = resolve;
         }),
     );
-    forgetCandidate('alex');
+    forgetOwner('alex');
     release(7);
     expect(await pending).toBe(7);
     expect(cache.get('badge')).toBeUndefined();
@@ -66,13 +66,13 @@ describe('candidate cache (decision 020)', () => {
     expect(cache.get('three')).toBe(3);
   });
 
-  it('a closed cache is no longer reached by forgetCandidate and holds nothing', () => {
+  it('a closed cache is no longer reached by forgetOwner and holds nothing', () => {
     const cache = newCache();
     cache.set('alex', 'k', 1);
     cache.close();
     expect(cache.size).toBe(0);
     expect(() => {
-      forgetCandidate('alex');
+      forgetOwner('alex');
     }).not.toThrow();
   });
 });
