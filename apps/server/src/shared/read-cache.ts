@@ -32,6 +32,26 @@ export function forgetOwner(owner: string): void {
   for (const cache of liveCaches) cache.forget(owner);
 }
 
+// A candidate's session and record are owned by their id; what changes more often has an owner
+// of its own, so that a new notification or application does not drop the session.
+export const notificationsOwner = (candidateId: string) => `notifications:${candidateId}`;
+export const applicationsOwner = (candidateId: string) => `applications:${candidateId}`;
+
+// Everything kept of a candidate (erasure).
+export function forgetCandidate(candidateId: string): void {
+  for (const owner of [
+    candidateId,
+    notificationsOwner(candidateId),
+    applicationsOwner(candidateId),
+  ]) {
+    forgetOwner(owner);
+  }
+}
+
+// The owner of every candidate's list of offers: an offer or its documents change seldom, and
+// the change names the offer, not its candidate.
+export const OFFERS_OWNER = 'offers';
+
 // The owner of a group's form definitions and versions.
 export const formsOwner = (groupId: string) => `forms:${groupId}`;
 // The owner of what is kept of a group's positions.

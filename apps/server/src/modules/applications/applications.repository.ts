@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { forgetOwner } from '../../shared/read-cache';
+import { applicationsOwner, forgetOwner } from '../../shared/read-cache';
 import {
   applicationStatusHistory,
   applications,
@@ -56,7 +56,7 @@ export async function insertApplication(
 ): Promise<ApplicationRow | null> {
   const [inserted] = await db.insert(applications).values(row).onConflictDoNothing().returning();
   if (!inserted) return null;
-  forgetOwner(row.candidateId);
+  forgetOwner(applicationsOwner(row.candidateId));
   await db
     .insert(applicationStatusHistory)
     .values({ applicationId: inserted.id, status: inserted.status, changedAt: row.submittedAt });
@@ -183,13 +183,14 @@ export async function findApplyTargetWithRecord(
   groupId: string,
   link: PositionLink,
   candidateId: string,
-): Promise<(ApplyTarget & PositionSummaryRow) | null> {
+): Promise<(ApplyTarget & PositionSummaryRow & { isSaved: boolean }) | null> {
   const [row] = await db
     .select({
       ...positionSummaryColumns,
       ...applyPositionColumns,
       // Spelled out: Drizzle leaves the columns of a one-table select unqualified.
       isApplied: sql<boolean>`exists (select 1 from applications as applied where applied.candidate_id = ${candidateId} and applied.position_id = positions.id)`,
+      isSaved: sql<boolean>`exists (select 1 from saved_positions as saved where saved.candidate_id = ${candidateId} and saved.position_id = positions.id)`,
     })
     .from(positions)
     .where(linkedPosition(groupId, link))
@@ -279,7 +280,7 @@ export async function insertApplicationWithHistory(
     .onConflictDoNothing()
     .returning({ id: applications.id });
   if (!inserted) return;
-  forgetOwner(application.candidateId);
+  forgetOwner(applicationsOwner(application.candidateId));
   await db.insert(applicationStatusHistory).values(
     history.map((change) => ({
       applicationId: inserted.id,

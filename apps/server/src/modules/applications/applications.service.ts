@@ -10,7 +10,12 @@ import type { FormDefinition, FormValues, QuestionItem } from '@careers/forms/co
 import type { Database } from '../../db/database';
 import { AppError, MESSAGES } from '../../shared/app-error';
 import { createGroupCommit, type GroupCommit } from '../../shared/group-commit';
-import { formsOwner, positionsOwner, type ReadCache } from '../../shared/read-cache';
+import {
+  applicationsOwner,
+  formsOwner,
+  positionsOwner,
+  type ReadCache,
+} from '../../shared/read-cache';
 import type { Candidate } from '../candidates/candidates.repository';
 import type { Group } from '../config/group-cache';
 import { checkAnswers, draftAnswers, formQuestions } from '../forms/form-answers';
@@ -24,7 +29,6 @@ import {
   findPositionRowForLink,
   isPositionOpen,
   parsePositionLink,
-  requirePositionRow,
   savedPositionIds,
   toCandidateListRecord,
 } from '../positions/positions.service';
@@ -238,17 +242,12 @@ async function draftTarget(scope: CandidateApplyScope, linkId: string): Promise<
       () => findApplyPosition(db, group.id, link),
     ));
   if (!position) return requireApplicable(null, scope.now);
-  const isApplied = await cache.read(candidate.id, `applied:${candidate.id}:${position.id}`, () =>
-    hasApplied(db, candidate.id, position.id),
+  const isApplied = await cache.read(
+    applicationsOwner(candidate.id),
+    `applied:${candidate.id}:${position.id}`,
+    () => hasApplied(db, candidate.id, position.id),
   );
   return requireApplicable({ ...position, isApplied }, scope.now);
-}
-
-async function submitTarget(scope: CandidateApplyScope, linkId: string) {
-  const link = parsePositionLink(linkId);
-  const target =
-    link && (await findApplyTargetWithRecord(scope.db, scope.group.id, link, scope.candidate.id));
-  return requireApplicable(target, scope.now);
 }
 
 function refuse(errors: Record<string, string>): never {
@@ -327,12 +326,13 @@ export async function submitApplication(
   idempotencyKey: string,
 ): Promise<Application> {
   const { db, group, candidate, now } = scope;
-  const replay = await findApplicationByKey(db, candidate.id, idempotencyKey);
-  if (replay) {
-    const position = await requirePositionRow(db, group.id, replay.positionId);
-    return describeApplication(db, replay, position, candidate.id, now);
-  }
-  const position = await submitTarget(scope, linkId);
+  const link = parsePositionLink(linkId);
+  const target = link && (await findApplyTargetWithRecord(db, group.id, link, candidate.id));
+  // The same key again answers the application it made, even once the job has closed.
+  const replay =
+    target?.isApplied && (await findApplicationByKey(db, candidate.id, idempotencyKey));
+  if (target && replay) return describeApplication(db, replay, target, candidate.id, now);
+  const position = requireApplicable(target, now);
   const form = await applicationForm(scope, position);
   const files = await storedFilesFor(scope, group.id, candidate.id, form.definition, values);
   const { answers, errors } = checkAnswers(form.definition, values, {
@@ -341,7 +341,7 @@ export async function submitApplication(
     files,
   });
   if (Object.keys(errors).length > 0) refuse(errors);
-  const application = await db.transaction(async (tx) => {
+  const stored = await db.transaction(async (tx) => {
     const inserted = await insertApplication(tx, {
       groupId: group.id,
       candidateId: candidate.id,
@@ -356,7 +356,7 @@ export async function submitApplication(
       // Another request won the race (PostgreSQL waited for it): the same click answers what
       // it stored; anything else for this job is a second application.
       const winner = await findApplicationByKey(tx, candidate.id, idempotencyKey);
-      if (winner) return winner;
+      if (winner) return { application: winner, isNew: false };
       throw new AppError('conflict', APPLY_MESSAGES.alreadyApplied);
     }
     await deleteDraft(tx, candidate.id, position.id);
@@ -366,9 +366,13 @@ export async function submitApplication(
       message: { key: 'application.submitted', params: { position: position.title } },
       redirectUrl: '/careers/applications',
     });
-    return inserted;
+    return { application: inserted, isNew: true };
   });
-  return describeApplication(db, application, position, candidate.id, now);
+  const { application, isNew } = stored;
+  if (!isNew) return describeApplication(db, application, position, candidate.id, now);
+  // What was just written: its one status, and the save mark read with the position.
+  const history = [{ status: application.status, at: application.submittedAt }];
+  return toApplication(application, position, history, now, position.isSaved);
 }
 
 export async function dashboardApplications(scope: CandidateApplyScope) {

@@ -79,8 +79,13 @@ export async function claimMail(
   });
 }
 
-export async function markMailSent(db: Database, id: number, at: Date): Promise<void> {
-  await db.update(mailOutbox).set({ sentAt: at, lastError: null }).where(eq(mailOutbox.id, id));
+// One statement for a claimed batch: each commit is a flush to disk.
+export async function markMailsSent(db: Database, ids: readonly number[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(mailOutbox)
+    .set({ sentAt: at, lastError: null })
+    .where(inArray(mailOutbox.id, [...ids]));
 }
 
 // The claim is kept until `retryAt`, so a failing mail waits before its next attempt instead of

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { notifications } from '../../db/schema';
-import { forgetOwner } from '../../shared/read-cache';
+import { forgetOwner, notificationsOwner } from '../../shared/read-cache';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
@@ -17,7 +17,7 @@ export async function insertNotification(
 ): Promise<NotificationRow> {
   const [inserted] = await db.insert(notifications).values(row).returning();
   if (!inserted) throw new Error('The notification was not stored');
-  forgetOwner(inserted.candidateId);
+  forgetOwner(notificationsOwner(inserted.candidateId));
   return inserted;
 }
 
@@ -53,7 +53,7 @@ export async function markAllViewed(db: Database, owner: Owner, at: Date): Promi
     .set({ viewedAt: at })
     .where(and(ownedBy(owner), isNull(notifications.viewedAt)))
     .returning({ id: notifications.id });
-  forgetOwner(owner.candidateId);
+  forgetOwner(notificationsOwner(owner.candidateId));
   return rows.length;
 }
 
@@ -72,7 +72,7 @@ export async function markClicked(
     })
     .where(and(ownedBy(owner), eq(notifications.id, id)))
     .returning({ id: notifications.id });
-  forgetOwner(owner.candidateId);
+  forgetOwner(notificationsOwner(owner.candidateId));
   return rows.length > 0;
 }
 
@@ -82,6 +82,6 @@ export async function markAllClicked(db: Database, owner: Owner, at: Date): Prom
     .set({ clickedAt: at, viewedAt: sql`coalesce(${notifications.viewedAt}, ${at})` })
     .where(and(ownedBy(owner), isNull(notifications.clickedAt)))
     .returning({ id: notifications.id });
-  forgetOwner(owner.candidateId);
+  forgetOwner(notificationsOwner(owner.candidateId));
   return rows.length;
 }

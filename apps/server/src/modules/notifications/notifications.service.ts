@@ -8,7 +8,7 @@ import {
   type NotificationType,
 } from '@careers/contracts';
 import type { Database } from '../../db/database';
-import type { ReadCache } from '../../shared/read-cache';
+import { notificationsOwner, type ReadCache } from '../../shared/read-cache';
 import { AppError } from '../../shared/app-error';
 import { escapeHtml } from '../../shared/escape-html';
 import { findCandidateByEmail, type Candidate } from '../candidates/candidates.repository';
@@ -176,7 +176,7 @@ export async function listNotifications(
   // Decision 020: the rows are kept per candidate until one of theirs changes.
   const { cache, candidateId, group } = scope;
   const key = `notifications:${candidateId}:${group.id}:${actionRequiredOnly}`;
-  const rows = await cache.read(candidateId, key, () =>
+  const rows = await cache.read(notificationsOwner(candidateId), key, () =>
     listNotificationRows(scope.db, owner(scope), actionRequiredOnly, NOTIFICATIONS_LIST_MAX),
   );
   return rows.map((row) => toNotification(row, group, language));
@@ -185,7 +185,7 @@ export async function listNotifications(
 export async function unreadCount(scope: NotificationScope): Promise<number> {
   requireEnabled(scope.group);
   const { cache, candidateId, group } = scope;
-  return cache.read(candidateId, `unread:${candidateId}:${group.id}`, () =>
+  return cache.read(notificationsOwner(candidateId), `unread:${candidateId}:${group.id}`, () =>
     countUnviewed(scope.db, owner(scope)),
   );
 }

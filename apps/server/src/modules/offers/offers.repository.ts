@@ -12,6 +12,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { forgetOwner, OFFERS_OWNER } from '../../shared/read-cache';
 import {
   candidates,
   groups,
@@ -140,6 +141,7 @@ export async function listGroupOffers(
 
 export async function insertOffer(db: Database, row: NewOfferRow): Promise<OfferRow> {
   const [inserted] = await db.insert(offers).values(row).returning();
+  forgetOwner(OFFERS_OWNER);
   if (!inserted) throw new Error('The offer was not inserted.');
   return inserted;
 }
@@ -150,6 +152,7 @@ export async function updateOffer(
   changes: Partial<Pick<OfferRow, 'status' | 'expiresAt' | 'expiryNotifiedAt' | 'updatedAt'>>,
 ): Promise<void> {
   await db.update(offers).set(changes).where(eq(offers.id, offerId));
+  forgetOwner(OFFERS_OWNER);
 }
 
 export async function insertOfferDocuments(
@@ -157,6 +160,7 @@ export async function insertOfferDocuments(
   rows: NewOfferDocumentRow[],
 ): Promise<OfferDocumentRow[]> {
   if (rows.length === 0) return [];
+  forgetOwner(OFFERS_OWNER);
   return db.insert(offerDocuments).values(rows).returning();
 }
 
@@ -166,6 +170,7 @@ export async function updateOfferDocument(
   changes: Partial<Omit<OfferDocumentRow, 'id' | 'offerId' | 'groupId'>>,
 ): Promise<void> {
   await db.update(offerDocuments).set(changes).where(eq(offerDocuments.id, documentId));
+  forgetOwner(OFFERS_OWNER);
 }
 
 // The e-sign widget's session: the document by its wid, with its offer and candidate.

@@ -43,6 +43,7 @@ export function registerOffersRoutes(app: FastifyInstance, deps: AppDeps, sealer
     const { group, session } = await requireCandidate(deps, request, domain);
     return {
       db: deps.db,
+      cache: deps.cache,
       sealer,
       group,
       candidate: session.candidate,

@@ -1,5 +1,6 @@
 import type { Offer, OfferDocument, UploadedFile } from '@careers/contracts';
 import type { Database } from '../../db/database';
+import { OFFERS_OWNER, type ReadCache } from '../../shared/read-cache';
 import { AppError } from '../../shared/app-error';
 import type { Candidate } from '../candidates/candidates.repository';
 import type { Group } from '../config/group-cache';
@@ -34,6 +35,7 @@ export type RequestOrigin = { ip: string; userAgent: string; timeZone: string };
 
 export type OfferScope = {
   db: Database;
+  cache: ReadCache;
   sealer: Sealer;
   group: Group;
   candidate: Candidate;
@@ -91,7 +93,11 @@ function requireOpen(offer: OfferWithDocuments, now: Date): void {
 }
 
 export async function listOffers(scope: Omit<OfferScope, 'sealer' | 'origin'>): Promise<Offer[]> {
-  const offers = await listCandidateOffers(scope.db, scope.group.id, scope.candidate.id);
+  const { db, cache, group, candidate } = scope;
+  // Decision 020: kept until an offer changes; open or expired is worked out on every read.
+  const offers = await cache.read(OFFERS_OWNER, `offers:${group.id}:${candidate.id}`, () =>
+    listCandidateOffers(db, group.id, candidate.id),
+  );
   // What waits for the candidate first (open offers), then the rest, newest change first.
   const open = offers.filter((offer) => isOfferOpen(offer, scope.now));
   const closed = offers.filter((offer) => !isOfferOpen(offer, scope.now));

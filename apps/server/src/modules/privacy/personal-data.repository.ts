@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { forgetOwner } from '../../shared/read-cache';
+import { forgetCandidate } from '../../shared/read-cache';
 import type { Database } from '../../db/database';
 import {
   analyticsEvents,
@@ -264,6 +264,6 @@ export async function erasePersonalRows(
     })
     .where(and(eq(candidates.id, scope.candidateId), eq(candidates.groupId, scope.groupId)));
   // Their sessions are gone too (decision 020).
-  forgetOwner(scope.candidateId);
+  forgetCandidate(scope.candidateId);
   return { storageKeys };
 }

@@ -2,7 +2,7 @@ import type { Database } from '../../db/database';
 import type { Candidate } from '../candidates/candidates.repository';
 import type { Group } from '../config/group-cache';
 import type { FileStore } from '../files/file-store';
-import { forgetOwner } from '../../shared/read-cache';
+import { forgetCandidate } from '../../shared/read-cache';
 import { AppError } from '../../shared/app-error';
 import { createRandomToken } from '../../shared/tokens';
 import { erasePersonalRows, personalRows } from './personal-data.repository';
@@ -100,7 +100,7 @@ export async function eraseAccount(
     ),
   );
   // Again after the commit: on PostgreSQL a request may have read the old rows meanwhile.
-  forgetOwner(candidate.id);
+  forgetCandidate(candidate.id);
   for (const key of storageKeys) {
     await deps.files.delete(key).catch((error: unknown) => {
       deps.logger.warn({ err: error, key }, 'an erased candidate’s file stayed in the file store');
