@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { queryRows } from '../../db/query-rows';
 import { applicationsOwner, forgetOwner } from '../../shared/read-cache';
 import {
   applicationStatusHistory,
@@ -48,19 +49,43 @@ export async function findApplicationByKey(
   return row ?? null;
 }
 
-// Inserted with its first status; null when the candidate already has one for the position
-// (a second request that lost the race).
+// Inserted with its first status, in one statement; null when the candidate already has one
+// for the position (a second request that lost the race).
 export async function insertApplication(
   db: Database,
-  row: typeof applications.$inferInsert & { submittedAt: Date },
-): Promise<ApplicationRow | null> {
-  const [inserted] = await db.insert(applications).values(row).onConflictDoNothing().returning();
+  row: Omit<typeof applications.$inferInsert, 'id'> & { submittedAt: Date },
+): Promise<ApplicationSummaryRow | null> {
+  const [inserted] = await queryRows<{
+    id: string;
+    candidate_id: string;
+    position_id: number;
+    status: string;
+  }>(
+    db,
+    sql`
+    with inserted as (
+      insert into applications
+        (group_id, candidate_id, position_id, form_version_id, answers, status, idempotency_key, submitted_at)
+      values (${row.groupId}::uuid, ${row.candidateId}::uuid, ${row.positionId}::integer,
+        ${row.formVersionId}::integer, ${JSON.stringify(row.answers)}::jsonb, ${row.status},
+        ${row.idempotencyKey}, ${row.submittedAt.toISOString()}::timestamptz)
+      on conflict do nothing
+      returning id, candidate_id, position_id, status
+    ), history as (
+      insert into application_status_history (application_id, status, changed_at)
+      select id, status, ${row.submittedAt.toISOString()}::timestamptz from inserted
+    )
+    select id, candidate_id, position_id, status from inserted`,
+  );
   if (!inserted) return null;
   forgetOwner(applicationsOwner(row.candidateId));
-  await db
-    .insert(applicationStatusHistory)
-    .values({ applicationId: inserted.id, status: inserted.status, changedAt: row.submittedAt });
-  return inserted;
+  return {
+    id: inserted.id,
+    candidateId: inserted.candidate_id,
+    positionId: inserted.position_id,
+    status: inserted.status,
+    submittedAt: row.submittedAt,
+  };
 }
 
 export async function statusHistories(

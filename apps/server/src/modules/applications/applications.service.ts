@@ -46,7 +46,6 @@ import {
   statusHistories,
   upsertDrafts,
   type DraftUpsert,
-  type ApplicationRow,
   type ApplyTarget,
   type ApplicationSummaryRow,
 } from './applications.repository';
@@ -167,7 +166,7 @@ function toApplication(
 
 export async function describeApplication(
   db: Database,
-  row: ApplicationRow,
+  row: ApplicationSummaryRow,
   position: PositionSummaryRow,
   candidateId: string,
   now: Date,
