@@ -76,3 +76,41 @@ test('the dashboard shows an interview to join and add to a calendar, and withdr
   await expect(page.getByRole('list', { name: 'Upcoming' }).getByRole('listitem')).toHaveCount(1);
   await expectNoAxeViolations(page);
 });
+
+test('the dashboard says what to do next: an interview this week and the profile, each a link', async ({
+  page,
+  freshCandidate,
+}) => {
+  const { email, csrfToken } = await freshCandidate({ termsAccepted: true, onboarded: true });
+  await postOrFail(
+    page,
+    devApplicationCall,
+    {
+      body: {
+        domain: NORTHWIND.domain,
+        email,
+        interview: { inMinutes: 3 * 24 * 60, durationMinutes: 30, joinUrl: null },
+      },
+    },
+    csrfToken,
+  );
+
+  await page.goto('/careers/dashboard');
+  const nudges = page.getByRole('region', { name: 'What to do next' });
+  await expect(
+    nudges.getByRole('link', { name: /^Prepare for your interview for / }),
+  ).toBeVisible();
+  const profile = nudges.getByRole('link', { name: /^Complete your profile \(\d+% done\)$/ });
+  await expect(profile).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await profile.click();
+  await expect(page).toHaveURL(/\/careers\/profile/);
+
+  // Right to left on a phone: the same list, in Arabic.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/careers/dashboard?hl=ar');
+  const arabic = page.getByRole('region', { name: 'ما عليك فعله بعد ذلك' });
+  await expect(arabic.getByRole('link', { name: /^أكمل ملفك الشخصي/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -54,7 +54,8 @@ export async function createAppDeps(input: {
     search: input.search ?? createSearchIndexes({ db, env, clock, logger }),
     files: input.files ?? createFileStore(env),
     cache: createReadCache({
-      ttlMs: env.DATABASE_URL ? CACHE_TTL_MS.postgres : CACHE_TTL_MS.pglite,
+      ttlMs:
+        env.READ_CACHE_TTL_MS ?? (env.DATABASE_URL ? CACHE_TTL_MS.postgres : CACHE_TTL_MS.pglite),
     }),
     outbox: createOutboxWorker({
       db,

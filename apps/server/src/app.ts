@@ -17,6 +17,7 @@ import { formsPlugin } from './modules/forms/forms.plugin';
 import { applicationsPlugin } from './modules/applications/applications.plugin';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
+import { nudgesPlugin } from './modules/nudges/nudges.plugin';
 import { offersPlugin } from './modules/offers/offers.plugin';
 import { positionsPlugin } from './modules/positions/positions.plugin';
 import { interviewsPlugin } from './modules/interviews/interviews.plugin';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(offersPlugin, deps);
   await app.register(profilePlugin, deps);
   await app.register(interviewsPlugin, deps);
+  await app.register(nudgesPlugin, deps);
   await app.register(settingsPlugin, deps);
   return app;
 }

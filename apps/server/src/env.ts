@@ -29,6 +29,12 @@ const EnvSchema = z.object({
   // while it builds, and for a group above SEARCH_MEMORY_MAX_POSITIONS); `postgres` always.
   SEARCH_ENGINE: z.enum(['memory', 'postgres']).default('memory'),
   SEARCH_MEMORY_MAX_POSITIONS: z.coerce.number().int().min(0).default(3_000_000),
+  // Decision 020: how long a process keeps a session and the other hot reads (ms). Unset: 10 s
+  // on PGlite, 2 s on PostgreSQL; 0 reads everything from the database (benchmarks compare).
+  READ_CACHE_TTL_MS: z.preprocess(
+    EmptyAsUndefined,
+    z.coerce.number().int().min(0).max(60_000).optional(),
+  ),
   // How often each process reads the position change log of other processes.
   SEARCH_SYNC_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
   // Issue 8: how often job alert digests go out (each process polls every minute whether the

@@ -27,4 +27,5 @@ export * from './shell';
 export * from './wire';
 export * from './profile';
 export * from './interviews';
+export * from './nudges';
 export * from './settings';

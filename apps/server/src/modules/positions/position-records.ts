@@ -75,6 +75,13 @@ export function toPositionRecord(row: PositionSummaryRow): PositionRecord {
 }
 
 // The full record in `language` when the position has that version; English otherwise.
+// Where a candidate applies: a private position only by its key.
+export function applyPath(row: Pick<PositionRow, 'id' | 'isPrivate' | 'privateKey'>): string {
+  return row.isPrivate && row.privateKey
+    ? `/careers/apply/private?pid=${row.privateKey}`
+    : `/careers/apply?pid=${row.id}`;
+}
+
 export function toPositionDetail(
   row: PositionRow,
   language: string,
@@ -83,10 +90,6 @@ export function toPositionDetail(
   const translation =
     base === 'en' ? undefined : (row.translations[language] ?? row.translations[base]);
   const record = toPositionRecord(row);
-  const applyPath =
-    row.isPrivate && row.privateKey
-      ? `/careers/apply/private?pid=${row.privateKey}`
-      : `/careers/apply?pid=${row.id}`;
   return {
     isFallback: base !== 'en' && !translation,
     detail: {
@@ -102,7 +105,7 @@ export function toPositionDetail(
       validThroughTs: row.validThrough ? toSeconds(row.validThrough) : null,
       isPrivate: row.isPrivate,
       microsite: row.microsite,
-      applyUrl: applyPath,
+      applyUrl: applyPath(row),
     },
   };
 }

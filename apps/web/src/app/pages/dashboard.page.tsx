@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { DashboardTab } from '@careers/contracts/config';
 import { ApplicationsPage } from '../../features/applications/applications-page';
 import { InterviewsPage } from '../../features/interviews/interviews-page';
+import { NudgesPanel } from '../../features/nudges/nudges-panel';
 import { OffersPage } from '../../features/offers/offers-page';
 import { SavedJobsPage } from '../../features/saved-jobs/saved-jobs-page';
 import { PlaceholderPage } from '../../features/shell/placeholder-page';
@@ -56,6 +57,7 @@ function Dashboard() {
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4">
       <h1 className="text-2xl font-semibold">{t('dashboard.heading')}</h1>
+      <NudgesPanel />
       {tabs.length === 0 || !selected ? (
         <p className="text-ink/70">{t('dashboard.noTabs')}</p>
       ) : (

@@ -1,0 +1,105 @@
+import { NUDGE_INTERVIEW_DAYS, NUDGES_MAX, type Nudge } from '@careers/contracts';
+import type { Database } from '../../db/database';
+import type { Candidate } from '../candidates/candidates.repository';
+import type { Group } from '../config/group-cache';
+import { listDraftsWithPositions } from '../applications/applications.repository';
+import { listTasks } from '../forms/forms.repository';
+import { listCandidateInterviews } from '../interviews/interviews.repository';
+import { listCandidateOffers } from '../offers/offers.repository';
+import { isOfferOpen, isSignable, offerPath } from '../offers/offer-view';
+import { applyPath } from '../positions/position-records';
+import { isPositionOpen } from '../positions/positions.service';
+import { analyseProfile, showProfile } from '../profile/profile.service';
+
+// Issue 12 item 1: the dashboard's "what to do next", from the candidate's own records, the most
+// pressing first: documents to sign and forms to fill in (the employer waits on them), drafts of
+// jobs still open, interviews in the coming week, then the profile while it is incomplete.
+
+const DAY_MS = 24 * 60 * 60_000;
+
+const nudge = (fields: Omit<Nudge, 'context' | 'at' | 'percent'> & Partial<Nudge>): Nudge => ({
+  context: '',
+  at: null,
+  percent: null,
+  ...fields,
+});
+
+export async function listNudges(
+  db: Database,
+  group: Group,
+  candidate: Candidate,
+  now: Date,
+): Promise<Nudge[]> {
+  const offers = await listCandidateOffers(db, group.id, candidate.id);
+  const tasks = await listTasks(db, group.id, candidate.id, false);
+  const drafts = await listDraftsWithPositions(db, group.id, candidate.id);
+  const interviews = await listCandidateInterviews(db, group.id, candidate.id);
+  const { completion } = analyseProfile(await showProfile(db, candidate));
+
+  const toSign = offers
+    .filter((offer) => isOfferOpen(offer, now))
+    .flatMap((offer) =>
+      offer.documents.filter(isSignable).map((document) =>
+        nudge({
+          id: `signDocument:${document.id}`,
+          kind: 'signDocument',
+          url: offerPath(offer, group.domain),
+          subject: document.name,
+          context: offer.positionTitle,
+          at: offer.expiresAt?.toISOString() ?? null,
+          isActionRequired: true,
+        }),
+      ),
+    );
+  const forms = tasks.map((task) =>
+    nudge({
+      id: `completeForm:${task.formId}`,
+      kind: 'completeForm',
+      url: `/careers/forms?form_id=${encodeURIComponent(task.formId)}`,
+      subject: task.title,
+      at: task.dueAt?.toISOString() ?? null,
+      isActionRequired: true,
+    }),
+  );
+  const draftsOpen = drafts
+    .filter(({ position }) => isPositionOpen(position, now))
+    .map(({ position }) =>
+      nudge({
+        id: `finishDraft:${position.id}`,
+        kind: 'finishDraft',
+        url: applyPath(position),
+        subject: position.title,
+        isActionRequired: false,
+      }),
+    );
+  const weekAhead = now.getTime() + NUDGE_INTERVIEW_DAYS * DAY_MS;
+  const soon = interviews
+    .filter(({ interview }) => {
+      const starts = interview.startsAt.getTime();
+      return starts >= now.getTime() && starts <= weekAhead;
+    })
+    .map(({ interview, position }) =>
+      nudge({
+        id: `upcomingInterview:${interview.id}`,
+        kind: 'upcomingInterview',
+        url: '/careers/interviews',
+        subject: position.title,
+        at: interview.startsAt.toISOString(),
+        isActionRequired: false,
+      }),
+    );
+  const profile =
+    completion < 100
+      ? [
+          nudge({
+            id: 'completeProfile',
+            kind: 'completeProfile',
+            url: '/careers/profile',
+            subject: '',
+            percent: completion,
+            isActionRequired: false,
+          }),
+        ]
+      : [];
+  return [...toSign, ...forms, ...draftsOpen, ...soon, ...profile].slice(0, NUDGES_MAX);
+}
