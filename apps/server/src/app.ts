@@ -16,6 +16,7 @@ import { jobCartPlugin } from './modules/job-cart/job-cart.plugin';
 import { formsPlugin } from './modules/forms/forms.plugin';
 import { applicationsPlugin } from './modules/applications/applications.plugin';
 import { mailPlugin } from './modules/mail/mail.plugin';
+import { eventsPlugin } from './modules/events/events.plugin';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
 import { nudgesPlugin } from './modules/nudges/nudges.plugin';
 import { offersPlugin } from './modules/offers/offers.plugin';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profilePlugin, deps);
   await app.register(interviewsPlugin, deps);
   await app.register(nudgesPlugin, deps);
+  await app.register(eventsPlugin, deps);
   await app.register(settingsPlugin, deps);
   return app;
 }

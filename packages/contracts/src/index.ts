@@ -28,4 +28,5 @@ export * from './wire';
 export * from './profile';
 export * from './interviews';
 export * from './nudges';
+export * from './events';
 export * from './settings';

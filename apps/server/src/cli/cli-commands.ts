@@ -376,7 +376,9 @@ export async function runCommand(
     if (!ok) throw new CheckFailed('The check failed.');
     return;
   }
-  if (command.name.startsWith('applications ') || command.name.startsWith('interviews ')) {
+  if (
+    ['applications ', 'interviews ', 'events '].some((prefix) => command.name.startsWith(prefix))
+  ) {
     await runDashboardCommand(db, command as DashboardCommand, out, {
       defaultDomain: options.defaultDomain,
       publicOrigin: options.publicOrigin ?? 'http://localhost:3000',

@@ -5,6 +5,11 @@ import {
   moveApplication,
 } from '../modules/applications/application-status.service';
 import { loadGroup } from '../modules/config/config.service';
+import {
+  createCareerEvent,
+  listEventsOfGroup,
+  registerCandidateForEvent,
+} from '../modules/events/events.service';
 import { scheduleInterview } from '../modules/interviews/interviews.service';
 
 // Issue 12 item 7: the employer moves applications along and schedules interviews.
@@ -14,7 +19,13 @@ export const DASHBOARD_HELP = `  applications list [--domain D]         the grou
                                          STATUS is one of: ${APPLICATION_STATUSES.join(', ')}
   interviews schedule --application ID --at ISO --duration M [--link URL] [--location TEXT] [--domain D]
                                          schedule an interview (ISO: 2026-12-01T14:30:00Z or with
-                                         an offset); the candidate is notified`;
+                                         an offset); the candidate is notified
+  events create --title T --at ISO --duration M [--location TEXT] [--link URL]
+                [--description TEXT] [--domain D]
+                                         an event candidates can register for
+  events list [--domain D]               the group's events with how many registered
+  events register --event ID --candidate EMAIL [--domain D]
+                                         register a candidate (who is notified)`;
 
 export class DashboardUsageError extends Error {
   constructor(message: string) {
@@ -39,7 +50,19 @@ export type DashboardCommand =
       durationMinutes: number;
       joinUrl: string | null;
       location: string;
-    };
+    }
+  | {
+      name: 'events create';
+      domain: string | undefined;
+      title: string;
+      description: string;
+      startsAt: Date;
+      durationMinutes: number;
+      joinUrl: string | null;
+      location: string;
+    }
+  | { name: 'events list'; domain: string | undefined }
+  | { name: 'events register'; domain: string | undefined; eventId: number; email: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // An instant with its zone: a Z or an offset, so the time is never read in the server's zone.
@@ -66,7 +89,7 @@ function readFlags(args: string[], allowed: string[], usage: string) {
 }
 
 export function isDashboardCommand(command: string | undefined): boolean {
-  return command === 'applications' || command === 'interviews';
+  return command === 'applications' || command === 'interviews' || command === 'events';
 }
 
 export function parseDashboardCommand(args: string[]): DashboardCommand {
@@ -115,7 +138,7 @@ export function parseDashboardCommand(args: string[]): DashboardCommand {
     }
     if (!/^\d{1,3}$/.test(duration)) throw new DashboardUsageError('--duration must be minutes');
     return {
-      name: 'interviews schedule',
+      name: 'interviews schedule' as const,
       domain: flags.get('domain'),
       applicationId: id,
       startsAt: new Date(at),
@@ -124,7 +147,61 @@ export function parseDashboardCommand(args: string[]): DashboardCommand {
       location: flags.get('location') ?? '',
     };
   }
+  if (command === 'events') return parseEventsCommand(sub, rest);
   throw new DashboardUsageError(`Unknown command: ${args.join(' ')}`);
+}
+
+function readInstant(at: string): Date {
+  if (!INSTANT.test(at) || Number.isNaN(new Date(at).getTime())) {
+    throw new DashboardUsageError(
+      '--at must be a date and time with its zone, e.g. 2026-12-01T14:30:00Z',
+    );
+  }
+  return new Date(at);
+}
+
+function parseEventsCommand(sub: string | undefined, rest: string[]): DashboardCommand {
+  if (sub === 'create') {
+    const usage =
+      'events create --title T --at ISO --duration M [--location TEXT] [--link URL] [--description TEXT] [--domain D]';
+    const { positional, flags } = readFlags(
+      rest,
+      ['title', 'at', 'duration', 'location', 'link', 'description', 'domain'],
+      usage,
+    );
+    const title = flags.get('title');
+    const at = flags.get('at');
+    const duration = flags.get('duration');
+    if (positional.length > 0 || !title || !at || !duration) throw new DashboardUsageError(usage);
+    if (!/^\d{1,5}$/.test(duration)) throw new DashboardUsageError('--duration must be minutes');
+    return {
+      name: 'events create',
+      domain: flags.get('domain'),
+      title,
+      description: flags.get('description') ?? '',
+      startsAt: readInstant(at),
+      durationMinutes: Number(duration),
+      joinUrl: flags.get('link') ?? null,
+      location: flags.get('location') ?? '',
+    };
+  }
+  if (sub === 'list') {
+    const usage = 'events list [--domain D]';
+    const { positional, flags } = readFlags(rest, ['domain'], usage);
+    if (positional.length > 0) throw new DashboardUsageError(usage);
+    return { name: 'events list', domain: flags.get('domain') };
+  }
+  if (sub === 'register') {
+    const usage = 'events register --event ID --candidate EMAIL [--domain D]';
+    const { positional, flags } = readFlags(rest, ['event', 'candidate', 'domain'], usage);
+    const event = flags.get('event');
+    const email = flags.get('candidate');
+    if (positional.length > 0 || !event || !email || !/^\d{1,15}$/.test(event)) {
+      throw new DashboardUsageError(usage);
+    }
+    return { name: 'events register', domain: flags.get('domain'), eventId: Number(event), email };
+  }
+  throw new DashboardUsageError(`Unknown command: events ${sub ?? ''}`.trim());
 }
 
 export async function runDashboardCommand(
@@ -178,6 +255,38 @@ export async function runDashboardCommand(
       out(
         `Scheduled interview ${interview.id} at ${interview.startsAt.toISOString()} for ${interview.durationMinutes} minutes; the candidate was notified.`,
       );
+      return;
+    }
+    case 'events create': {
+      const event = await createCareerEvent(
+        db,
+        group,
+        {
+          title: command.title,
+          description: command.description,
+          startsAt: command.startsAt,
+          durationMinutes: command.durationMinutes,
+          location: command.location,
+          joinUrl: command.joinUrl,
+        },
+        options.now(),
+      );
+      out(`Created event ${event.id}: ${event.title} at ${event.startsAt.toISOString()}.`);
+      return;
+    }
+    case 'events list': {
+      const rows = await listEventsOfGroup(db, group);
+      if (rows.length === 0) out(`No events in ${domain}.`);
+      for (const { event, registered } of rows) {
+        out(
+          `${event.id}  ${event.startsAt.toISOString()}  ${registered} registered  ${event.title}`,
+        );
+      }
+      return;
+    }
+    case 'events register': {
+      await registerCandidateForEvent(db, site, command.email, command.eventId, options.now());
+      out(`${command.email} is registered for event ${command.eventId}.`);
       return;
     }
   }

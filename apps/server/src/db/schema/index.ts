@@ -15,3 +15,4 @@ export { forms, formVersions, formTasks, storedFiles } from './forms';
 export { applications, applicationStatusHistory, draftApplications } from './applications';
 export { offerFiles, offers, offerDocuments, offerSignatures, offerAuditEvents } from './offers';
 export { interviews } from './interviews';
+export { careerEvents, eventRegistrations } from './events';

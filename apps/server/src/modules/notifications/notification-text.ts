@@ -20,6 +20,7 @@ export const MESSAGE_KEYS = [
   'application.submitted',
   'application.status_changed',
   'interview.scheduled',
+  'event.registered',
   'form.assigned',
   'job_alert.new_positions',
 ] as const;
@@ -62,6 +63,7 @@ const en: Catalog = {
       'We received your application for {position}. We will be in touch about the next steps.',
     'application.status_changed': 'Your application for {position} is now: {status}.',
     'interview.scheduled': 'Your interview for {position} is on {date}.',
+    'event.registered': 'You are registered for {event} on {date}.',
     'form.assigned': 'Please fill in the form {form}.',
     'job_alert.new_positions': {
       one: '1 new job matches your alert {search}.',
@@ -110,6 +112,7 @@ const de: Catalog = {
       'Wir haben Ihre Bewerbung für {position} erhalten. Wir melden uns zu den nächsten Schritten.',
     'application.status_changed': 'Ihre Bewerbung für {position} hat jetzt den Status: {status}.',
     'interview.scheduled': 'Ihr Vorstellungsgespräch für {position} ist am {date}.',
+    'event.registered': 'Sie sind für {event} am {date} angemeldet.',
     'form.assigned': 'Bitte füllen Sie das Formular {form} aus.',
     'job_alert.new_positions': {
       one: '1 neue Stelle passt zu Ihrem Jobalarm {search}.',
@@ -160,6 +163,7 @@ const ar: Catalog = {
     'application.submitted': 'استلمنا طلبك لوظيفة {position}. سنتواصل معك بشأن الخطوات التالية.',
     'application.status_changed': 'حالة طلبك لوظيفة {position} الآن: {status}.',
     'interview.scheduled': 'موعد مقابلتك لوظيفة {position} في {date}.',
+    'event.registered': 'تم تسجيلك في {event} بتاريخ {date}.',
     'form.assigned': 'يرجى تعبئة النموذج {form}.',
     'job_alert.new_positions': {
       zero: 'لا توجد وظائف جديدة تطابق تنبيهك {search}.',

@@ -12,6 +12,7 @@ import {
   draftApplications,
   formTasks,
   interviews,
+  eventRegistrations,
   jobAlerts,
   jobCartItems,
   loginCodes,
@@ -108,6 +109,10 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
     where: byCandidate(draftApplications.candidateId),
   },
   interviews: { table: interviews, where: byCandidate(interviews.candidateId) },
+  event_registrations: {
+    table: eventRegistrations,
+    where: byCandidate(eventRegistrations.candidateId),
+  },
   offers: { table: offers, where: byCandidate(offers.candidateId) },
   offer_documents: {
     table: offerDocuments,
@@ -140,6 +145,7 @@ export const NOT_PERSONAL = [
   'forms',
   'form_versions',
   'scheduled_jobs',
+  'career_events',
 ] as const;
 
 async function relatedIds(db: Database, scope: PersonScope): Promise<RelatedIds> {
@@ -207,6 +213,7 @@ export const ERASE_ORDER = [
   'offers',
   'offer_files',
   'interviews',
+  'event_registrations',
   'draft_applications',
   'form_tasks',
   'stored_files',

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { declineOfferCall } from '@careers/contracts/offers';
 import { anOffer, ENC_ID, resetEachLetterTest, showLetterPage } from './offers-test-fixtures';
@@ -31,7 +31,11 @@ describe('the decline modal (spec 1 §2)', () => {
     expect(await screen.findByText('Successfully rejected the offer')).toBeVisible();
     expect(server.callsTo(declineOfferCall)[0]?.path).toBe(`/api/offer/offers/${ENC_ID}/decline`);
     expect(router.state.location.pathname).toBe(`/careers/offer/${ENC_ID}`);
-    expect(await screen.findByText(/^You declined this offer\./)).toBeVisible();
+    // The offer is fetched again after the call, which may draw the sentence anew: wait for the
+    // page to settle rather than hold on to the first element found (it failed under load).
+    await waitFor(() => {
+      expect(screen.getByText(/^You declined this offer\./)).toBeVisible();
+    });
   });
 
   it('shows the server message when declining fails, else its own', async () => {
