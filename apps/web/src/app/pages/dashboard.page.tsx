@@ -4,6 +4,7 @@ import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router';
 import type { DashboardTab } from '@careers/contracts/config';
 import { ApplicationsPage } from '../../features/applications/applications-page';
+import { EventsPage } from '../../features/events/events-page';
 import { InterviewsPage } from '../../features/interviews/interviews-page';
 import { NudgesPanel } from '../../features/nudges/nudges-panel';
 import { OffersPage } from '../../features/offers/offers-page';
@@ -15,11 +16,12 @@ import { useCurrentPage } from '../use-current-page';
 
 const TAB = `cursor-pointer rounded-t-brand border-b-2 border-transparent px-4 py-2.5 font-medium text-ink/75 hover:text-ink data-[selected]:border-primary data-[selected]:text-primary ${FOCUS_RING}`;
 
-// Each tab of spec 2 §2 with what it shows; events come later in issue 12.
+// Each tab of spec 2 §2 with what it shows.
 const PANELS: Partial<Record<DashboardTab, () => ReactNode>> = {
   applications: () => <ApplicationsPage headingLevel={2} />,
   interviews: () => <InterviewsPage headingLevel={2} />,
   savedPositions: () => <SavedJobsPage headingLevel={2} />,
+  events: () => <EventsPage headingLevel={2} />,
   offers: () => <OffersPage headingLevel={2} />,
 };
 
@@ -30,6 +32,7 @@ const PANELS: Partial<Record<DashboardTab, () => ReactNode>> = {
 export function DashboardPage() {
   const { pageId } = useCurrentPage();
   if (pageId === 'interviews') return <InterviewsPage />;
+  if (pageId === 'events') return <EventsPage />;
   if (pageId === 'dashboard') return <Dashboard />;
   return <PlaceholderPage pageId={pageId ?? 'dashboard'} />;
 }

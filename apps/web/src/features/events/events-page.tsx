@@ -1,0 +1,175 @@
+import { useTranslation } from 'react-i18next';
+import type { CareerEvent } from '@careers/contracts/events';
+import { useBootData } from '../../shared/boot/boot-data-context';
+import { useFormat } from '../../shared/i18n/format';
+import { Button, FOCUS_RING } from '../../shared/ui/button';
+import { InlineError } from '../../shared/ui/inline-error';
+import { useCancelEventRegistration, useEvents, useRegisterForEvent } from './use-events';
+
+const CARD = 'rounded-brand border border-ink/10 bg-surface p-4';
+
+/**
+ * /careers/events and the dashboard's events tab (spec 1 §2, spec 2 §2; issue 12): the
+ * employer's upcoming events soonest first, in the candidate's own time zone, each with
+ * Register or Cancel registration; then past ones. With behaviourFlags.showEventApplicationStatus
+ * each shows the candidate's registration status.
+ */
+export function EventsPage({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
+  const { t } = useTranslation();
+  const events = useEvents();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <section
+      aria-labelledby="events-heading"
+      className="mx-auto flex w-full max-w-3xl flex-col gap-6"
+    >
+      <Heading id="events-heading" className="text-2xl font-semibold">
+        {t('events.heading')}
+      </Heading>
+      {events.error ? (
+        <div className="flex flex-col items-start gap-3">
+          <InlineError error={events.error} />
+          <Button variant="secondary" onPress={() => void events.refetch()}>
+            {t('search.retry')}
+          </Button>
+        </div>
+      ) : !events.data ? (
+        <div aria-busy="true" className="flex flex-col gap-2">
+          {[0, 1].map((row) => (
+            <div key={row} className="h-32 animate-pulse rounded-brand bg-ink/5" />
+          ))}
+        </div>
+      ) : events.data.upcoming.length === 0 && events.data.past.length === 0 ? (
+        <div className="rounded-brand border border-dashed border-ink/20 p-6">
+          <p className="font-semibold">{t('events.empty')}</p>
+          <p className="mt-1 text-sm text-ink/70">{t('events.emptyHint')}</p>
+        </div>
+      ) : (
+        <>
+          <EventList
+            title={t('events.upcoming')}
+            events={events.data.upcoming}
+            empty={t('events.noUpcoming')}
+            isUpcoming
+          />
+          {events.data.past.length > 0 ? (
+            <EventList title={t('events.past')} events={events.data.past} isUpcoming={false} />
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function EventList({
+  title,
+  events,
+  empty,
+  isUpcoming,
+}: {
+  title: string;
+  events: CareerEvent[];
+  empty?: string;
+  isUpcoming: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="flex flex-col gap-2">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {events.length === 0 ? (
+        <p className="text-sm text-ink/70">{empty}</p>
+      ) : (
+        <ul className="flex flex-col gap-2" aria-label={title}>
+          {events.map((event) => (
+            <EventCard key={event.id} event={event} isUpcoming={isUpcoming} />
+          ))}
+        </ul>
+      )}
+      {isUpcoming && events.length > 0 ? (
+        <p className="text-xs text-ink/60">{t('events.zoneNote')}</p>
+      ) : null}
+    </section>
+  );
+}
+
+function EventCard({ event, isUpcoming }: { event: CareerEvent; isUpcoming: boolean }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { domain, configs } = useBootData();
+  const register = useRegisterForEvent();
+  const cancel = useCancelEventRegistration();
+  const status = event.registration?.status ?? null;
+  const isRegistered = status === 'Registered' || status === 'Attended';
+  const showStatus = configs.behaviourFlags.showEventApplicationStatus;
+  const input = { params: { id: String(event.id) }, body: { domain } };
+  const error = register.error ?? cancel.error;
+  return (
+    <li className={`${CARD} flex flex-col gap-3`}>
+      <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h3 className="font-semibold" dir="auto">
+            {event.title}
+          </h3>
+          <p>
+            <time dateTime={event.startsAt}>{format.dateTime(event.startsAt)}</time>
+          </p>
+          <p className="text-sm text-ink/75" dir="auto">
+            {event.location || t('events.online')}
+          </p>
+        </div>
+        {showStatus && status ? (
+          <span className="w-fit shrink-0 rounded-full bg-ink/5 px-2.5 py-0.5 text-sm font-medium">
+            {t(`events.status.${status}`)}
+          </span>
+        ) : null}
+      </div>
+      {event.description ? (
+        <p className="text-sm text-ink/85" dir="auto">
+          {event.description}
+        </p>
+      ) : null}
+      {isUpcoming ? (
+        <div className="flex flex-wrap items-center gap-2">
+          {isRegistered ? (
+            <>
+              {event.joinUrl ? (
+                <a
+                  href={event.joinUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`inline-flex min-h-10 items-center justify-center rounded-brand bg-primary px-4 py-2 font-medium text-white hover:brightness-110 ${FOCUS_RING}`}
+                  aria-label={t('events.joinFor', { event: event.title })}
+                >
+                  {t('events.join')}
+                </a>
+              ) : null}
+              <Button
+                variant="secondary"
+                isPending={cancel.isPending}
+                onPress={() => {
+                  register.reset();
+                  cancel.mutate(input);
+                }}
+                aria-label={t('events.cancelFor', { event: event.title })}
+              >
+                {t('events.cancel')}
+              </Button>
+            </>
+          ) : (
+            <Button
+              isPending={register.isPending}
+              onPress={() => {
+                cancel.reset();
+                register.mutate(input);
+              }}
+              aria-label={t('events.registerFor', { event: event.title })}
+            >
+              {t('events.register')}
+            </Button>
+          )}
+        </div>
+      ) : null}
+      {error ? <InlineError error={error} /> : null}
+    </li>
+  );
+}
