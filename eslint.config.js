@@ -95,6 +95,9 @@ export default tseslint.config(
               'notifications',
               'analytics',
               'config',
+              'interviews',
+              'events',
+              'nudges',
             ].map((area) => ({
               target: `${webFeatures}/${area}`,
               from: webFeatures,

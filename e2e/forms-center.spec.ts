@@ -69,6 +69,16 @@ test('apply, applications, the forms center and a form are axe clean at 390 and 
   await expect(
     page.frameLocator('iframe').getByRole('heading', { name: 'Background check consent' }),
   ).toBeVisible();
+  // Issue 12: the colleague's referral in the applications tab (Northwind shows referrals), and
+  // on the dashboard what Alex should do next, the document to sign first.
+  await page.goto('/careers/applications');
+  const referrals = page.getByRole('region', { name: 'Referrals' });
+  await expect(referrals.getByText(/^Referred by Priya Shah /)).toBeVisible();
+  await expect(referrals.getByRole('link', { name: /^Apply for / })).toBeVisible();
+  await page.goto('/careers/dashboard');
+  const nudges = page.getByRole('region', { name: 'What to do next' });
+  await expect(nudges.getByRole('link').first()).toHaveText(/^Sign “.+” for /);
+  await expect(nudges.getByText('Action required').first()).toBeVisible();
   const answer = await page.request.get(
     `${dashboardApplicationsCall.path}?domain=${NORTHWIND.domain}`,
   );
@@ -83,6 +93,7 @@ test('apply, applications, the forms center and a form are axe clean at 390 and 
     }
   ).data.draftApplications.find((draft) => draft.position.archivedAt < 0)?.positionId;
   const paths = [
+    '/careers/dashboard',
     `/careers/apply?pid=${String(open)}`,
     // Applied: the confirmation's page.
     `/careers/apply?pid=${String(applied)}`,

@@ -19,6 +19,7 @@ import { mailPlugin } from './modules/mail/mail.plugin';
 import { eventsPlugin } from './modules/events/events.plugin';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
 import { nudgesPlugin } from './modules/nudges/nudges.plugin';
+import { referralsPlugin } from './modules/referrals/referrals.plugin';
 import { offersPlugin } from './modules/offers/offers.plugin';
 import { positionsPlugin } from './modules/positions/positions.plugin';
 import { interviewsPlugin } from './modules/interviews/interviews.plugin';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(interviewsPlugin, deps);
   await app.register(nudgesPlugin, deps);
   await app.register(eventsPlugin, deps);
+  await app.register(referralsPlugin, deps);
   await app.register(settingsPlugin, deps);
   return app;
 }

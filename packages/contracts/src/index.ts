@@ -29,4 +29,5 @@ export * from './profile';
 export * from './interviews';
 export * from './nudges';
 export * from './events';
+export * from './referrals';
 export * from './settings';

@@ -377,7 +377,9 @@ export async function runCommand(
     return;
   }
   if (
-    ['applications ', 'interviews ', 'events '].some((prefix) => command.name.startsWith(prefix))
+    ['applications ', 'interviews ', 'events ', 'referrals '].some((prefix) =>
+      command.name.startsWith(prefix),
+    )
   ) {
     await runDashboardCommand(db, command as DashboardCommand, out, {
       defaultDomain: options.defaultDomain,

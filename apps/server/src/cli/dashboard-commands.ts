@@ -11,6 +11,7 @@ import {
   registerCandidateForEvent,
 } from '../modules/events/events.service';
 import { scheduleInterview } from '../modules/interviews/interviews.service';
+import { addReferral } from '../modules/referrals/referrals.service';
 
 // Issue 12 item 7: the employer moves applications along and schedules interviews.
 export const DASHBOARD_HELP = `  applications list [--domain D]         the group's applications, newest first
@@ -25,7 +26,9 @@ export const DASHBOARD_HELP = `  applications list [--domain D]         the grou
                                          an event candidates can register for
   events list [--domain D]               the group's events with how many registered
   events register --event ID --candidate EMAIL [--domain D]
-                                         register a candidate (who is notified)`;
+                                         register a candidate (who is notified)
+  referrals add --candidate EMAIL --position ID --referrer NAME [--domain D]
+                                         record a referral (the candidate is notified)`;
 
 export class DashboardUsageError extends Error {
   constructor(message: string) {
@@ -62,7 +65,14 @@ export type DashboardCommand =
       location: string;
     }
   | { name: 'events list'; domain: string | undefined }
-  | { name: 'events register'; domain: string | undefined; eventId: number; email: string };
+  | { name: 'events register'; domain: string | undefined; eventId: number; email: string }
+  | {
+      name: 'referrals add';
+      domain: string | undefined;
+      email: string;
+      positionId: number;
+      referrerName: string;
+    };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // An instant with its zone: a Z or an offset, so the time is never read in the server's zone.
@@ -89,7 +99,7 @@ function readFlags(args: string[], allowed: string[], usage: string) {
 }
 
 export function isDashboardCommand(command: string | undefined): boolean {
-  return command === 'applications' || command === 'interviews' || command === 'events';
+  return ['applications', 'interviews', 'events', 'referrals'].includes(command ?? '');
 }
 
 export function parseDashboardCommand(args: string[]): DashboardCommand {
@@ -148,6 +158,27 @@ export function parseDashboardCommand(args: string[]): DashboardCommand {
     };
   }
   if (command === 'events') return parseEventsCommand(sub, rest);
+  if (command === 'referrals' && sub === 'add') {
+    const usage = 'referrals add --candidate EMAIL --position ID --referrer NAME [--domain D]';
+    const { positional, flags } = readFlags(
+      rest,
+      ['candidate', 'position', 'referrer', 'domain'],
+      usage,
+    );
+    const email = flags.get('candidate');
+    const position = flags.get('position');
+    const referrer = flags.get('referrer');
+    if (positional.length > 0 || !email || !position || !referrer || !/^\d{1,9}$/.test(position)) {
+      throw new DashboardUsageError(usage);
+    }
+    return {
+      name: 'referrals add',
+      domain: flags.get('domain'),
+      email,
+      positionId: Number(position),
+      referrerName: referrer,
+    };
+  }
   throw new DashboardUsageError(`Unknown command: ${args.join(' ')}`);
 }
 
@@ -282,6 +313,20 @@ export async function runDashboardCommand(
           `${event.id}  ${event.startsAt.toISOString()}  ${registered} registered  ${event.title}`,
         );
       }
+      return;
+    }
+    case 'referrals add': {
+      const id = await addReferral(
+        db,
+        site,
+        {
+          email: command.email,
+          positionId: command.positionId,
+          referrerName: command.referrerName,
+        },
+        options.now(),
+      );
+      out(`Recorded referral ${id}; the candidate was notified.`);
       return;
     }
     case 'events register': {

@@ -16,3 +16,4 @@ export { applications, applicationStatusHistory, draftApplications } from './app
 export { offerFiles, offers, offerDocuments, offerSignatures, offerAuditEvents } from './offers';
 export { interviews } from './interviews';
 export { careerEvents, eventRegistrations } from './events';
+export { referrals } from './referrals';

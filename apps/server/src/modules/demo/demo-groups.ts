@@ -40,6 +40,8 @@ export const NORTHWIND: DemoGroup = {
   microsites: [],
   sections: {
     ...baseSections,
+    // Issue 12: Northwind shows referrals in the applications tab; Contoso does not.
+    gates: { referralWithCandidateApplicationGate: true },
     supportedLanguages: ['en', 'de', 'ar'],
     pcsxConfig: {
       branding: {

@@ -14,6 +14,7 @@ import { seedDemoNotifications } from './seed-notifications';
 import { APPLICATION_FORM } from './forms/application-form';
 import { seedAlexApplications, seedDemoForms } from './seed-forms';
 import { seedDemoEvents } from './seed-events';
+import { seedAlexReferral } from './seed-referrals';
 import { seedAlexInterviews } from './seed-interviews';
 import { seedAlexProfile } from './seed-profiles';
 import { seedDemoOffers } from './seed-offers';
@@ -59,6 +60,7 @@ export async function seedDemo(
     await seedAlexProfile(db, northwind, ALEX_EMAIL, now);
     await seedAlexInterviews(db, northwind, ALEX_EMAIL, now);
     await seedDemoEvents(db, northwind, ALEX_EMAIL, now);
+    await seedAlexReferral(db, northwind, ALEX_EMAIL, now);
   }
   if (northwind) await seedDemoOffers(db, await loadGroup(db, NORTHWIND.domain), ALEX_EMAIL, now);
   if (contoso) await seedDemoForms(db, contoso, now, [APPLICATION_FORM]);

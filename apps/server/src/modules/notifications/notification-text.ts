@@ -21,6 +21,7 @@ export const MESSAGE_KEYS = [
   'application.status_changed',
   'interview.scheduled',
   'event.registered',
+  'referral.added',
   'form.assigned',
   'job_alert.new_positions',
 ] as const;
@@ -64,6 +65,7 @@ const en: Catalog = {
     'application.status_changed': 'Your application for {position} is now: {status}.',
     'interview.scheduled': 'Your interview for {position} is on {date}.',
     'event.registered': 'You are registered for {event} on {date}.',
+    'referral.added': '{referrer} referred you for {position}.',
     'form.assigned': 'Please fill in the form {form}.',
     'job_alert.new_positions': {
       one: '1 new job matches your alert {search}.',
@@ -113,6 +115,7 @@ const de: Catalog = {
     'application.status_changed': 'Ihre Bewerbung für {position} hat jetzt den Status: {status}.',
     'interview.scheduled': 'Ihr Vorstellungsgespräch für {position} ist am {date}.',
     'event.registered': 'Sie sind für {event} am {date} angemeldet.',
+    'referral.added': '{referrer} hat Sie für {position} empfohlen.',
     'form.assigned': 'Bitte füllen Sie das Formular {form} aus.',
     'job_alert.new_positions': {
       one: '1 neue Stelle passt zu Ihrem Jobalarm {search}.',
@@ -164,6 +167,7 @@ const ar: Catalog = {
     'application.status_changed': 'حالة طلبك لوظيفة {position} الآن: {status}.',
     'interview.scheduled': 'موعد مقابلتك لوظيفة {position} في {date}.',
     'event.registered': 'تم تسجيلك في {event} بتاريخ {date}.',
+    'referral.added': 'رشّحك {referrer} لوظيفة {position}.',
     'form.assigned': 'يرجى تعبئة النموذج {form}.',
     'job_alert.new_positions': {
       zero: 'لا توجد وظائف جديدة تطابق تنبيهك {search}.',

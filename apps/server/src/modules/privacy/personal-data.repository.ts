@@ -13,6 +13,7 @@ import {
   formTasks,
   interviews,
   eventRegistrations,
+  referrals,
   jobAlerts,
   jobCartItems,
   loginCodes,
@@ -113,6 +114,7 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
     table: eventRegistrations,
     where: byCandidate(eventRegistrations.candidateId),
   },
+  referrals: { table: referrals, where: byCandidate(referrals.candidateId) },
   offers: { table: offers, where: byCandidate(offers.candidateId) },
   offer_documents: {
     table: offerDocuments,
@@ -214,6 +216,7 @@ export const ERASE_ORDER = [
   'offer_files',
   'interviews',
   'event_registrations',
+  'referrals',
   'draft_applications',
   'form_tasks',
   'stored_files',

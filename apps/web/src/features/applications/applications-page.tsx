@@ -7,6 +7,7 @@ import { departmentAtPlace } from '../../shared/position-summary';
 import { Button, FOCUS_RING } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
 import { ModalDialog } from '../../shared/ui/modal-dialog';
+import { ReferralList } from './referral-list';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { useInternalLink } from '../../shared/url/use-internal-link';
 import {
@@ -65,16 +66,19 @@ export function ApplicationsPage({ headingLevel = 1 }: { headingLevel?: 1 | 2 })
           ))}
         </div>
       ) : isEmpty ? (
-        <div className="rounded-brand border border-dashed border-ink/20 p-6">
-          <p className="font-semibold">{t('applications.empty')}</p>
-          <p className="mt-1 text-sm text-ink/70">{t('applications.emptyHint')}</p>
-          <Link
-            href={internalLink('/careers')}
-            className={`mt-3 inline-flex min-h-10 items-center rounded-brand bg-primary px-4 py-2 font-medium text-white ${FOCUS_RING}`}
-          >
-            {t('applications.searchJobs')}
-          </Link>
-        </div>
+        <>
+          <div className="rounded-brand border border-dashed border-ink/20 p-6">
+            <p className="font-semibold">{t('applications.empty')}</p>
+            <p className="mt-1 text-sm text-ink/70">{t('applications.emptyHint')}</p>
+            <Link
+              href={internalLink('/careers')}
+              className={`mt-3 inline-flex min-h-10 items-center rounded-brand bg-primary px-4 py-2 font-medium text-white ${FOCUS_RING}`}
+            >
+              {t('applications.searchJobs')}
+            </Link>
+          </div>
+          <ReferralList />
+        </>
       ) : (
         <>
           <DraftList title={t('applications.openDrafts')} drafts={open} canContinue />
@@ -85,6 +89,7 @@ export function ApplicationsPage({ headingLevel = 1 }: { headingLevel?: 1 | 2 })
               canWithdraw
             />
           ) : null}
+          <ReferralList />
           {inactive.length > 0 ? (
             <ApplicationList title={t('applications.inactive')} applications={inactive} />
           ) : null}

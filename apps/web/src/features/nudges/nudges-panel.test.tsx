@@ -6,7 +6,7 @@ import { clearToasts } from '../../shared/toasts/toast-queue';
 import { ALEX, demoBoot } from '../../test/demo-boot';
 import { answer, fakeServer } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
-import { SHELL_ROUTES } from '../offers/offers-test-fixtures';
+import { SHELL_ROUTES } from '../../test/shell-routes';
 
 vi.mock('../../shared/session/reload', () => ({ reloadPage: vi.fn(), goTo: vi.fn() }));
 

@@ -1,6 +1,4 @@
-import { vslogCall } from '@careers/contracts/analytics';
 import { keysToSnake } from '@careers/contracts/case';
-import { notificationBadgeCall } from '@careers/contracts/notifications';
 import {
   acceptOfferCall,
   declineOfferCall,
@@ -13,8 +11,9 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { changeLocale } from '../../shared/i18n/i18n';
 import { clearToasts } from '../../shared/toasts/toast-queue';
 import { ALEX, demoBoot } from '../../test/demo-boot';
-import { answer, fakeServer, type FakeRoute } from '../../test/fake-server';
+import { fakeServer, type FakeRoute } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
+import { SHELL_ROUTES } from '../../test/shell-routes';
 
 // Offers and documents as the server answers them, for the offers area's tests.
 export const FUTURE = '2099-01-31T12:00:00.000Z';
@@ -66,11 +65,7 @@ export function anOffer(overrides: Partial<Offer> = {}): Offer {
   };
 }
 
-// What the shell asks for around every page.
-export const SHELL_ROUTES: FakeRoute[] = [
-  answer(vslogCall, { stored: 1 }),
-  answer(notificationBadgeCall, { count: 0 }),
-];
+export { SHELL_ROUTES };
 
 // The server's side of one offer: as it stands, and what accepting or declining turns it into.
 export function offerOnServer(initial: Offer): FakeRoute[] {
