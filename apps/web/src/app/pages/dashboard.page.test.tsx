@@ -74,7 +74,7 @@ describe('the dashboard (spec 2 §2)', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Applications', 'Interviews', 'Saved jobs', 'Offers']);
+    ).toEqual(['Applications', 'Interviews', 'Saved jobs', 'Events', 'Offers']);
     expect(within(tabs).getByRole('tab', { name: 'Interviews' })).toHaveAttribute(
       'aria-selected',
       'true',
