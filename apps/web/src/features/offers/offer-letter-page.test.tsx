@@ -121,7 +121,11 @@ describe('the offer letter page (spec 1 §2)', () => {
     expect((parts.signed_offer_letter_pdf_file as File).name).toBe('page-1.pdf');
     expect(parts.domain).toBe('northwind.example');
     expect(parts.typed_signature).toBeUndefined();
-    expect(await screen.findByText(/^You accepted this offer\./)).toBeVisible();
+    // The offer is fetched again after the call and may draw the sentence anew: wait for the
+    // page to settle rather than hold on to the first element found.
+    await waitFor(() => {
+      expect(screen.getByText(/^You accepted this offer\./)).toBeVisible();
+    });
     expect(router.state.location.pathname).toBe(`/careers/offer/${ENC_ID}`);
   });
 
@@ -146,7 +150,11 @@ describe('the offer letter page (spec 1 §2)', () => {
 
   it('shows the letter read-only once the offer is no longer open', async () => {
     showLetterPage(anOffer({ status: 'Accepted' }));
-    expect(await screen.findByText(/^You accepted this offer\./)).toBeVisible();
+    // The offer is fetched again after the call and may draw the sentence anew: wait for the
+    // page to settle rather than hold on to the first element found.
+    await waitFor(() => {
+      expect(screen.getByText(/^You accepted this offer\./)).toBeVisible();
+    });
     expect(screen.getByText('Offer accepted')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Download' })).toBeVisible();
     expect(await screen.findByRole('document', { name: 'Staff Nurse offer letter' })).toBeVisible();
