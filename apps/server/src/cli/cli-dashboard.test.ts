@@ -16,10 +16,10 @@ import {
   type TestApp,
   type Visitor,
 } from '../testing/test-app';
-import { parseCommand, runCommand, UsageError } from './cli-commands';
+import { parseCommand, UsageError } from './cli-commands';
+import { cliRunner } from './cli-test-runner';
 
 const DOMAIN = 'northwind.example';
-const ORIGIN = 'https://jobs.northwind.test';
 
 // Issue 12 items 1 and 7: the employer moves applications along and schedules interviews from
 // the CLI; the candidate sees them, downloads the calendar file and withdraws.
@@ -31,15 +31,7 @@ describe('applications and interviews', () => {
   });
   afterAll(() => t.close());
 
-  async function cli(...args: string[]): Promise<string[]> {
-    const output: string[] = [];
-    await runCommand(t.db, parseCommand(args), (text) => output.push(text), {
-      defaultDomain: DOMAIN,
-      publicOrigin: ORIGIN,
-      now: () => t.clock.now(),
-    });
-    return output;
-  }
+  const cli = (...args: string[]) => cliRunner(t, DOMAIN)(...args);
 
   async function notificationsOf(visitor: Visitor): Promise<Notification[]> {
     const response = await visitor.get(`${notificationsCall.path}?domain=${DOMAIN}`);

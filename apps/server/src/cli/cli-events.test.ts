@@ -6,7 +6,8 @@ import {
 } from '@careers/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, logInNewCandidate, type TestApp } from '../testing/test-app';
-import { parseCommand, runCommand, UsageError } from './cli-commands';
+import { UsageError } from './cli-commands';
+import { cliRunner } from './cli-test-runner';
 
 const DOMAIN = 'northwind.example';
 const LIST = `${dashboardEventsCall.path}?domain=${DOMAIN}`;
@@ -20,15 +21,7 @@ describe('careers events', () => {
   });
   afterAll(() => t.close());
 
-  async function cli(...args: string[]): Promise<string[]> {
-    const output: string[] = [];
-    await runCommand(t.db, parseCommand(args), (text) => output.push(text), {
-      defaultDomain: DOMAIN,
-      publicOrigin: 'https://jobs.northwind.test',
-      now: () => t.clock.now(),
-    });
-    return output;
-  }
+  const cli = (...args: string[]) => cliRunner(t, DOMAIN)(...args);
 
   it('the employer creates an event and registers a candidate, who is told in the bell', async () => {
     const created = await cli(

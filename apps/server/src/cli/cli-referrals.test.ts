@@ -7,7 +7,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findDemoPositionIds } from '../modules/positions/positions.repository';
 import { createTestApp, dataOf, logInNewCandidate, type TestApp } from '../testing/test-app';
-import { parseCommand, runCommand, UsageError } from './cli-commands';
+import { UsageError } from './cli-commands';
+import { cliRunner } from './cli-test-runner';
 
 const DOMAIN = 'northwind.example';
 
@@ -20,15 +21,7 @@ describe('careers referrals add', () => {
   });
   afterAll(() => t.close());
 
-  async function cli(...args: string[]): Promise<string[]> {
-    const output: string[] = [];
-    await runCommand(t.db, parseCommand(args), (text) => output.push(text), {
-      defaultDomain: DOMAIN,
-      publicOrigin: 'https://jobs.northwind.test',
-      now: () => t.clock.now(),
-    });
-    return output;
-  }
+  const cli = (...args: string[]) => cliRunner(t, DOMAIN)(...args);
 
   it('records the referral and tells the candidate, with a link to the job', async () => {
     const groupId = (await t.groups.get(DOMAIN))?.id ?? '';

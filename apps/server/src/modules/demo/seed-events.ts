@@ -1,18 +1,11 @@
 import type { Database } from '../../db/database';
+import { dayAt, DAY_MS } from './demo-time';
 import { findCandidateByEmail } from '../candidates/candidates.repository';
 import {
   insertCareerEvent,
   listGroupEvents,
   upsertRegistration,
 } from '../events/events.repository';
-
-const DAY_MS = 86_400_000;
-
-function dayAt(now: Date, days: number, hourUtc: number): Date {
-  const date = new Date(now.getTime() + days * DAY_MS);
-  date.setUTCHours(hourUtc, 0, 0, 0);
-  return date;
-}
 
 // Issue 12 (DESIGN §7): Northwind holds an open day Alex is registered for, a webinar to
 // register for, and a career fair that is over. Once: a second seed leaves them as they are.

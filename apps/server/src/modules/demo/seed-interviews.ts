@@ -1,16 +1,8 @@
 import type { Database } from '../../db/database';
+import { dayAt } from './demo-time';
 import { listApplicationsWithPositions } from '../applications/applications.repository';
 import { findCandidateByEmail } from '../candidates/candidates.repository';
 import { insertInterview, listCandidateInterviews } from '../interviews/interviews.repository';
-
-const DAY_MS = 86_400_000;
-
-// A whole hour, `days` from now's date (UTC), so the demo reads like a real calendar.
-function dayAt(now: Date, days: number, hourUtc: number): Date {
-  const date = new Date(now.getTime() + days * DAY_MS);
-  date.setUTCHours(hourUtc, 0, 0, 0);
-  return date;
-}
 
 // Issue 12 (DESIGN §7): Alex has an upcoming video interview for the application in review and a
 // past one in person for the rejected one. Once: a second seed leaves them as they are.

@@ -4,6 +4,7 @@ import { useBootData } from '../../shared/boot/boot-data-context';
 import { useFormat } from '../../shared/i18n/format';
 import { Button, FOCUS_RING } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
+import { UpcomingPastPage } from '../../shared/ui/upcoming-past-page';
 import { useCancelEventRegistration, useEvents, useRegisterForEvent } from './use-events';
 
 const CARD = 'rounded-brand border border-ink/10 bg-surface p-4';
@@ -16,79 +17,26 @@ const CARD = 'rounded-brand border border-ink/10 bg-surface p-4';
  */
 export function EventsPage({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   const { t } = useTranslation();
-  const events = useEvents();
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const query = useEvents();
+  const texts = {
+    heading: t('events.heading'),
+    empty: t('events.empty'),
+    emptyHint: t('events.emptyHint'),
+    upcoming: t('events.upcoming'),
+    noUpcoming: t('events.noUpcoming'),
+    past: t('events.past'),
+    zoneNote: t('events.zoneNote'),
+  };
   return (
-    <section
-      aria-labelledby="events-heading"
-      className="mx-auto flex w-full max-w-3xl flex-col gap-6"
-    >
-      <Heading id="events-heading" className="text-2xl font-semibold">
-        {t('events.heading')}
-      </Heading>
-      {events.error ? (
-        <div className="flex flex-col items-start gap-3">
-          <InlineError error={events.error} />
-          <Button variant="secondary" onPress={() => void events.refetch()}>
-            {t('search.retry')}
-          </Button>
-        </div>
-      ) : !events.data ? (
-        <div aria-busy="true" className="flex flex-col gap-2">
-          {[0, 1].map((row) => (
-            <div key={row} className="h-32 animate-pulse rounded-brand bg-ink/5" />
-          ))}
-        </div>
-      ) : events.data.upcoming.length === 0 && events.data.past.length === 0 ? (
-        <div className="rounded-brand border border-dashed border-ink/20 p-6">
-          <p className="font-semibold">{t('events.empty')}</p>
-          <p className="mt-1 text-sm text-ink/70">{t('events.emptyHint')}</p>
-        </div>
-      ) : (
-        <>
-          <EventList
-            title={t('events.upcoming')}
-            events={events.data.upcoming}
-            empty={t('events.noUpcoming')}
-            isUpcoming
-          />
-          {events.data.past.length > 0 ? (
-            <EventList title={t('events.past')} events={events.data.past} isUpcoming={false} />
-          ) : null}
-        </>
+    <UpcomingPastPage
+      id="events-heading"
+      headingLevel={headingLevel}
+      texts={texts}
+      query={query}
+      renderItem={(item, isUpcoming) => (
+        <EventCard key={item.id} event={item} isUpcoming={isUpcoming} />
       )}
-    </section>
-  );
-}
-
-function EventList({
-  title,
-  events,
-  empty,
-  isUpcoming,
-}: {
-  title: string;
-  events: CareerEvent[];
-  empty?: string;
-  isUpcoming: boolean;
-}) {
-  const { t } = useTranslation();
-  return (
-    <section className="flex flex-col gap-2">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      {events.length === 0 ? (
-        <p className="text-sm text-ink/70">{empty}</p>
-      ) : (
-        <ul className="flex flex-col gap-2" aria-label={title}>
-          {events.map((event) => (
-            <EventCard key={event.id} event={event} isUpcoming={isUpcoming} />
-          ))}
-        </ul>
-      )}
-      {isUpcoming && events.length > 0 ? (
-        <p className="text-xs text-ink/60">{t('events.zoneNote')}</p>
-      ) : null}
-    </section>
+    />
   );
 }
 

@@ -4,8 +4,8 @@ import { interviewIcsUrl, type Interview } from '@careers/contracts/interviews';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { useFormat } from '../../shared/i18n/format';
 import { departmentAtPlace, positionHref } from '../../shared/position-summary';
-import { Button, FOCUS_RING } from '../../shared/ui/button';
-import { InlineError } from '../../shared/ui/inline-error';
+import { FOCUS_RING } from '../../shared/ui/button';
+import { UpcomingPastPage } from '../../shared/ui/upcoming-past-page';
 import { useInternalLink } from '../../shared/url/use-internal-link';
 import { useInterviews } from './use-interviews';
 
@@ -18,83 +18,26 @@ const LINK_BUTTON = `inline-flex min-h-10 items-center justify-center rounded-br
  */
 export function InterviewsPage({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   const { t } = useTranslation();
-  const interviews = useInterviews();
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const query = useInterviews();
+  const texts = {
+    heading: t('interviews.heading'),
+    empty: t('interviews.empty'),
+    emptyHint: t('interviews.emptyHint'),
+    upcoming: t('interviews.upcoming'),
+    noUpcoming: t('interviews.noUpcoming'),
+    past: t('interviews.past'),
+    zoneNote: t('interviews.zoneNote'),
+  };
   return (
-    <section
-      aria-labelledby="interviews-heading"
-      className="mx-auto flex w-full max-w-3xl flex-col gap-6"
-    >
-      <Heading id="interviews-heading" className="text-2xl font-semibold">
-        {t('interviews.heading')}
-      </Heading>
-      {interviews.error ? (
-        <div className="flex flex-col items-start gap-3">
-          <InlineError error={interviews.error} />
-          <Button variant="secondary" onPress={() => void interviews.refetch()}>
-            {t('search.retry')}
-          </Button>
-        </div>
-      ) : !interviews.data ? (
-        <div aria-busy="true" className="flex flex-col gap-2">
-          {[0, 1].map((row) => (
-            <div key={row} className="h-28 animate-pulse rounded-brand bg-ink/5" />
-          ))}
-        </div>
-      ) : interviews.data.upcoming.length === 0 && interviews.data.past.length === 0 ? (
-        <div className="rounded-brand border border-dashed border-ink/20 p-6">
-          <p className="font-semibold">{t('interviews.empty')}</p>
-          <p className="mt-1 text-sm text-ink/70">{t('interviews.emptyHint')}</p>
-        </div>
-      ) : (
-        <>
-          <InterviewList
-            title={t('interviews.upcoming')}
-            interviews={interviews.data.upcoming}
-            empty={t('interviews.noUpcoming')}
-            isUpcoming
-          />
-          {interviews.data.past.length > 0 ? (
-            <InterviewList
-              title={t('interviews.past')}
-              interviews={interviews.data.past}
-              isUpcoming={false}
-            />
-          ) : null}
-        </>
+    <UpcomingPastPage
+      id="interviews-heading"
+      headingLevel={headingLevel}
+      texts={texts}
+      query={query}
+      renderItem={(item, isUpcoming) => (
+        <InterviewCard key={item.id} interview={item} isUpcoming={isUpcoming} />
       )}
-    </section>
-  );
-}
-
-function InterviewList({
-  title,
-  interviews,
-  empty,
-  isUpcoming,
-}: {
-  title: string;
-  interviews: Interview[];
-  empty?: string;
-  isUpcoming: boolean;
-}) {
-  const { t } = useTranslation();
-  return (
-    <section className="flex flex-col gap-2">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      {interviews.length === 0 ? (
-        <p className="text-sm text-ink/70">{empty}</p>
-      ) : (
-        <ul className="flex flex-col gap-2" aria-label={title}>
-          {interviews.map((interview) => (
-            <InterviewCard key={interview.id} interview={interview} isUpcoming={isUpcoming} />
-          ))}
-        </ul>
-      )}
-      {isUpcoming && interviews.length > 0 ? (
-        <p className="text-xs text-ink/60">{t('interviews.zoneNote')}</p>
-      ) : null}
-    </section>
+    />
   );
 }
 
