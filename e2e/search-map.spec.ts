@@ -47,12 +47,18 @@ test("'search this area' searches the visible bounds, and the area is gone after
   await map.scrollIntoViewIfNeeded();
   const box = await map.boundingBox();
   if (!box) throw new Error('no map');
-  // Drag from the map's empty top-left corner (a marker would take the press).
-  await page.mouse.move(box.x + 90, box.y + 40);
-  await page.mouse.down();
-  await page.mouse.move(box.x + 250, box.y + 60, { steps: 10 });
-  await page.mouse.up();
-  await page.getByRole('button', { name: 'Search this area' }).click();
+  // Drag from the map's empty top-left corner (a marker would take the press). Leaflet takes no
+  // drag while it still animates fitting the results (a drag then was lost once in CI): drag
+  // again until the map says it moved.
+  const searchArea = page.getByRole('button', { name: 'Search this area' });
+  await expect(async () => {
+    await page.mouse.move(box.x + 90, box.y + 40);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 250, box.y + 60, { steps: 10 });
+    await page.mouse.up();
+    await expect(searchArea).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await searchArea.click();
   await expect(page).toHaveURL(/location=Map\+Area/);
   await expect(page).toHaveURL(/filter_map_bounds=-?[\d.]+%2C-?[\d.]+%2C-?[\d.]+%2C-?[\d.]+/);
   await expect(page.locator('#results-heading')).toHaveText(/jobs?$/);
