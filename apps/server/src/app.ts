@@ -24,6 +24,7 @@ import { offersPlugin } from './modules/offers/offers.plugin';
 import { positionsPlugin } from './modules/positions/positions.plugin';
 import { interviewsPlugin } from './modules/interviews/interviews.plugin';
 import { profilePlugin } from './modules/profile/profile.plugin';
+import { resumesPlugin } from './modules/resumes/resumes.plugin';
 import { settingsPlugin } from './modules/settings/settings.plugin';
 import { savedPositionsPlugin } from './modules/saved-positions/saved-positions.plugin';
 import type { SearchIndexes } from './modules/search/search-indexes';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(jobAlertsPlugin, deps);
   await app.register(offersPlugin, deps);
   await app.register(profilePlugin, deps);
+  await app.register(resumesPlugin, deps);
   await app.register(interviewsPlugin, deps);
   await app.register(nudgesPlugin, deps);
   await app.register(eventsPlugin, deps);

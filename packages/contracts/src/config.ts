@@ -5,6 +5,7 @@ import { DomainSchema } from './http';
 import { PAGE_IDS } from './pages';
 import { SUPPORTED_LOCALES } from './locales';
 import { FILTER_NAMES, SORT_OPTIONS } from './search-params';
+import { FileUploadConfigSchema } from './resumes';
 
 // Config sections of spec 1 §3 / spec 2 §3. Objects are loose so later areas can add their
 // settings without breaking older data; the parts the shell reads are typed here.
@@ -161,7 +162,7 @@ export const PcsxConfigSchema = z.looseObject({
     .looseObject({ tabs: z.array(z.enum(DASHBOARD_TABS)).max(DASHBOARD_TABS.length) })
     .default({ tabs: [...DASHBOARD_TABS] }),
   profileConfig: z.looseObject({}).default({}),
-  fileUploadConfig: z.looseObject({}).default({}),
+  fileUploadConfig: FileUploadConfigSchema,
 });
 export type PcsxConfig = z.infer<typeof PcsxConfigSchema>;
 

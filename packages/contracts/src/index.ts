@@ -26,6 +26,7 @@ export * from './search-params';
 export * from './shell';
 export * from './wire';
 export * from './profile';
+export * from './resumes';
 export * from './interviews';
 export * from './nudges';
 export * from './events';

@@ -17,3 +17,4 @@ export { offerFiles, offers, offerDocuments, offerSignatures, offerAuditEvents }
 export { interviews } from './interviews';
 export { careerEvents, eventRegistrations } from './events';
 export { referrals } from './referrals';
+export { candidateResumes } from './resumes';

@@ -28,6 +28,7 @@ import {
   savedPositions,
   sessions,
   storedFiles,
+  candidateResumes,
   termsAttestations,
 } from '../../db/schema';
 
@@ -100,6 +101,10 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
   },
   form_tasks: { table: formTasks, where: byCandidate(formTasks.candidateId) },
   stored_files: { table: storedFiles, where: byCandidate(storedFiles.candidateId) },
+  candidate_resumes: {
+    table: candidateResumes,
+    where: byCandidate(candidateResumes.candidateId),
+  },
   applications: { table: applications, where: byCandidate(applications.candidateId) },
   application_status_history: {
     table: applicationStatusHistory,
@@ -219,6 +224,7 @@ export const ERASE_ORDER = [
   'referrals',
   'draft_applications',
   'form_tasks',
+  'candidate_resumes',
   'stored_files',
   'notifications',
   'job_alerts',

@@ -14,6 +14,10 @@ import {
   type ProfileCheck,
   type ProfileEdit,
   type ProfileSection,
+  type EducationEntry,
+  type ExperienceEntry,
+  type LanguageEntry,
+  type LinkEntry,
 } from '@careers/contracts';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
@@ -216,4 +220,108 @@ export async function editProfile(
     });
     return toProfile(next, await findProfileRow(tx, candidate.id), nextSkills);
   });
+}
+
+// What a parsed resume offers the profile (issue 12 item 3).
+export type ProfileFill = {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  location: string;
+  headline: string;
+  summary: string;
+  skills: string[];
+  experience: ExperienceEntry[];
+  education: EducationEntry[];
+  languages: LanguageEntry[];
+  links: LinkEntry[];
+};
+
+// Entries not in the list yet, by `key`, up to the list's limit.
+function withNew<T>(list: T[], found: T[], max: number, key: (entry: T) => string): T[] {
+  const known = new Set(list.map(key));
+  const added = found.filter((entry) => {
+    const id = key(entry);
+    if (known.has(id)) return false;
+    known.add(id);
+    return true;
+  });
+  return [...list, ...added].slice(0, Math.max(max, list.length));
+}
+
+const lower = (text: string) => text.toLocaleLowerCase('en');
+
+/**
+ * Issue 12 item 3: a resume fills what the profile lacks and never overwrites what the candidate
+ * wrote — empty contact fields and summary are filled, entries not there yet are added to the
+ * lists. Answers the new profile and the sections it changed, which stay marked as filled from a
+ * resume until the candidate edits them. Runs in the caller's transaction.
+ */
+export async function fillProfile(
+  tx: Database,
+  candidate: Candidate,
+  fill: ProfileFill,
+  now: Date,
+): Promise<{ profile: Profile; filled: ProfileSection[] }> {
+  if (!(await lockCandidateRow(tx, candidate.groupId, candidate.id))) {
+    throw new AppError('not_found', 'Not found');
+  }
+  const [row, skills] = await Promise.all([
+    findProfileRow(tx, candidate.id),
+    listCandidateSkills(tx, candidate.id),
+  ]);
+  const before = toProfile(candidate, row, skills);
+  const filled = new Set<ProfileSection>();
+  const pick = (section: ProfileSection, current: string, found: string) => {
+    if (current !== '' || found === '') return current;
+    filled.add(section);
+    return found;
+  };
+  const columns: ProfileRowUpdate = {
+    phone: pick('contact', before.phone, fill.phone),
+    location: pick('contact', before.location, fill.location),
+    headline: pick('contact', before.headline, fill.headline),
+    summary: pick('summary', before.summary, fill.summary),
+  };
+  const lists = {
+    experience: withNew(before.experience, fill.experience, PROFILE_LIST_MAX.experience, (entry) =>
+      lower(`${entry.company}|${entry.title}|${entry.period.startDate}`),
+    ),
+    education: withNew(before.education, fill.education, PROFILE_LIST_MAX.education, (entry) =>
+      lower(`${entry.school}|${entry.degree}`),
+    ),
+    languages: withNew(before.languages, fill.languages, PROFILE_LIST_MAX.languages, (entry) =>
+      lower(entry.language),
+    ),
+    links: withNew(before.links, fill.links, PROFILE_LIST_MAX.links, (entry) => entry.url),
+  };
+  for (const section of ['experience', 'education', 'languages', 'links'] as const) {
+    if (lists[section].length > before[section].length) {
+      filled.add(section);
+      columns[section] = lists[section];
+    }
+  }
+  const nextSkills = withNew(before.skills, fill.skills, PROFILE_LIST_MAX.skills, lower);
+  if (nextSkills.length > before.skills.length) {
+    filled.add('skills');
+    await replaceCandidateSkills(tx, candidate.id, nextSkills);
+  }
+  let next = candidate;
+  if (candidate.firstName === '' && fill.firstName !== '') {
+    const name = { firstName: fill.firstName, lastName: candidate.lastName || fill.lastName };
+    await updateCandidateName(tx, candidate.id, name);
+    next = { ...candidate, ...name };
+    filled.add('contact');
+  }
+  const changed = PROFILE_SECTIONS.filter((section) => filled.has(section));
+  const marked = PROFILE_SECTIONS.filter(
+    (section) => filled.has(section) || before.filledFromResume.includes(section),
+  );
+  await upsertProfileRow(tx, candidate.id, {
+    ...columns,
+    filledFromResume: marked,
+    updatedAt: now,
+  });
+  const profile = toProfile(next, await findProfileRow(tx, candidate.id), nextSkills);
+  return { profile, filled: changed };
 }

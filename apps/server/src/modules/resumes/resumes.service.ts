@@ -1,0 +1,175 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  PROFILE_SECTIONS,
+  RESUMES_KEPT,
+  RESUME_TYPES,
+  type FileUploadConfig,
+  type Profile,
+  type Resume,
+  type ResumeType,
+} from '@careers/contracts';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import { AppError } from '../../shared/app-error';
+import type { Candidate } from '../candidates/candidates.repository';
+import { sniffFileType } from '../files/file-content';
+import type { FileStore } from '../files/file-store';
+import { insertStoredFile } from '../forms/forms.repository';
+import { fillProfile } from '../profile/profile.service';
+import { parseResume } from './resume-parser';
+import { extractResumeText } from './resume-text';
+import {
+  deleteResumeFile,
+  findResumeRow,
+  insertResume,
+  listResumeRows,
+  type ResumeRow,
+} from './resumes.repository';
+
+export type ResumeScope = {
+  db: Database;
+  files: FileStore;
+  groupId: string;
+  candidate: Candidate;
+  config: FileUploadConfig;
+  now: Date;
+};
+
+const TYPE_NAMES: Record<ResumeType, string> = { pdf: 'PDF', docx: 'DOCX', txt: 'TXT' };
+
+// The messages a refused resume answers with (422, on resume_content).
+export const RESUME_MESSAGES = {
+  empty: 'The file is empty.',
+  tooLarge: (megabytes: number) => `The resume is larger than ${megabytes} MB.`,
+  wrongType: (types: readonly ResumeType[]) =>
+    `Upload your resume as ${new Intl.ListFormat('en', { type: 'disjunction' }).format(types.map((type) => TYPE_NAMES[type]))}.`,
+  unreadable:
+    'We could not read this resume. Check that it opens on your computer, or save it as PDF or TXT and try again.',
+} as const;
+
+function refuse(message: string): never {
+  throw new AppError('validation_failed', message, { fieldErrors: { resume_content: message } });
+}
+
+const FilledSchema = z.array(z.enum(PROFILE_SECTIONS)).catch([]);
+
+function toResume(row: ResumeRow): Resume {
+  const type = (RESUME_TYPES as readonly string[]).includes(row.type)
+    ? (row.type as ResumeType)
+    : 'pdf';
+  return {
+    id: row.id,
+    name: row.name,
+    type,
+    size: row.size,
+    uploadedAt: row.createdAt.toISOString(),
+    filled: FilledSchema.parse(row.filled),
+  };
+}
+
+// The bytes of a data URL (the page reads the file as one, spec 2 §3).
+function dataUrlBytes(content: string): Buffer {
+  return Buffer.from(content.slice(content.indexOf(',') + 1), 'base64');
+}
+
+function resumeType(bytes: Uint8Array, name: string, allowed: readonly ResumeType[]): ResumeType {
+  const kind = sniffFileType(bytes, name);
+  const type = RESUME_TYPES.find((candidate) => candidate === kind?.extension);
+  if (!type || !allowed.includes(type)) return refuse(RESUME_MESSAGES.wrongType(allowed));
+  return type;
+}
+
+/**
+ * spec 2 §4 "Resume upload" (issue 12 item 3): the resume is checked by its bytes, read, stored,
+ * and what it says fills the profile — file, resume and profile in one transaction, the bytes
+ * first so a row never names a missing file. A candidate keeps the newest RESUMES_KEPT resumes.
+ */
+export async function uploadResume(
+  scope: ResumeScope,
+  input: { resumeFileName: string; resumeContent: string },
+): Promise<{ candidate: Profile; resume: Resume }> {
+  const bytes = dataUrlBytes(input.resumeContent);
+  if (bytes.length === 0) refuse(RESUME_MESSAGES.empty);
+  const maxBytes = Math.floor(scope.config.resumeMaxSizeMb * 1024 * 1024);
+  if (bytes.length > maxBytes) refuse(RESUME_MESSAGES.tooLarge(scope.config.resumeMaxSizeMb));
+  const type = resumeType(bytes, input.resumeFileName, scope.config.allowedResumeTypes);
+  let text: string;
+  try {
+    text = await extractResumeText(bytes, type);
+  } catch {
+    return refuse(RESUME_MESSAGES.unreadable);
+  }
+  const parsed = parseResume(text);
+
+  const fileId = randomUUID();
+  const storageKey = `${scope.groupId}/${fileId}`;
+  const contentType = sniffFileType(bytes, input.resumeFileName)?.contentType ?? 'text/plain';
+  await scope.files.put(storageKey, bytes, contentType);
+  const { profile, row, dropped } = await scope.db.transaction(async (tx) => {
+    await insertStoredFile(tx, {
+      id: fileId,
+      groupId: scope.groupId,
+      candidateId: scope.candidate.id,
+      name: input.resumeFileName,
+      contentType,
+      size: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      storageKey,
+      createdAt: scope.now,
+    });
+    const result = await fillProfile(tx, scope.candidate, parsed, scope.now);
+    const id = randomUUID();
+    await insertResume(tx, {
+      id,
+      candidateId: scope.candidate.id,
+      fileId,
+      type,
+      filled: result.filled,
+      createdAt: scope.now,
+    });
+    const rows = await listResumeRows(tx, scope.candidate.id);
+    const old = rows.slice(RESUMES_KEPT);
+    for (const stale of old) await deleteResumeFile(tx, scope.candidate.id, stale.fileId);
+    const uploaded = rows.find((candidate) => candidate.id === id);
+    if (!uploaded) throw new Error('The resume was not recorded.');
+    return { profile: result.profile, row: uploaded, dropped: old };
+  });
+  await removeBytes(scope.files, dropped);
+  return { candidate: profile, resume: toResume(row) };
+}
+
+// After the rows are gone: bytes no row names any more. A failure leaves only unreferenced bytes.
+async function removeBytes(files: FileStore, rows: readonly ResumeRow[]): Promise<void> {
+  await Promise.all(rows.map((row) => files.delete(row.storageKey).catch(() => undefined)));
+}
+
+export async function listResumes(db: Database, candidateId: string): Promise<Resume[]> {
+  return (await listResumeRows(db, candidateId)).map(toResume);
+}
+
+// Another candidate's resume, or one already gone, is not found (404).
+async function ownResume(db: Database, candidateId: string, id: string): Promise<ResumeRow> {
+  const row = await findResumeRow(db, candidateId, id);
+  if (!row) throw new AppError('not_found', 'Not found');
+  return row;
+}
+
+export async function deleteResume(
+  scope: Pick<ResumeScope, 'db' | 'files' | 'candidate'>,
+  id: string,
+): Promise<Resume[]> {
+  const row = await ownResume(scope.db, scope.candidate.id, id);
+  await scope.db.transaction((tx) => deleteResumeFile(tx, scope.candidate.id, row.fileId));
+  await removeBytes(scope.files, [row]);
+  return listResumes(scope.db, scope.candidate.id);
+}
+
+export async function resumeFile(
+  scope: Pick<ResumeScope, 'db' | 'files' | 'candidate'>,
+  id: string,
+): Promise<{ fileName: string; contentType: string; bytes: Uint8Array }> {
+  const row = await ownResume(scope.db, scope.candidate.id, id);
+  const stored = await scope.files.get(row.storageKey);
+  if (!stored) throw new AppError('not_found', 'Not found');
+  return { fileName: row.name, contentType: stored.contentType, bytes: stored.bytes };
+}

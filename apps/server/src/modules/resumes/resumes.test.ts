@@ -1,0 +1,192 @@
+import {
+  deleteResumeCall,
+  profileDetailsCall,
+  resumeFileHref,
+  resumesCall,
+  uploadResumeCall,
+} from '@careers/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  dataOf,
+  logInNewCandidate,
+  type TestApp,
+  type Visitor,
+} from '../../testing/test-app';
+import { RESUME_PERSONAS, resumeDocx, resumePdf } from './resume-fixtures';
+import { RESUME_MESSAGES } from './resumes.service';
+
+const DOMAIN = 'northwind.example';
+const [JANA, MARCUS] = RESUME_PERSONAS as [
+  (typeof RESUME_PERSONAS)[number],
+  (typeof RESUME_PERSONAS)[number],
+];
+
+const dataUrl = (type: string, bytes: Uint8Array) =>
+  `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
+
+function upload(visitor: Visitor, name: string, content: string) {
+  return visitor.post(uploadResumeCall.path, {
+    domain: DOMAIN,
+    resume_file_name: name,
+    resume_content: content,
+  });
+}
+
+// Issue 12 item 3 (spec 2 §4 "Resume upload", §7 upload_resume), on the real database and store.
+describe('resumes', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('reads a PDF resume into an empty profile, marks what it filled and lists the resume', async () => {
+    const { visitor } = await logInNewCandidate(t, { domain: DOMAIN });
+    const pdf = await resumePdf(JANA);
+    const answer = dataOf(
+      uploadResumeCall,
+      await upload(visitor, 'Jana Weber.pdf', dataUrl('application/pdf', pdf)),
+    );
+    expect(answer.candidate).toMatchObject({
+      phone: '+49 30 901820',
+      location: 'Berlin, Germany',
+      headline: 'Senior Backend Engineer',
+      summary: 'Backend engineer with nine years of building payment systems.',
+    });
+    expect(answer.candidate.skills).toEqual(
+      expect.arrayContaining(['TypeScript', 'PostgreSQL', 'Kafka']),
+    );
+    expect(answer.candidate.experience.map((entry) => entry.company)).toEqual([
+      'Northwind Payments',
+      'Contoso Bank',
+    ]);
+    expect(answer.candidate.filledFromResume).toEqual([
+      'contact',
+      'summary',
+      'experience',
+      'education',
+      'skills',
+      'languages',
+      'links',
+    ]);
+    expect(answer.resume).toMatchObject({ name: 'Jana Weber.pdf', type: 'pdf', size: pdf.length });
+
+    const { resumes } = dataOf(
+      resumesCall,
+      await visitor.get(`${resumesCall.path}?domain=${DOMAIN}`),
+    );
+    expect(resumes.map((resume) => resume.id)).toEqual([answer.resume.id]);
+    const file = await visitor.get(resumeFileHref(answer.resume.id, DOMAIN));
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.equals(Buffer.from(pdf))).toBe(true);
+  });
+
+  it('adds to a profile without overwriting what the candidate wrote', async () => {
+    const { visitor } = await logInNewCandidate(t, { domain: DOMAIN });
+    await visitor.post('/api/pcsx/profile_edit', {
+      domain: DOMAIN,
+      op_section: 'summary',
+      operation: 'edit',
+      op_data: { value: 'My own words.' },
+    });
+    await upload(visitor, 'jana.docx', dataUrl('application/octet-stream', await resumeDocx(JANA)));
+    const second = dataOf(
+      uploadResumeCall,
+      await upload(visitor, 'marcus.docx', dataUrl('application/msword', await resumeDocx(MARCUS))),
+    );
+    // The first resume's phone stays; the second adds its jobs after the first one's.
+    expect(second.candidate.summary).toBe('My own words.');
+    expect(second.candidate.phone).toBe('+49 30 901820');
+    expect(second.candidate.experience.map((entry) => entry.title)).toEqual([
+      'Senior Backend Engineer',
+      'Backend Engineer',
+      'Registered Nurse',
+      'Nursing Assistant',
+    ]);
+    expect(second.resume.filled).toEqual(['experience', 'education', 'skills']);
+    const profile = dataOf(
+      profileDetailsCall,
+      await visitor.get(`${profileDetailsCall.path}?domain=${DOMAIN}`),
+    );
+    expect(profile.filledFromResume).not.toContain('summary');
+  });
+
+  it('refuses a file of the wrong kind, an empty one and an unreadable PDF, storing nothing', async () => {
+    const { visitor } = await logInNewCandidate(t, { domain: DOMAIN });
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const cases: [string, string, string][] = [
+      ['photo.png', dataUrl('image/png', png), RESUME_MESSAGES.wrongType(['pdf', 'docx', 'txt'])],
+      [
+        'renamed.pdf',
+        dataUrl('application/pdf', png),
+        RESUME_MESSAGES.wrongType(['pdf', 'docx', 'txt']),
+      ],
+      ['empty.txt', 'data:text/plain;base64,', RESUME_MESSAGES.empty],
+      [
+        'broken.pdf',
+        dataUrl('application/pdf', Buffer.from('%PDF-1.7\nnot really')),
+        RESUME_MESSAGES.unreadable,
+      ],
+    ];
+    for (const [name, content, message] of cases) {
+      const answer = await upload(visitor, name, content);
+      expect(answer.statusCode, name).toBe(422);
+      expect(answer.json()).toMatchObject({ errors: { resume_content: message } });
+    }
+    const notDataUrl = await upload(visitor, 'a.txt', 'aGVsbG8=');
+    expect(notDataUrl.statusCode).toBe(422);
+    const { resumes } = dataOf(
+      resumesCall,
+      await visitor.get(`${resumesCall.path}?domain=${DOMAIN}`),
+    );
+    expect(resumes).toEqual([]);
+  });
+
+  it("honours the site's resume types and size, and keeps another candidate's resume from view", async () => {
+    const restore = await t.setConfig(DOMAIN, 'pcsxConfig.fileUploadConfig', {
+      allowedResumeTypes: ['pdf'],
+      resumeMaxSizeMb: 0.001,
+    });
+    try {
+      const { visitor } = await logInNewCandidate(t, { domain: DOMAIN });
+      const text = await upload(
+        visitor,
+        'cv.txt',
+        dataUrl('text/plain', Buffer.from('Jana Weber')),
+      );
+      expect(text.json()).toMatchObject({ message: 'Upload your resume as PDF.' });
+      const big = await upload(
+        visitor,
+        'cv.pdf',
+        dataUrl('application/pdf', await resumePdf(JANA)),
+      );
+      expect(big.json()).toMatchObject({ message: RESUME_MESSAGES.tooLarge(0.001) });
+    } finally {
+      await restore();
+    }
+
+    const owner = await logInNewCandidate(t, { domain: DOMAIN });
+    const { resume } = dataOf(
+      uploadResumeCall,
+      await upload(
+        owner.visitor,
+        'cv.txt',
+        dataUrl('text/plain', Buffer.from(JANA.lines.join('\n'))),
+      ),
+    );
+    const other = await logInNewCandidate(t, { domain: DOMAIN });
+    expect((await other.visitor.get(resumeFileHref(resume.id, DOMAIN))).statusCode).toBe(404);
+    const path = deleteResumeCall.path.replace(':id', resume.id);
+    expect((await other.visitor.send('DELETE', path, { domain: DOMAIN })).statusCode).toBe(404);
+
+    const deleted = dataOf(
+      deleteResumeCall,
+      await owner.visitor.send('DELETE', path, { domain: DOMAIN }),
+    );
+    expect(deleted.resumes).toEqual([]);
+    expect((await owner.visitor.get(resumeFileHref(resume.id, DOMAIN))).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,44 @@
+import taxonomy from '../demo/data/skills-taxonomy.json';
+
+// The skills taxonomy (issue 6) as the resume parser reads it: every skill by its lower-case
+// name, and the long ones as patterns to find in running text. Short names ("Go", "R", "C#")
+// are words in ordinary sentences, so they count only where the resume lists its skills.
+const SHORT_NAME = 3;
+
+type Lexicon = { byKey: Map<string, string>; inText: { skill: string; pattern: RegExp }[] };
+
+let lexicon: Lexicon | undefined;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function build(): Lexicon {
+  const byKey = new Map<string, string>();
+  for (const family of taxonomy.families) {
+    for (const skill of family.skills) byKey.set(skill.toLocaleLowerCase('en'), skill);
+  }
+  const inText = [...byKey.values()]
+    .filter((skill) => skill.length > SHORT_NAME)
+    .map((skill) => ({
+      skill,
+      // Not inside a longer word: "Java" is not found in "JavaScript".
+      pattern: new RegExp(`(?<![\\p{L}\\p{N}+#.])${escapeRegExp(skill)}(?![\\p{L}\\p{N}+#])`, 'iu'),
+    }));
+  return { byKey, inText };
+}
+
+function skills(): Lexicon {
+  lexicon ??= build();
+  return lexicon;
+}
+
+// A listed skill ("typescript", "Node.js") by the taxonomy's name, or null when it has none.
+export function knownSkill(text: string): string | null {
+  return skills().byKey.get(text.trim().toLocaleLowerCase('en')) ?? null;
+}
+
+// The taxonomy's skills named anywhere in a text, in the taxonomy's order.
+export function skillsInText(text: string): string[] {
+  return skills()
+    .inText.filter(({ pattern }) => pattern.test(text))
+    .map(({ skill }) => skill);
+}
