@@ -98,6 +98,7 @@ export default tseslint.config(
               'interviews',
               'events',
               'nudges',
+              'onboarding',
             ].map((area) => ({
               target: `${webFeatures}/${area}`,
               from: webFeatures,

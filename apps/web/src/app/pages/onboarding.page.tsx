@@ -1,8 +1,1 @@
-import { PlaceholderPage } from '../../features/shell/placeholder-page';
-import { useCurrentPage } from '../use-current-page';
-
-// Lazy page group; its area's issue replaces the placeholder.
-export function OnboardingPage() {
-  const { pageId } = useCurrentPage();
-  return <PlaceholderPage pageId={pageId ?? 'onboarding'} />;
-}
+export { OnboardingPage } from '../../features/onboarding/onboarding-page';

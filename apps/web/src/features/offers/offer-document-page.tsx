@@ -7,11 +7,11 @@ import { BackLink } from './back-link';
 import { DocumentEsign, DocumentPaperSigning } from './document-signing';
 import { DocumentStatusLine } from './document-status-line';
 import { DocumentTypeTag } from './document-type-tag';
-import { OfferPdfViewer } from './lazy-offer-viewers';
 import { OfferGate } from './offer-gate';
 import { canSignDocument, isOfferOpen } from './offer-rules';
 import { SECONDARY_LINK } from './offer-styles';
 import { useOfferLinks } from './use-offer-links';
+import { PdfDocumentViewer } from '../../shared/pdf/lazy-pdf-viewer';
 
 /** /careers/offer/:id/offer-document/:documentId (spec 1 §2, protected): one offer document. */
 export function OfferDocumentPage({ id, documentId }: { id: string; documentId: string }) {
@@ -70,7 +70,7 @@ function OfferDocumentView({ offer, document }: { offer: Offer; document: OfferD
             ) : null}
           </div>
           {document.s3Path || document.b64String ? (
-            <OfferPdfViewer
+            <PdfDocumentViewer
               url={document.s3Path}
               bytes={document.s3Path ? null : document.b64String}
               title={document.name}

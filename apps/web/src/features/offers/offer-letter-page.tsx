@@ -9,13 +9,13 @@ import { BackLink } from './back-link';
 import { DeclineOfferDialog } from './decline-offer-dialog';
 import { saveBase64Pdf } from './download-letter';
 import { LetterSteps } from './letter-steps';
-import { OfferPdfViewer } from './lazy-offer-viewers';
 import { OfferGate } from './offer-gate';
 import { findOfferLetter, isOfferOpen, shownStatus } from './offer-rules';
 import { OfferStatusLabel } from './offer-status-label';
 import { OfferStatusSentence } from './offer-status-sentence';
 import { TOUCH_TARGET } from './offer-styles';
 import { useOfferLinks } from './use-offer-links';
+import { PdfDocumentViewer } from '../../shared/pdf/lazy-pdf-viewer';
 
 /** /careers/offer-letter/:id (spec 1 §2, protected): read, sign and send — or decline. */
 export function OfferLetterPage({ id }: { id: string }) {
@@ -107,7 +107,7 @@ function OfferLetter({ offer, letter }: { offer: Offer; letter: OfferDocument })
           {t('offers.letter.letterHeading')}
         </h2>
         {letter.b64String ? (
-          <OfferPdfViewer
+          <PdfDocumentViewer
             bytes={letter.b64String}
             title={t('offers.letter.pdfTitle', { position })}
           />

@@ -1,18 +1,8 @@
-import { EsignFrame, PdfViewer, useFormsNamespace } from '@careers/forms/react';
+import { EsignFrame } from '@careers/forms/react';
 import { useTranslation } from 'react-i18next';
-import { ViewerPlaceholder } from './viewer-placeholder';
 
-// The one module of the offers area that reaches @careers/forms/react (pdf.js, the e-sign frame);
-// lazy-offer-viewers.tsx loads it only on the pages that show a document.
-
-export type OfferPdfProps = { bytes?: string | null; url?: string | null; title: string };
-
-export function OfferPdf({ bytes, url, title }: OfferPdfProps) {
-  // The viewer's own words (page alt texts, its error) are in the toolkit's catalog.
-  const isReady = useFormsNamespace();
-  if (!isReady) return <ViewerPlaceholder />;
-  return <PdfViewer bytes={bytes ?? undefined} url={url ?? undefined} title={title} />;
-}
+// The e-sign frame of @careers/forms/react; lazy-offer-viewers.tsx loads it only on the pages
+// that sign a document (PDFs are drawn by shared/pdf).
 
 export type EsignMessageType = 'ESIGN' | 'REJECT';
 

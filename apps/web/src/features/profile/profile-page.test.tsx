@@ -11,6 +11,7 @@ import {
   type Profile,
   type ProfileAnalysis,
 } from '@careers/contracts/profile';
+import { resumesCall } from '@careers/contracts/resumes';
 import { changeLocale } from '../../shared/i18n/i18n';
 import { clearToasts } from '../../shared/toasts/toast-queue';
 import { ALEX, demoBoot } from '../../test/demo-boot';
@@ -80,6 +81,7 @@ function showProfilePage(edit: (body: unknown) => FakeAnswer, profile = aProfile
     answer(profileDetailsCall, profile),
     answer(profileAnalysisCall, ANALYSIS),
     [profileEditCall, (request) => edit(request.body)],
+    answer(resumesCall, { resumes: [] }),
   ];
   const server = fakeServer(routes);
   renderApp(demoBoot({ user: ALEX }), PAGE);
@@ -108,6 +110,7 @@ describe('the profile page', () => {
     expect(screen.getByRole('button', { name: 'Add a phone number' })).toBeVisible();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual([
+      'Resume',
       'Contact details',
       'About you',
       'Experience',
@@ -135,7 +138,7 @@ describe('the profile page', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Add a skill' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a skill' });
-    await user.type(within(dialog).getByRole('textbox', { name: /Skill/ }), 'Wound care');
+    await user.type(await within(dialog).findByRole('textbox', { name: /Skill/ }), 'Wound care');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Wound care')).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -199,7 +202,7 @@ describe('the profile page', () => {
     const { user } = showProfilePage(() => ({ status, body: { message: 'No' } }));
     await user.click(await screen.findByRole('button', { name: 'Add a skill' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a skill' });
-    await user.type(within(dialog).getByRole('textbox', { name: /Skill/ }), 'Go');
+    await user.type(await within(dialog).findByRole('textbox', { name: /Skill/ }), 'Go');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(message)).toBeVisible();
     expect(screen.getByRole('dialog', { name: 'Add a skill' })).toBeVisible();

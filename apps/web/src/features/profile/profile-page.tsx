@@ -22,6 +22,7 @@ import {
   entryName,
 } from './profile-entries';
 import { isListSection } from './profile-forms';
+import { ResumeCard } from './resume-card';
 import { SectionEditor, type EditTarget } from './section-editor';
 import { useEditProfile, useProfile, useProfileAnalysis } from './use-profile';
 
@@ -58,6 +59,7 @@ export function ProfilePage() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <ProfileHeader profile={data} analysis={analysis.data} onEdit={setTarget} />
+      <ResumeCard />
       {PROFILE_SECTIONS.map((section) => (
         <SectionCard key={section} profile={data} section={section} onEdit={setTarget} />
       ))}

@@ -14,6 +14,7 @@ import { PositionMatch } from './position-match';
 import { useJobCart, useJobCartEnabled } from './use-job-cart';
 import { usePositionDetail } from './use-position-detail';
 import { useSavePosition } from './use-save-position';
+import type { Profile } from '@careers/contracts/profile';
 
 export type PositionDetailProps = {
   position: PositionLite;
@@ -22,6 +23,8 @@ export type PositionDetailProps = {
   onBack?: () => void;
   // 1 on the job page, where the position is the page; 2 beside the search results.
   headingLevel?: 1 | 2;
+  // spec 2 §4 "Resume upload" from the match panel: the search page fills its empty location.
+  onResumeUploaded?: (candidate: Profile) => void;
 };
 
 function countryName(code: string, locale: string): string {
@@ -39,6 +42,7 @@ export function PositionDetail({
   queriedLocation,
   onBack,
   headingLevel = 2,
+  onResumeUploaded,
 }: PositionDetailProps) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
@@ -200,7 +204,7 @@ export function PositionDetail({
         />
       ) : null}
       {/* After the text: they arrive later and must not move what the candidate reads. */}
-      <PositionMatch positionId={String(position.id)} />
+      <PositionMatch positionId={String(position.id)} onResumeUploaded={onResumeUploaded} />
       <PositionInsights positionId={String(position.id)} />
     </article>
   );

@@ -6,6 +6,8 @@ import { useBootData } from '../../shared/boot/boot-data-context';
 import { useFormat } from '../../shared/i18n/format';
 import { useLoginPrompt } from '../../shared/session/login-prompt';
 import { Button } from '../../shared/ui/button';
+import { ResumeUploadButton } from '../../shared/resume/resume-upload-button';
+import type { Profile } from '@careers/contracts/profile';
 
 // spec 2 §4: match details load beside the full detail; a failure clears only them.
 export function useMatchDetails(positionId: string, enabled: boolean) {
@@ -19,7 +21,13 @@ export function useMatchDetails(positionId: string, enabled: boolean) {
 
 // Issue 7 item 2: how the skills on the candidate's profile meet the skills the job asks for,
 // with the evidence named (DESIGN §8); a visitor is invited to log in to see it.
-export function PositionMatch({ positionId }: { positionId: string }) {
+export function PositionMatch({
+  positionId,
+  onResumeUploaded,
+}: {
+  positionId: string;
+  onResumeUploaded?: ((candidate: Profile) => void) | undefined;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const boot = useBootData();
@@ -56,7 +64,14 @@ export function PositionMatch({ positionId }: { positionId: string }) {
   }
   const match = data?.match;
   if (!match) return null;
-  if (match.profileSkillCount === 0) return frame(<p className="text-sm">{t('match.noSkills')}</p>);
+  if (match.profileSkillCount === 0) {
+    return frame(
+      <>
+        <p className="text-sm">{t('match.noSkills')}</p>
+        <ResumeUploadButton className="self-start" onUploaded={onResumeUploaded} />
+      </>,
+    );
+  }
   if (match.score === null) return frame(<p className="text-sm">{t('match.nothingToMatch')}</p>);
   const total = match.matchedSkills.length + match.missingSkills.length;
   return frame(

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToggleButton } from 'react-aria-components';
+import type { Profile } from '@careers/contracts/profile';
 import type { PositionLite, SearchResult } from '@careers/contracts/search';
 import type { SortOption } from '@careers/contracts/search-params';
 import { useBootData } from '../../shared/boot/boot-data-context';
@@ -12,7 +13,7 @@ import { FilterBar } from './filter-bar';
 import { useFormat } from '../../shared/i18n/format';
 import { shortenCount } from './format-position';
 import { Pager } from './pager';
-import { PositionDetail } from './position-detail';
+import { PositionDetail, type PositionDetailProps } from './position-detail';
 import { ResultsList } from './results-list';
 import { SearchForm } from './search-form';
 import { loadChunk } from '../../shared/lazy/load-chunk';
@@ -75,6 +76,14 @@ export function SearchPage({ pathQuery, pathLocation }: SearchPageProps) {
     setPhoneView('detail');
     if (isPhone) {
       requestAnimationFrame(() => document.getElementById('position-title')?.focus());
+    }
+  }
+
+  // spec 2 §4 "Resume upload": a search without a location takes the candidate's; the open
+  // position stays open and reloads.
+  function fillLocation(candidate: Profile) {
+    if (state.location === '' && candidate.location !== '') {
+      setState({ ...state, location: candidate.location });
     }
   }
 
@@ -214,12 +223,14 @@ export function SearchPage({ pathQuery, pathLocation }: SearchPageProps) {
                 position={selected}
                 queriedLocation={state.location}
                 onBack={isPhone ? backToList : undefined}
+                onResumeUploaded={fillLocation}
               />
             ) : (
               <DetailById
                 positionId={shownPid}
                 queriedLocation={state.location}
                 onBack={isPhone ? backToList : undefined}
+                onResumeUploaded={fillLocation}
               />
             )
           ) : null}
@@ -231,7 +242,7 @@ export function SearchPage({ pathQuery, pathLocation }: SearchPageProps) {
 
 // A position named by the URL but not on this page of results: its full record stands in for
 // the lite one.
-function DetailById(props: { positionId: string; queriedLocation: string; onBack?: () => void }) {
+function DetailById(props: Omit<PositionDetailProps, 'position'> & { positionId: string }) {
   const { t } = useTranslation();
   const { detail, isError } = usePositionDetail(props.positionId, props.queriedLocation);
   if (isError) return <p className="text-ink/70">{t('search.detailUnavailable')}</p>;

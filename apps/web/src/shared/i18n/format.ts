@@ -77,6 +77,23 @@ export function formatFor(locale: string, now: number = Date.now()) {
       );
       return formatter.format(new Date(value));
     },
+    // "27 Nov 2026": a day, in the reader's time zone.
+    day(value: Date | string | number): string {
+      const formatter = kept(
+        `day\n${locale}`,
+        () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }),
+      );
+      return formatter.format(new Date(value));
+    },
+    // "240 kB", "1.2 MB": a file's size in the units people read.
+    fileSize(bytes: number): string {
+      const [unit, size] = bytes >= 1_000_000 ? ['megabyte', 1_000_000] : ['kilobyte', 1_000];
+      const key = `fileSize\n${locale}\n${unit}`;
+      return kept(
+        key,
+        () => new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }),
+      ).format(Math.max(bytes / size, 0.1));
+    },
     // "Berlin, Munich and Hamburg" in the UI language (no joining of words by hand).
     list(items: readonly string[], type: Intl.ListFormatType = 'conjunction'): string {
       const formatter = kept(

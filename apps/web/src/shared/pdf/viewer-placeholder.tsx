@@ -8,7 +8,7 @@ export function ViewerPlaceholder() {
       aria-busy="true"
       className="flex h-64 w-full max-w-2xl animate-pulse items-center justify-center rounded-brand bg-ink/5 motion-reduce:animate-none"
     >
-      <span className="text-sm text-ink/70">{t('offers.document.loadingViewer')}</span>
+      <span className="text-sm text-ink/70">{t('pdf.loadingViewer')}</span>
     </div>
   );
 }

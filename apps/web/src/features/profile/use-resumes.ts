@@ -1,0 +1,29 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { deleteResumeCall, resumesCall } from '@careers/contracts/resumes';
+import { useTranslation } from 'react-i18next';
+import { callQueryKey, useCallQuery } from '../../shared/api/use-call-query';
+import { useCallMutation } from '../../shared/api/use-call-mutation';
+import { useBootData } from '../../shared/boot/boot-data-context';
+import { showToast } from '../../shared/toasts/toast-queue';
+
+// Issue 12 item 3: the candidate's uploaded resumes, newest first. The card shows its failure.
+export function useResumes() {
+  const { domain } = useBootData();
+  return useCallQuery(resumesCall, { query: { domain } }, { meta: { silent: true } });
+}
+
+// The answer is the list without the resume, which replaces the cached one.
+export function useDeleteResume() {
+  const { t } = useTranslation();
+  const { domain } = useBootData();
+  const queryClient = useQueryClient();
+  return useCallMutation(deleteResumeCall, {
+    onSuccess: (answer) => {
+      queryClient.setQueryData(callQueryKey(resumesCall, { query: { domain } }), answer);
+      showToast(t('resume.deleted'), { tone: 'positive' });
+    },
+    onError: () => {
+      showToast(t('resume.deleteFailed'), { tone: 'negative' });
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import { PdfViewer, useFormsNamespace } from '@careers/forms/react';
+import { ViewerPlaceholder } from './viewer-placeholder';
+
+// The one module of the app that draws a PDF through @careers/forms/react (pdf.js);
+// lazy-pdf-viewer.tsx loads it only on the pages that show a document.
+
+export type PdfDocumentProps = { bytes?: string | null; url?: string | null; title: string };
+
+export function PdfDocument({ bytes, url, title }: PdfDocumentProps) {
+  // The viewer's own words (page alt texts, its error) are in the toolkit's catalog.
+  const isReady = useFormsNamespace();
+  if (!isReady) return <ViewerPlaceholder />;
+  return <PdfViewer bytes={bytes ?? undefined} url={url ?? undefined} title={title} />;
+}

@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { callKey } from '@careers/contracts/call';
+import { matchDetailsCall } from '@careers/contracts/match-details';
+import { profileAnalysisCall, profileDetailsCall, type Profile } from '@careers/contracts/profile';
+import { resumesCall, uploadResumeCall } from '@careers/contracts/resumes';
+import { positionDetailsCall, searchCall } from '@careers/contracts/search';
+import { callQueryKey } from '../api/use-call-query';
+import { useCallMutation } from '../api/use-call-mutation';
+import { useBootData } from '../boot/boot-data-context';
+
+// The file as the upload form carries it (spec 2 §3: resume_content is a data URL).
+export function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      // readAsDataURL gives a string.
+      resolve(reader.result as string);
+    };
+    reader.onerror = () => {
+      reject(reader.error ?? new Error('The file could not be read.'));
+    };
+    reader.readAsDataURL(file);
+  });
+}
+
+/**
+ * spec 2 §4 "Resume upload", after the confirmation: send the file; then the profile is updated,
+ * the search refreshed, the open position reloaded (its match too) and the resume list
+ * refreshed. Filling an empty search location from the candidate is the search page's part,
+ * through `onUploaded`.
+ */
+export function useUploadResume(onUploaded?: (candidate: Profile) => void) {
+  const { domain } = useBootData();
+  const queryClient = useQueryClient();
+  return useCallMutation(uploadResumeCall, {
+    onSuccess: async ({ candidate }) => {
+      queryClient.setQueryData(callQueryKey(profileDetailsCall, { query: { domain } }), candidate);
+      onUploaded?.(candidate);
+      await Promise.all(
+        [profileAnalysisCall, searchCall, positionDetailsCall, matchDetailsCall, resumesCall].map(
+          (call) => queryClient.invalidateQueries({ queryKey: [callKey(call)] }),
+        ),
+      );
+    },
+  });
+}
