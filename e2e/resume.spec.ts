@@ -1,0 +1,198 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { expectNoAxeViolations } from './fixtures/axe';
+import { expect, test } from './fixtures/test';
+
+// Issue 12 items 3, 4 and 6: a resume read into the profile (spec 2 §4 "Resume upload"), the
+// resume list, the exported PDF resume, and onboarding — real files, real parsing, real PDFs.
+
+const RESUME_LINES = [
+  'Jana Weber',
+  'Registered Nurse',
+  'Berlin, Germany | jana.weber@example.com | +49 30 901820',
+  'Experience',
+  'Registered Nurse at Charité',
+  'Mar 2021 – Present',
+  '• Critical care for a 24-bed ICU',
+  'Nursing Assistant at Vivantes',
+  '2016 – Feb 2021',
+  'Education',
+  'Humboldt-Universität zu Berlin',
+  'Bachelor of Science in Nursing, 2016',
+  'Skills',
+  'Triage, Infection control, Electronic health records',
+  'Languages',
+  'German (native), English (C1)',
+];
+
+async function resumePdf(): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  const page = document.addPage([595, 842]);
+  RESUME_LINES.forEach((line, index) => {
+    page.drawText(line, { x: 50, y: 790 - index * 20, size: 11, font });
+  });
+  return Buffer.from(await document.save());
+}
+
+const resumeText = () => Buffer.from(`${RESUME_LINES.join('\n')}\n`);
+
+test('a candidate uploads a PDF resume that fills the profile, downloads it and deletes it', async ({
+  page,
+  freshCandidate,
+}) => {
+  await freshCandidate({ termsAccepted: true, onboarded: true });
+  await page.goto('/careers/profile');
+  const card = page.getByRole('region', { name: 'Resume' });
+  await expect(card.getByText('You have not uploaded a resume yet.')).toBeVisible();
+
+  const chooser = page.waitForEvent('filechooser');
+  await card.getByRole('button', { name: 'Upload resume' }).click();
+  await (
+    await chooser
+  ).setFiles({ name: 'Jana Weber.pdf', mimeType: 'application/pdf', buffer: await resumePdf() });
+  const dialog = page.getByRole('dialog', { name: 'Upload this resume?' });
+  await expect(dialog.getByText(/Jana Weber\.pdf/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(
+    page.getByText('Resume uploaded. Review what we added to your profile.'),
+  ).toBeVisible();
+
+  const experience = page.getByRole('region', { name: 'Experience' });
+  await expect(experience.getByText('Registered Nurse', { exact: true })).toBeVisible();
+  await expect(experience.getByText('Charité')).toBeVisible();
+  await expect(
+    experience.getByText(
+      'Filled in from your resume. Check it and edit anything that is not right.',
+    ),
+  ).toBeVisible();
+  const contact = page.getByRole('region', { name: 'Contact details' });
+  await expect(contact.getByText('+49 30 901820')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Skills' }).getByText('Triage')).toBeVisible();
+
+  const list = card.getByRole('list', { name: 'Uploaded resumes' });
+  await expect(list.getByText('Jana Weber.pdf')).toBeVisible();
+  const download = list.getByRole('link', { name: 'Download Jana Weber.pdf' });
+  const file = await page.request.get((await download.getAttribute('href')) ?? '');
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await expectNoAxeViolations(page);
+
+  await list.getByRole('button', { name: 'Delete Jana Weber.pdf' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this resume?' })
+    .getByRole('button', { name: 'Delete resume' })
+    .click();
+  await expect(page.getByText('Resume deleted')).toBeVisible();
+  await expect(card.getByText('You have not uploaded a resume yet.')).toBeVisible();
+  // What the resume added stays in the profile.
+  await expect(contact.getByText('+49 30 901820')).toBeVisible();
+});
+
+test('a file that is not a resume is refused with the reason, and nothing is kept', async ({
+  page,
+  freshCandidate,
+}) => {
+  await freshCandidate({ termsAccepted: true, onboarded: true });
+  await page.goto('/careers/profile');
+  const card = page.getByRole('region', { name: 'Resume' });
+  const chooser = page.waitForEvent('filechooser');
+  await card.getByRole('button', { name: 'Upload resume' }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+  });
+  const dialog = page.getByRole('dialog', { name: 'Upload this resume?' });
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(dialog.getByText('Upload your resume as PDF, DOCX, or TXT.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).last().click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText('You have not uploaded a resume yet.')).toBeVisible();
+});
+
+test('the exported resume is a PDF of the profile, previewed in the page and downloadable', async ({
+  page,
+  freshCandidate,
+}) => {
+  await freshCandidate({ termsAccepted: true, onboarded: true });
+  await page.goto('/careers/profile');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload resume' }).click();
+  await (await chooser).setFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: resumeText() });
+  await page.getByRole('dialog').getByRole('button', { name: 'Upload' }).click();
+  await expect(
+    page.getByText('Resume uploaded. Review what we added to your profile.'),
+  ).toBeVisible();
+
+  await page.getByRole('link', { name: 'Export as PDF' }).click();
+  await expect(page).toHaveURL(/\/careers\/export-resume$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Export your resume' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Resume preview, page 1 of 1' })).toBeVisible();
+  const href = await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
+  const file = await page.request.get(href ?? '');
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  expect(file.headers()['content-disposition']).toMatch(/^attachment;/);
+  await expectNoAxeViolations(page);
+
+  // In Arabic on a phone: the page and the PDF in Arabic.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/careers/export-resume?hl=ar');
+  await expect(page.getByRole('heading', { level: 1, name: 'تصدير سيرتك الذاتية' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /معاينة السيرة الذاتية/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('onboarding: a resume, what the candidate looks for and a job alert, then their jobs', async ({
+  page,
+  freshCandidate,
+}) => {
+  await freshCandidate({ termsAccepted: true });
+  await page.goto('/careers/onboarding');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Start with your resume' }),
+  ).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload resume' }).click();
+  await (await chooser).setFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: resumeText() });
+  await page.getByRole('dialog').getByRole('button', { name: 'Upload' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Added to your profile:' }),
+  ).toContainText('Experience');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'What are you looking for?' }),
+  ).toBeFocused();
+  await page.getByRole('textbox', { name: 'Roles you want' }).fill('Registered Nurse');
+  await expect(page.getByRole('textbox', { name: 'Where you want to work' })).toHaveValue(
+    'Berlin, Germany',
+  );
+  // The pill is the radio's label: a click on it chooses.
+  await page.getByText('Hybrid', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Hybrid' })).toBeChecked();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Hear about new jobs first' }),
+  ).toBeVisible();
+  const toggle = page.getByRole('switch', {
+    name: 'E-mail me new Registered Nurse jobs in Berlin, Germany',
+  });
+  await expect(toggle).toBeChecked();
+  await page.getByRole('button', { name: 'Finish and see jobs' }).click();
+  await expect(page).toHaveURL(/\/careers\?.*query=Registered(\+|%20)Nurse/);
+  await expect(page).toHaveURL(/location=Berlin/);
+
+  await page.goto('/careers/job-alerts');
+  await expect(page.getByText('Registered Nurse', { exact: false }).first()).toBeVisible();
+  await page.goto('/careers/profile');
+  const preferences = page.getByRole('region', { name: 'Job preferences' });
+  await expect(preferences.getByText('Hybrid')).toBeVisible();
+});
