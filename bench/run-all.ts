@@ -11,6 +11,7 @@ const BENCHMARKS = [
   'offers.ts',
   'dashboard.ts',
   'esign-seal.ts',
+  'export-resume.ts',
   'forms-validate.ts',
   'forms-bundle.ts',
   'forms-keystroke.tsx',

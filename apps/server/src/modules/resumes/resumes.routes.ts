@@ -1,8 +1,11 @@
 import {
   DomainQuerySchema,
+  EXPORT_RESUME_PATH,
+  ExportResumeQuerySchema,
   RESUME_FILE_PATH,
   UPLOAD_RESUME_BODY_LIMIT,
   deleteResumeCall,
+  isLocale,
   resumesCall,
   uploadResumeCall,
 } from '@careers/contracts';
@@ -11,7 +14,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { attachmentHeader } from '../../http/attachment';
 import { parseCallInput, registerCall } from '../../http/call-route';
-import { requireCandidate } from '../auth/request-context';
+import { requireCandidate, requestLocale } from '../auth/request-context';
+import { exportResume } from './export-resume.service';
 import { deleteResume, listResumes, resumeFile, uploadResume } from './resumes.service';
 
 const FileParamsSchema = z.object({ id: z.uuid() });
@@ -52,6 +56,32 @@ export function registerResumeRoutes(app: FastifyInstance, deps: AppDeps): void 
     return reply
       .header('Content-Type', file.contentType)
       .header('Content-Disposition', attachmentHeader(file.fileName))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, no-store')
+      .send(file.bytes);
+  });
+
+  // Issue 12 item 4: shown inline, so the page can preview it in a frame, unless download=1.
+  app.get(EXPORT_RESUME_PATH, async (request, reply) => {
+    const query = parseCallInput(ExportResumeQuerySchema, { ...(request.query as object) });
+    const { group, session } = await requireCandidate(deps, request, query.domain);
+    const file = await exportResume({
+      db: deps.db,
+      candidate: session.candidate,
+      // The page's own language (hl), else the one its requests carry.
+      locale:
+        query.hl !== undefined && isLocale(query.hl) ? query.hl : requestLocale(request, group),
+      accentColor: group.configs.pcsxConfig.branding.theme.primaryColor,
+      companyName: group.companyName,
+      now: deps.clock(),
+    });
+    const attachment = attachmentHeader(file.fileName);
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header(
+        'Content-Disposition',
+        query.download === '1' ? attachment : attachment.replace(/^attachment/, 'inline'),
+      )
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'private, no-store')
       .send(file.bytes);

@@ -1,0 +1,95 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+// The server exports no subpath for these pure functions; bench imports them by path, as it
+// measures the server's own code, not a published API.
+import { renderResumePdf } from '../apps/server/src/modules/resumes/resume-pdf';
+import {
+  CURRENT_JOB,
+  JANA_PROFILE,
+  LAYLA_PROFILE,
+} from '../apps/server/src/modules/resumes/resume-pdf-fixtures';
+import { resumePdfText } from '../apps/server/src/modules/resumes/resume-pdf-text';
+import { checkBudget, median, percentile } from './lib/report';
+
+// Issue 12 item 4: "Exporting the resume ≤ 300 ms": renderResumePdf, one resume per run, on a
+// two-page English profile (Latin fonts, subset) and an Arabic one (the Arabic font embedded
+// whole). The first render of the process is timed apart: it reads and converts the fonts.
+const WARM_UP = 3;
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const BUDGET_MS = 300;
+
+const startedAt = new Date();
+const loadAtStart = loadavg()[0] ?? 0;
+const round = (value: number) => Math.round(value * 100) / 100;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+const cases = [
+  {
+    name: 'en, two pages',
+    locale: 'en',
+    profile: { ...JANA_PROFILE, experience: Array.from({ length: 12 }, () => CURRENT_JOB) },
+  },
+  { name: 'ar, one page', locale: 'ar', profile: LAYLA_PROFILE },
+];
+
+const render = (profile: (typeof cases)[number]['profile'], locale: string) =>
+  renderResumePdf(profile, {
+    text: resumePdfText(locale),
+    accentColor: '#1f4e79',
+    creator: 'Northwind Traders',
+    now: new Date(),
+  });
+
+const firstStarted = performance.now();
+await render(JANA_PROFILE, 'en');
+const firstMs = performance.now() - firstStarted;
+console.log(`first export of the process (fonts read and converted): ${ms(firstMs)}`);
+checkBudget('first export', firstMs, BUDGET_MS, 'ms');
+
+const results = [];
+for (const { name, locale, profile } of cases) {
+  let bytes: Uint8Array = new Uint8Array();
+  for (let run = 0; run < WARM_UP; run += 1) bytes = await render(profile, locale);
+  const pages = (await PDFDocument.load(bytes)).getPageCount();
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const started = performance.now();
+    await render(profile, locale);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `${name}: ${pages} page(s), ${bytes.length} bytes; median ${ms(median(times))}, ` +
+      `p95 ${ms(percentile(times, 0.95))}, max ${ms(times.at(-1) ?? 0)}`,
+  );
+  checkBudget(`export, ${name} (p95)`, percentile(times, 0.95), BUDGET_MS, 'ms');
+  results.push({
+    name,
+    pages,
+    bytes: bytes.length,
+    medianMs: round(median(times)),
+    p95Ms: round(percentile(times, 0.95)),
+    maxMs: round(times.at(-1) ?? Number.NaN),
+  });
+}
+
+const figures = {
+  date: startedAt.toISOString(),
+  machine: {
+    cores: cpus().length,
+    cpu: cpus()[0]?.model ?? '',
+    node: process.version,
+    loadAtStart: round(loadAtStart),
+  },
+  runs: RUNS,
+  firstMs: round(firstMs),
+  results,
+  budgetMs: BUDGET_MS,
+};
+const resultsDir = path.join(import.meta.dirname, 'results');
+mkdirSync(resultsDir, { recursive: true });
+const file = path.join(resultsDir, 'export-resume.json');
+writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
+console.log(`\nwritten to ${path.relative(process.cwd(), file)}`);
