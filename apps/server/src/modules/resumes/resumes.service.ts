@@ -17,7 +17,7 @@ import type { FileStore } from '../files/file-store';
 import { insertStoredFile } from '../forms/forms.repository';
 import { fillProfile } from '../profile/profile.service';
 import { parseResume } from './resume-parser';
-import { extractResumeText } from './resume-text';
+import { extractResumeText, ResumeTooLargeError } from './resume-text';
 import {
   deleteResumeFile,
   findResumeRow,
@@ -43,6 +43,8 @@ export const RESUME_MESSAGES = {
   tooLarge: (megabytes: number) => `The resume is larger than ${megabytes} MB.`,
   wrongType: (types: readonly ResumeType[]) =>
     `Upload your resume as ${new Intl.ListFormat('en', { type: 'disjunction' }).format(types.map((type) => TYPE_NAMES[type]))}.`,
+  tooComplex:
+    'This document is too large to read once unpacked. Save your resume as a PDF or TXT and try again.',
   unreadable:
     'We could not read this resume. Check that it opens on your computer, or save it as PDF or TXT and try again.',
 } as const;
@@ -96,8 +98,12 @@ export async function uploadResume(
   let text: string;
   try {
     text = await extractResumeText(bytes, type);
-  } catch {
-    return refuse(RESUME_MESSAGES.unreadable);
+  } catch (error) {
+    return refuse(
+      error instanceof ResumeTooLargeError
+        ? RESUME_MESSAGES.tooComplex
+        : RESUME_MESSAGES.unreadable,
+    );
   }
   const parsed = parseResume(text);
 

@@ -5,6 +5,7 @@ import {
   resumesCall,
   uploadResumeCall,
 } from '@careers/contracts';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -21,6 +22,17 @@ const [JANA, MARCUS] = RESUME_PERSONAS as [
   (typeof RESUME_PERSONAS)[number],
   (typeof RESUME_PERSONAS)[number],
 ];
+
+// A PDF whose standard security handler wants a password the candidate did not give.
+const ENCRYPTED_PDF = [
+  '%PDF-1.4',
+  '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+  '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+  '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj',
+  `4 0 obj << /Filter /Standard /V 1 /R 2 /O <${'ab'.repeat(32)}> /U <${'ab'.repeat(32)}> /P -4 >> endobj`,
+  `trailer << /Root 1 0 R /Size 5 /Encrypt 4 0 R /ID [<${'ab'.repeat(16)}> <${'ab'.repeat(16)}>] >>`,
+  '%%EOF',
+].join('\n');
 
 const dataUrl = (type: string, bytes: Uint8Array) =>
   `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
@@ -143,6 +155,27 @@ describe('resumes', () => {
       await visitor.get(`${resumesCall.path}?domain=${DOMAIN}`),
     );
     expect(resumes).toEqual([]);
+  });
+
+  it('refuses an encrypted PDF and a Word document that would unpack past the limit', async () => {
+    const { visitor } = await logInNewCandidate(t, { domain: DOMAIN });
+    const encrypted = await upload(
+      visitor,
+      'locked.pdf',
+      dataUrl('application/pdf', Buffer.from(ENCRYPTED_PDF, 'latin1')),
+    );
+    expect(encrypted.statusCode).toBe(422);
+    expect(encrypted.json()).toMatchObject({ message: RESUME_MESSAGES.unreadable });
+
+    // 40 MB of text deflates to a few kilobytes.
+    const zip = new JSZip();
+    zip.file('word/document.xml', ' '.repeat(40 * 1024 * 1024));
+    zip.file('[Content_Types].xml', '<Types/>');
+    const bomb = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+    expect(bomb.length).toBeLessThan(200_000);
+    const answer = await upload(visitor, 'bomb.docx', dataUrl('application/msword', bomb));
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json()).toMatchObject({ message: RESUME_MESSAGES.tooComplex });
   });
 
   it("honours the site's resume types and size, and keeps another candidate's resume from view", async () => {
