@@ -1,5 +1,5 @@
-import reshaper from 'arabic-reshaper';
 import bidiFactory from 'bidi-js';
+import { shapeArabic } from './arabic-shaping';
 import { FONT_FACES, hasGlyph, type FontFace } from './resume-fonts';
 
 // Issue 12 item 4: pdf-lib draws a string left to right in one font. A resume line may mix
@@ -21,10 +21,10 @@ const FONTKIT_RIGHT_TO_LEFT =
 const FORMAT_CHARACTER = /\p{Cf}/u;
 
 // Arabic is drawn as its presentation forms: pdf-lib's fontkit does not join the letters of
-// this font on its own. The reshaper works on logical order and leaves other scripts alone.
+// this font on its own. Shaping works on logical order and leaves other scripts alone.
 export function prepareText(text: string): string {
   const clean = text.normalize('NFC').replace(/\p{Cc}/gu, ' ');
-  return ARABIC.test(clean) ? reshaper.convertArabic(clean) : clean;
+  return ARABIC.test(clean) ? shapeArabic(clean) : clean;
 }
 
 // The face a character is drawn in: the one the run so far uses when it holds the character

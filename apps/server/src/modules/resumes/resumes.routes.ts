@@ -75,12 +75,11 @@ export function registerResumeRoutes(app: FastifyInstance, deps: AppDeps): void 
       companyName: group.companyName,
       now: deps.clock(),
     });
-    const attachment = attachmentHeader(file.fileName);
     return reply
       .header('Content-Type', 'application/pdf')
       .header(
         'Content-Disposition',
-        query.download === '1' ? attachment : attachment.replace(/^attachment/, 'inline'),
+        attachmentHeader(file.fileName, query.download === '1' ? 'attachment' : 'inline'),
       )
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'private, no-store')
