@@ -5,18 +5,63 @@ import {
   type CallParsedInput,
   type CallReply,
 } from '@careers/contracts';
-import { constants } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../shared/app-error';
 import { findInputProblem } from '../shared/input-guard';
 import { readMultipartInput } from './multipart-input';
 
+// Decision 020: a reply made once and sent to many requests — the answer checked against the
+// contract, converted and serialised — for an answer kept in the read cache.
+export class PreparedReply {
+  private readonly encoded = new Map<ReplyEncoding, Buffer>();
+
+  constructor(readonly json: string) {}
+
+  // Compressed once per encoding, on first ask, with the settings of every other reply.
+  body(encoding: ReplyEncoding | null): string | Buffer {
+    if (encoding === null) return this.json;
+    let bytes = this.encoded.get(encoding);
+    if (!bytes) {
+      bytes =
+        encoding === 'br'
+          ? brotliCompressSync(this.json, REPLY_COMPRESSION.brotliOptions)
+          : gzipSync(this.json);
+      this.encoded.set(encoding, bytes);
+    }
+    return bytes;
+  }
+}
+
+type ReplyEncoding = 'br' | 'gzip';
+
+// The encoding a request accepts, brotli first (RFC 9110 §12.5.3: q=0 refuses one).
+export function acceptedEncoding(header: string | undefined): ReplyEncoding | null {
+  const accepted = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const wants = (name: ReplyEncoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (wants('br')) return 'br';
+  if (wants('gzip')) return 'gzip';
+  return null;
+}
+
+export function prepareReply<C extends Call>(
+  call: C & { metadata?: undefined },
+  answer: CallReply<C>,
+): PreparedReply {
+  return new PreparedReply(JSON.stringify(keysToSnake({ data: call.response.parse(answer) })));
+}
+
 export type CallHandler<C extends Call> = (
   input: CallParsedInput<C>,
   request: FastifyRequest,
   reply: FastifyReply,
-) => Promise<CallReply<C>>;
+) => Promise<CallReply<C> | PreparedReply>;
 
 export type CallRouteOptions = { bodyLimit?: number };
 
@@ -92,6 +137,12 @@ export function registerCall<C extends Call>(
         ...(multipart ? { file: multipart.file } : {}),
       } as CallParsedInput<C>;
       const answer: unknown = await handler(input, request, reply);
+      if (answer instanceof PreparedReply) {
+        const encoding = acceptedEncoding(request.headers['accept-encoding']);
+        reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
+        if (encoding) reply.header('Content-Encoding', encoding);
+        return reply.send(answer.body(encoding));
+      }
       if (!call.metadata) return reply.send(keysToSnake({ data: call.response.parse(answer) }));
       const { data, metadata } = answer as { data: unknown; metadata: unknown };
       return reply.send(

@@ -37,6 +37,33 @@ describe('candidate cache (decision 020)', () => {
     expect(first.get('session:s')).toBe('S');
   });
 
+  it('drops an entry of several owners when any of them changes, and only that entry', async () => {
+    const cache = newCache();
+    cache.set(['alex', 'offers'], 'nudges:alex', ['sign']);
+    cache.set('alex', 'session:a', 'A');
+    forgetOwner('offers');
+    expect(cache.get('nudges:alex')).toBeUndefined();
+    expect(cache.get('session:a')).toBe('A');
+    // Forgetting the other owner later finds nothing left of the entry.
+    forgetOwner('alex');
+    expect(cache.size).toBe(0);
+
+    // A load that raced a change of either owner is not kept.
+    let release: (value: string[]) => void = () => {};
+    const loading = cache.read(
+      ['alex', 'offers'],
+      'nudges:alex',
+      () =>
+        new Promise<string[]>((resolve) => {
+          release = resolve;
+        }),
+    );
+    forgetOwner('offers');
+    release(['stale']);
+    expect(await loading).toEqual(['stale']);
+    expect(cache.get('nudges:alex')).toBeUndefined();
+  });
+
   it('does not keep what a load read before its owner was forgotten', async () => {
     const cache = newCache();
     let release: (value: number) => void = () => {};

@@ -4,19 +4,25 @@
 // forgetOwner, which drops every entry of that owner in every cache of the process; the time
 // limit bounds what another process (a CLI on PostgreSQL, a second server) may change unseen.
 
+// An entry drawn from several owners' data (the dashboard's nudges) is dropped when any changes.
+export type Owners = string | readonly string[];
+
 export type ReadCache = {
-  // The cached value, or load's (stored unless the owner was forgotten while it loaded).
-  read: <T>(owner: string, key: string, load: () => Promise<T>) => Promise<T>;
+  // The cached value, or load's (stored unless an owner was forgotten while it loaded).
+  read: <T>(owner: Owners, key: string, load: () => Promise<T>) => Promise<T>;
   // What was set under key (its setter knows the type), or undefined.
   get: (key: string) => unknown;
-  set: (owner: string, key: string, value: unknown) => void;
+  set: (owner: Owners, key: string, value: unknown) => void;
   forget: (owner: string) => void;
   forgetKey: (key: string) => void;
   readonly size: number;
   close: () => void;
 };
 
-type Entry = { owner: string; value: unknown; storedAt: number };
+type Entry = { owners: readonly string[]; value: unknown; storedAt: number };
+
+const ownersOf = (owner: Owners): readonly string[] =>
+  typeof owner === 'string' ? [owner] : owner;
 
 export type ReadCacheOptions = {
   ttlMs: number;
@@ -36,6 +42,8 @@ export function forgetOwner(owner: string): void {
 // of its own, so that a new notification or application does not drop the session.
 export const notificationsOwner = (candidateId: string) => `notifications:${candidateId}`;
 export const applicationsOwner = (candidateId: string) => `applications:${candidateId}`;
+// What else the dashboard's nudges read of a candidate: drafts, form tasks, the profile.
+export const dashboardOwner = (candidateId: string) => `dashboard:${candidateId}`;
 
 // Everything kept of a candidate (erasure).
 export function forgetCandidate(candidateId: string): void {
@@ -43,6 +51,7 @@ export function forgetCandidate(candidateId: string): void {
     candidateId,
     notificationsOwner(candidateId),
     applicationsOwner(candidateId),
+    dashboardOwner(candidateId),
   ]) {
     forgetOwner(owner);
   }
@@ -71,7 +80,7 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
-    keysByOwner.get(entry.owner)?.delete(key);
+    for (const owner of entry.owners) keysByOwner.get(owner)?.delete(key);
   }
 
   function get(key: string): unknown {
@@ -84,7 +93,7 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
     return entry.value;
   }
 
-  function set(owner: string, key: string, value: unknown): void {
+  function set(owner: Owners, key: string, value: unknown): void {
     forgetKey(key);
     // Oldest first: a Map iterates in insertion order.
     while (entries.size >= maxEntries) {
@@ -92,21 +101,23 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
       if (oldest === undefined) break;
       forgetKey(oldest);
     }
-    entries.set(key, { owner, value, storedAt: now() });
-    let keys = keysByOwner.get(owner);
-    if (!keys) keysByOwner.set(owner, (keys = new Set()));
-    keys.add(key);
+    const owners = ownersOf(owner);
+    entries.set(key, { owners, value, storedAt: now() });
+    for (const name of owners) {
+      let keys = keysByOwner.get(name);
+      if (!keys) keysByOwner.set(name, (keys = new Set()));
+      keys.add(key);
+    }
   }
 
   const cache: ReadCache = {
-    async read<T>(owner: string, key: string, load: () => Promise<T>): Promise<T> {
+    async read<T>(owner: Owners, key: string, load: () => Promise<T>): Promise<T> {
       const cached = get(key);
       if (cached !== undefined) return cached as T;
       const startedAt = forgets;
       const value = await load();
-      if (startedAt >= prunedAt && (forgottenAt.get(owner) ?? 0) <= startedAt) {
-        set(owner, key, value);
-      }
+      const unchanged = ownersOf(owner).every((name) => (forgottenAt.get(name) ?? 0) <= startedAt);
+      if (startedAt >= prunedAt && unchanged) set(owner, key, value);
       return value;
     },
     get,
@@ -118,7 +129,7 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
         prunedAt = forgets;
       }
       forgottenAt.set(owner, forgets);
-      for (const key of keysByOwner.get(owner) ?? []) entries.delete(key);
+      for (const key of [...(keysByOwner.get(owner) ?? [])]) forgetKey(key);
       keysByOwner.delete(owner);
     },
     forgetKey,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { queryRows } from '../../db/query-rows';
-import { applicationsOwner, forgetOwner } from '../../shared/read-cache';
+import { applicationsOwner, dashboardOwner, forgetOwner } from '../../shared/read-cache';
 import {
   applicationStatusHistory,
   applications,
@@ -253,6 +253,9 @@ export async function upsertDrafts(db: Database, rows: readonly DraftUpsert[]): 
     )
     on conflict (candidate_id, position_id)
     do update set answers = excluded.answers, updated_at = excluded.updated_at`);
+  for (const candidateId of new Set(rows.map((row) => row.candidateId))) {
+    forgetOwner(dashboardOwner(candidateId));
+  }
 }
 
 export async function deleteDraft(
@@ -269,6 +272,7 @@ export async function deleteDraft(
       ),
     )
     .returning({ positionId: draftApplications.positionId });
+  forgetOwner(dashboardOwner(candidateId));
   return deleted.length > 0;
 }
 

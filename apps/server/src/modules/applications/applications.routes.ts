@@ -10,7 +10,8 @@ import {
 } from '@careers/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { registerCall } from '../../http/call-route';
+import { prepareReply, registerCall } from '../../http/call-route';
+import { applicationsOwner, positionsOwner } from '../../shared/read-cache';
 import { requireCandidate, requireGroup, sessionFor } from '../auth/request-context';
 import { answerContext } from '../forms/answer-context';
 import { findInputProblemOrThrow } from '../forms/answer-input';
@@ -96,9 +97,16 @@ export function registerApplicationsRoutes(app: FastifyInstance, deps: AppDeps):
     return { application };
   });
 
-  registerCall(app, dashboardApplicationsCall, async ({ query }, request) =>
-    dashboardApplications(await candidateScope(request, query.domain)),
-  );
+  // Decision 020: the answer is kept, serialised, until the candidate's applications or saved
+  // jobs or the group's positions change.
+  registerCall(app, dashboardApplicationsCall, async ({ query }, request) => {
+    const scope = await candidateScope(request, query.domain);
+    return deps.cache.read(
+      [applicationsOwner(scope.candidate.id), positionsOwner(scope.group.id)],
+      `dashboard-applications:${scope.candidate.id}`,
+      async () => prepareReply(dashboardApplicationsCall, await dashboardApplications(scope)),
+    );
+  });
 
   registerCall(app, withdrawApplicationCall, async ({ params, body }, request) => ({
     application: await withdrawApplication(await candidateScope(request, body.domain), params.id),

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { formTasks, formVersions, forms, storedFiles } from '../../db/schema';
-import { forgetOwner, formsOwner } from '../../shared/read-cache';
+import { dashboardOwner, forgetOwner, formsOwner } from '../../shared/read-cache';
 
 export type FormRow = typeof forms.$inferSelect;
 export type FormVersionRow = typeof formVersions.$inferSelect;
@@ -127,6 +127,7 @@ export async function upsertTask(
     })
     .returning();
   if (!row) throw new Error('The task was not stored.');
+  forgetOwner(dashboardOwner(row.candidateId));
   return row;
 }
 
@@ -142,6 +143,7 @@ export async function updateTask(
 ): Promise<FormTaskRow> {
   const [row] = await db.update(formTasks).set(set).where(eq(formTasks.id, id)).returning();
   if (!row) throw new Error('The task is gone.');
+  forgetOwner(dashboardOwner(row.candidateId));
   return row;
 }
 
@@ -157,6 +159,7 @@ export async function completeTask(
     .set({ ...set, status: 'completed', updatedAt: set.completedAt })
     .where(and(eq(formTasks.id, id), sql`${formTasks.status} <> 'completed'`))
     .returning();
+  if (row) forgetOwner(dashboardOwner(row.candidateId));
   return row ?? null;
 }
 
@@ -247,6 +250,7 @@ export async function seedTask(
   >,
 ): Promise<void> {
   const values = { ...row, updatedAt: row.completedAt ?? row.assignedAt };
+  forgetOwner(dashboardOwner(row.candidateId));
   await db
     .insert(formTasks)
     .values(values)

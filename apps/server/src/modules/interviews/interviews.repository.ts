@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { applicationsOwner, forgetOwner } from '../../shared/read-cache';
 import { interviews, positions, applications } from '../../db/schema';
 import { positionSummaryColumns, type PositionSummaryRow } from '../positions/positions.repository';
 
@@ -11,6 +12,8 @@ export async function insertInterview(
 ): Promise<InterviewRow> {
   const [inserted] = await db.insert(interviews).values(row).returning();
   if (!inserted) throw new Error('The interview was not stored.');
+  // The dashboard's interviews are kept with the candidate's applications (decision 020).
+  forgetOwner(applicationsOwner(inserted.candidateId));
   return inserted;
 }
 

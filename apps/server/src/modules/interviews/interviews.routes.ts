@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { attachmentHeader } from '../../http/attachment';
-import { parseCallInput, registerCall } from '../../http/call-route';
+import { parseCallInput, prepareReply, registerCall } from '../../http/call-route';
+import { applicationsOwner, positionsOwner } from '../../shared/read-cache';
 import { requireCandidate } from '../auth/request-context';
 import { interviewCalendar, listInterviews } from './interviews.service';
 
@@ -15,9 +16,20 @@ const IcsParamsSchema = z.object({
 });
 
 export function registerInterviewRoutes(app: FastifyInstance, deps: AppDeps): void {
+  // Decision 020: kept, serialised, until the candidate gets an interview, an application or the
+  // group's positions change; one that starts moves to the past within the cache's time limit.
   registerCall(app, dashboardInterviewsCall, async ({ query }, request) => {
     const { group, session } = await requireCandidate(deps, request, query.domain);
-    return listInterviews(deps.db, group.id, session.candidate, deps.clock());
+    const { candidate } = session;
+    return deps.cache.read(
+      [applicationsOwner(candidate.id), positionsOwner(group.id)],
+      `dashboard-interviews:${group.id}:${candidate.id}`,
+      async () =>
+        prepareReply(
+          dashboardInterviewsCall,
+          await listInterviews(deps.db, group.id, candidate, deps.clock()),
+        ),
+    );
   });
 
   app.get(INTERVIEW_ICS_PATH, async (request, reply) => {

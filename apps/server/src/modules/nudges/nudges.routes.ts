@@ -1,13 +1,35 @@
 import { dashboardNudgesCall } from '@careers/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { registerCall } from '../../http/call-route';
+import { prepareReply, registerCall } from '../../http/call-route';
+import {
+  applicationsOwner,
+  dashboardOwner,
+  OFFERS_OWNER,
+  positionsOwner,
+} from '../../shared/read-cache';
 import { requireCandidate } from '../auth/request-context';
 import { listNudges } from './nudges.service';
 
 export function registerNudgeRoutes(app: FastifyInstance, deps: AppDeps): void {
+  // Decision 020: kept, serialised, until the candidate's drafts, form tasks, profile,
+  // applications or interviews, an offer or the group's positions change; a deadline passing
+  // shows within the cache's time limit.
   registerCall(app, dashboardNudgesCall, async ({ query }, request) => {
     const { group, session } = await requireCandidate(deps, request, query.domain);
-    return { nudges: await listNudges(deps.db, group, session.candidate, deps.clock()) };
+    const { candidate } = session;
+    return deps.cache.read(
+      [
+        dashboardOwner(candidate.id),
+        applicationsOwner(candidate.id),
+        OFFERS_OWNER,
+        positionsOwner(group.id),
+      ],
+      `dashboard-nudges:${group.id}:${candidate.id}`,
+      async () =>
+        prepareReply(dashboardNudgesCall, {
+          nudges: await listNudges(deps.db, group, candidate, deps.clock()),
+        }),
+    );
   });
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { forgetOwner } from '../../shared/read-cache';
+import { dashboardOwner, forgetOwner } from '../../shared/read-cache';
 import type { Database } from '../../db/database';
 import { candidateProfiles, candidates, candidateSkills } from '../../db/schema';
 
@@ -41,6 +41,8 @@ export async function upsertProfileRow(
     .insert(candidateProfiles)
     .values({ candidateId, ...values })
     .onConflictDoUpdate({ target: candidateProfiles.candidateId, set: values });
+  // The dashboard's nudges show the profile's completion (decision 020).
+  forgetOwner(dashboardOwner(candidateId));
 }
 
 export async function updateCandidateName(
@@ -59,6 +61,7 @@ export async function replaceCandidateSkills(
   skills: readonly string[],
 ): Promise<void> {
   await db.delete(candidateSkills).where(eq(candidateSkills.candidateId, candidateId));
+  forgetOwner(dashboardOwner(candidateId));
   if (skills.length === 0) return;
   await db
     .insert(candidateSkills)

@@ -90,6 +90,25 @@ async function docxText(bytes: Uint8Array): Promise<string> {
   return result.value;
 }
 
+// One page with one word: reading it loads pdf.js and its worker.
+const TINY_PDF = [
+  '%PDF-1.4',
+  '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+  '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+  '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R >> endobj',
+  '4 0 obj << /Length 30 >> stream',
+  'BT /F1 12 Tf 20 100 Td (CV) Tj ET',
+  'endstream endobj',
+  'trailer << /Root 1 0 R /Size 5 >>',
+  '%%EOF',
+].join('\n');
+
+// A listening server reads a resume once in the background, so the first candidate's upload
+// does not wait for pdf.js to load (about a second on two cores; bench/parse-resume.ts).
+export async function warmResumeReader(): Promise<void> {
+  await pdfText(new TextEncoder().encode(TINY_PDF)).catch(() => '');
+}
+
 export async function extractResumeText(bytes: Uint8Array, type: ResumeType): Promise<string> {
   switch (type) {
     case 'pdf':

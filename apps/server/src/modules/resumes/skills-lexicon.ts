@@ -31,6 +31,10 @@ function skills(): Lexicon {
   return lexicon;
 }
 
+export function warmSkillsLexicon(): void {
+  skills();
+}
+
 // A listed skill ("typescript", "Node.js") by the taxonomy's name, or null when it has none.
 export function knownSkill(text: string): string | null {
   return skills().byKey.get(text.trim().toLocaleLowerCase('en')) ?? null;

@@ -2,6 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { positions, savedPositions } from '../../db/schema';
 import { positionRowColumns, type PositionRow } from '../positions/positions.repository';
+import { applicationsOwner, forgetOwner } from '../../shared/read-cache';
 
 // A candidate's saved positions in their group, newest saved first.
 export async function listSavedPositionRows(
@@ -34,6 +35,8 @@ export async function insertSavedPosition(
   positionId: number,
 ): Promise<void> {
   await db.insert(savedPositions).values({ candidateId, positionId }).onConflictDoNothing();
+  // The dashboard's applications show whether each job is saved (decision 020).
+  forgetOwner(applicationsOwner(candidateId));
 }
 
 export async function deleteSavedPosition(
@@ -46,4 +49,5 @@ export async function deleteSavedPosition(
     .where(
       and(eq(savedPositions.candidateId, candidateId), eq(savedPositions.positionId, positionId)),
     );
+  forgetOwner(applicationsOwner(candidateId));
 }
