@@ -1,4 +1,5 @@
 import {
+  savePositionCall,
   applyCall,
   dashboardApplicationsCall,
   draftApplicationsCall,
@@ -249,6 +250,25 @@ describe('apply', () => {
       await visitor.get(`${dashboardApplicationsCall.path}?domain=${DOMAIN}`),
     );
     expect(listed.applications.map((entry) => entry.id)).toContain(a.id);
+
+    // The list is kept (decision 020) and dropped when what it shows changes: the job saved,
+    // then closed.
+    const dashboard = async () =>
+      dataOf(
+        dashboardApplicationsCall,
+        await visitor.get(`${dashboardApplicationsCall.path}?domain=${DOMAIN}`),
+      );
+    const saved = await visitor.post(savePositionCall.path, {
+      domain: DOMAIN,
+      position_id: String(pid),
+      operation: 'save',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const afterSave = (await dashboard()).applications.find((entry) => entry.id === a.id);
+    expect(afterSave?.position.positionUserActions.isSaved).toBe(true);
+    await archivePosition(t.db, groupId, pid, t.clock.now());
+    const afterClose = await dashboard();
+    expect(afterClose.inactiveApplications.map((entry) => entry.id)).toContain(a.id);
   });
 
   it('keeps drafts per candidate and group, open or closed by the position', async () => {
