@@ -12,6 +12,7 @@ const BENCHMARKS = [
   'dashboard.ts',
   'esign-seal.ts',
   'export-resume.ts',
+  'parse-resume.ts',
   'forms-validate.ts',
   'forms-bundle.ts',
   'forms-keystroke.tsx',
