@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
-import type { Candidate } from '../candidates/candidates.repository';
+import { updateCandidateFlags, type Candidate } from '../candidates/candidates.repository';
 import { sniffFileType } from '../files/file-content';
 import type { FileStore } from '../files/file-store';
 import { insertStoredFile } from '../forms/forms.repository';
@@ -133,6 +133,8 @@ export async function uploadResume(
       filled: result.filled,
       createdAt: scope.now,
     });
+    // spec 1 §3 user.hasResume.
+    await updateCandidateFlags(tx, scope.groupId, scope.candidate.id, { hasResume: true });
     const rows = await listResumeRows(tx, scope.candidate.id);
     const old = rows.slice(RESUMES_KEPT);
     for (const stale of old) await deleteResumeFile(tx, scope.candidate.id, stale.fileId);
@@ -161,13 +163,21 @@ async function ownResume(db: Database, candidateId: string, id: string): Promise
 }
 
 export async function deleteResume(
-  scope: Pick<ResumeScope, 'db' | 'files' | 'candidate'>,
+  scope: Pick<ResumeScope, 'db' | 'files' | 'candidate' | 'groupId'>,
   id: string,
 ): Promise<Resume[]> {
-  const row = await ownResume(scope.db, scope.candidate.id, id);
-  await scope.db.transaction((tx) => deleteResumeFile(tx, scope.candidate.id, row.fileId));
+  const { candidate } = scope;
+  const row = await ownResume(scope.db, candidate.id, id);
+  const left = await scope.db.transaction(async (tx) => {
+    await deleteResumeFile(tx, candidate.id, row.fileId);
+    const rows = await listResumeRows(tx, candidate.id);
+    if (rows.length === 0) {
+      await updateCandidateFlags(tx, scope.groupId, candidate.id, { hasResume: false });
+    }
+    return rows;
+  });
   await removeBytes(scope.files, [row]);
-  return listResumes(scope.db, scope.candidate.id);
+  return left.map(toResume);
 }
 
 export async function resumeFile(

@@ -11,6 +11,7 @@ import {
   createTestApp,
   dataOf,
   logInNewCandidate,
+  readBootData,
   type TestApp,
   type Visitor,
 } from '../../testing/test-app';
@@ -84,6 +85,9 @@ describe('resumes', () => {
       'links',
     ]);
     expect(answer.resume).toMatchObject({ name: 'Jana Weber.pdf', type: 'pdf', size: pdf.length });
+    expect(
+      readBootData((await visitor.get(`/careers?domain=${DOMAIN}`)).body).profile?.hasResume,
+    ).toBe(true);
 
     const { resumes } = dataOf(
       resumesCall,
@@ -220,6 +224,8 @@ describe('resumes', () => {
       await owner.visitor.send('DELETE', path, { domain: DOMAIN }),
     );
     expect(deleted.resumes).toEqual([]);
+    const boot = readBootData((await owner.visitor.get(`/careers?domain=${DOMAIN}`)).body);
+    expect(boot.profile?.hasResume).toBe(false);
     expect((await owner.visitor.get(resumeFileHref(resume.id, DOMAIN))).statusCode).toBe(404);
   });
 });
