@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { DomainQuerySchema, DomainSchema } from './http';
 import { SUPPORTED_LOCALES } from './locales';
+import { NOTIFICATION_CATEGORIES, type NotificationCategory } from './notifications';
+
+// The kinds of news a candidate may keep out of their e-mail while mail is on; job alerts have
+// their own switch per alert (/careers/job-alerts).
+export const EMAIL_CATEGORIES = NOTIFICATION_CATEGORIES.filter(
+  (category): category is Exclude<NotificationCategory, 'job_alert'> => category !== 'job_alert',
+);
+export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
+const EmailCategorySchema = z.enum(EMAIL_CATEGORIES as [EmailCategory, ...EmailCategory[]]);
 
 // Issue 12 item 5: /careers/settings — the language of the candidate's mail and notifications,
 // whether notifications also come by e-mail, and a copy of everything we hold about them.
@@ -10,6 +19,8 @@ export const SettingsSchema = z.object({
   // The language mail and notifications are written in (also set by each login's page language).
   language: z.enum(SUPPORTED_LOCALES),
   notifyByEmail: z.boolean(),
+  // Categories whose notifications stay in the bell only, while notifyByEmail is on.
+  mutedEmailCategories: z.array(EmailCategorySchema),
   // How many job alerts mail them (managed at /careers/job-alerts).
   jobAlerts: z.number().int().min(0),
 });
@@ -30,6 +41,12 @@ export const updateSettingsCall = defineCall({
     domain: DomainSchema.optional(),
     language: z.enum(SUPPORTED_LOCALES).optional(),
     notifyByEmail: z.boolean().optional(),
+    // The whole list, replacing what was muted.
+    mutedEmailCategories: z
+      .array(EmailCategorySchema)
+      .max(EMAIL_CATEGORIES.length)
+      .transform((categories) => [...new Set(categories)])
+      .optional(),
   }),
   response: SettingsSchema,
 });

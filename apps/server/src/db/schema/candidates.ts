@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { groups } from './groups';
 
 export const candidates = pgTable(
@@ -22,6 +22,8 @@ export const candidates = pgTable(
     language: text('language').notNull().default('en'),
     // Notifications also by e-mail (issue 8); settings will let the candidate turn it off.
     notifyByEmail: boolean('notify_by_email').notNull().default(true),
+    // Notification categories kept out of e-mail while it is on (issue 12 item 5).
+    mutedEmailCategories: jsonb('muted_email_categories').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique('candidates_group_email_unique').on(table.groupId, table.email)],

@@ -18,6 +18,7 @@ export type Candidate = {
   hasResume: boolean;
   language: string;
   notifyByEmail: boolean;
+  mutedEmailCategories: string[];
 };
 
 export const candidateColumns = {
@@ -34,6 +35,7 @@ export const candidateColumns = {
   hasResume: candidates.hasResume,
   language: candidates.language,
   notifyByEmail: candidates.notifyByEmail,
+  mutedEmailCategories: candidates.mutedEmailCategories,
 };
 
 export type CandidateFlags = Partial<

@@ -127,7 +127,9 @@ export async function notifyCandidate(
       : { message: input.message.text.trim() }),
     redirectUrl: input.redirectUrl ?? null,
   });
-  if (options.mail !== false && candidate.notifyByEmail) {
+  const wantsMail =
+    candidate.notifyByEmail && !candidate.mutedEmailCategories.includes(input.category);
+  if (options.mail !== false && wantsMail) {
     await enqueueMail(db, notificationMail(site, candidate, row));
   }
   return row;

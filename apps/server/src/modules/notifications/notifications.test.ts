@@ -230,6 +230,25 @@ describe('notifications', () => {
     await notify(quiet);
     const none = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, quiet.email));
     expect(none).toEqual([]);
+
+    // A category kept out of e-mail (issue 12 item 5) still comes under the bell.
+    const picky = {
+      ...candidate,
+      email: `picky-${candidate.email}`,
+      mutedEmailCategories: ['offer'],
+    };
+    const row = await notify(picky, {
+      category: 'offer',
+      message: { key: 'offer.extended', params: { position: 'Chef' } },
+    });
+    expect(row.category).toBe('offer');
+    await notify(picky, { category: 'interview' });
+    const picked = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, picky.email));
+    expect(picked).toHaveLength(1);
+    expect(picked[0]?.textBody).not.toContain('Chef');
   });
 
   it('keeps redirect URLs on our origin unless the employer allows another', async () => {

@@ -122,16 +122,27 @@ describe('settings and my data', () => {
     const { visitor } = await logInNewCandidate(t);
     const read = async (): Promise<Settings> =>
       dataOf(settingsCall, await visitor.get(`${settingsCall.path}?domain=${DOMAIN}`));
-    expect(await read()).toEqual({ language: 'en', notifyByEmail: true, jobAlerts: 0 });
+    expect(await read()).toEqual({
+      language: 'en',
+      notifyByEmail: true,
+      mutedEmailCategories: [],
+      jobAlerts: 0,
+    });
     const changed = dataOf(
       updateSettingsCall,
       await visitor.post(updateSettingsCall.path, {
         domain: DOMAIN,
         language: 'de',
         notify_by_email: false,
+        muted_email_categories: ['interview', 'offer', 'interview'],
       }),
     );
-    expect(changed).toEqual({ language: 'de', notifyByEmail: false, jobAlerts: 0 });
+    expect(changed).toEqual({
+      language: 'de',
+      notifyByEmail: false,
+      mutedEmailCategories: ['offer', 'interview'],
+      jobAlerts: 0,
+    });
     expect(await read()).toEqual(changed);
     const refused = await visitor.post(updateSettingsCall.path, { domain: DOMAIN, language: 'ja' });
     expect(refused.statusCode).toBe(422);
@@ -143,6 +154,14 @@ describe('settings and my data', () => {
       (await visitor.post(updateSettingsCall.path, { domain: DOMAIN, notify_by_email: 'no' }))
         .statusCode,
     ).toBe(422);
+    // Job alerts have their own switches; an unknown category is refused.
+    for (const category of ['job_alert', 'spam']) {
+      const answer = await visitor.post(updateSettingsCall.path, {
+        domain: DOMAIN,
+        muted_email_categories: [category],
+      });
+      expect(answer.statusCode, category).toBe(422);
+    }
     expect(await read()).toEqual(changed);
   });
 

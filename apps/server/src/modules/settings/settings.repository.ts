@@ -7,7 +7,7 @@ export async function updateCandidateSettings(
   db: Database,
   groupId: string,
   candidateId: string,
-  values: { language?: string; notifyByEmail?: boolean },
+  values: { language?: string; notifyByEmail?: boolean; mutedEmailCategories?: string[] },
 ): Promise<void> {
   if (Object.keys(values).length === 0) return;
   await db

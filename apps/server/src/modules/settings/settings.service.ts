@@ -1,4 +1,9 @@
-import type { Locale, Settings } from '@careers/contracts';
+import {
+  EMAIL_CATEGORIES,
+  type EmailCategory,
+  type Locale,
+  type Settings,
+} from '@careers/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import { findCandidateById, type Candidate } from '../candidates/candidates.repository';
@@ -20,6 +25,10 @@ export async function showSettings(
   return {
     language: candidate.language as Locale,
     notifyByEmail: candidate.notifyByEmail,
+    // In the page's order; a category that no longer exists is left out.
+    mutedEmailCategories: EMAIL_CATEGORIES.filter((category) =>
+      candidate.mutedEmailCategories.includes(category),
+    ),
     jobAlerts,
   };
 }
@@ -28,7 +37,11 @@ export async function updateSettings(
   db: Database,
   group: Group,
   candidate: Candidate,
-  input: { language?: Locale; notifyByEmail?: boolean },
+  input: {
+    language?: Locale;
+    notifyByEmail?: boolean;
+    mutedEmailCategories?: EmailCategory[] | undefined;
+  },
 ): Promise<Settings> {
   const languages: readonly string[] = group.configs.supportedLanguages;
   if (input.language !== undefined && !languages.includes(input.language)) {
@@ -38,6 +51,9 @@ export async function updateSettings(
   await updateCandidateSettings(db, group.id, candidate.id, {
     ...(input.language === undefined ? {} : { language: input.language }),
     ...(input.notifyByEmail === undefined ? {} : { notifyByEmail: input.notifyByEmail }),
+    ...(input.mutedEmailCategories === undefined
+      ? {}
+      : { mutedEmailCategories: input.mutedEmailCategories }),
   });
   return showSettings(db, group, candidate.id);
 }

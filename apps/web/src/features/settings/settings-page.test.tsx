@@ -18,7 +18,12 @@ import { renderApp } from '../../test/render-app';
 
 vi.mock('../../shared/session/reload', () => ({ reloadPage: vi.fn(), goTo: vi.fn() }));
 
-const SETTINGS: Settings = { language: 'en', notifyByEmail: true, jobAlerts: 2 };
+const SETTINGS: Settings = {
+  language: 'en',
+  notifyByEmail: true,
+  mutedEmailCategories: [],
+  jobAlerts: 2,
+};
 
 function show() {
   let current = SETTINGS;
@@ -30,11 +35,18 @@ function show() {
     [
       updateSettingsCall,
       (request: FakeRequest) => {
-        const body = request.body as { language?: Settings['language']; notify_by_email?: boolean };
+        const body = request.body as {
+          language?: Settings['language'];
+          notify_by_email?: boolean;
+          muted_email_categories?: Settings['mutedEmailCategories'];
+        };
         current = {
           ...current,
           ...(body.language ? { language: body.language } : {}),
           ...(body.notify_by_email === undefined ? {} : { notifyByEmail: body.notify_by_email }),
+          ...(body.muted_email_categories
+            ? { mutedEmailCategories: body.muted_email_categories }
+            : {}),
         };
         return { body: { data: keysToSnake(current) } };
       },
@@ -85,6 +97,26 @@ describe('the settings page', () => {
       'href',
       '/api/pcsx/my_data?domain=northwind.example',
     );
+  });
+
+  it('keeps one kind of news out of e-mail, and the kinds wait while e-mail is off', async () => {
+    const { server, user } = show();
+    const interviews = await screen.findByRole('switch', { name: 'Interviews' });
+    expect(screen.getByRole('group', { name: 'E-mail me about' })).toBeVisible();
+    expect(interviews).toBeChecked();
+    await user.click(interviews);
+    await vi.waitFor(() => {
+      expect(screen.getByRole('switch', { name: 'Interviews' })).not.toBeChecked();
+    });
+    expect(server.callsTo(updateSettingsCall)[0]?.body).toEqual({
+      domain: 'northwind.example',
+      muted_email_categories: ['interview'],
+    });
+    await user.click(screen.getByRole('switch', { name: 'Also send my notifications by e-mail' }));
+    await vi.waitFor(() => {
+      expect(screen.getByRole('switch', { name: 'Job offers' })).toBeDisabled();
+    });
+    expect(screen.getByRole('switch', { name: 'Job offers' })).not.toBeChecked();
   });
 
   it('deletes the account only once the e-mail address is typed, then leaves as a visitor', async () => {

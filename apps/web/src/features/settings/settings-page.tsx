@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-aria-components';
 import type { Locale } from '@careers/contracts/locales';
-import { myDataUrl } from '@careers/contracts/settings';
+import { EMAIL_CATEGORIES, myDataUrl } from '@careers/contracts/settings';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { languageAutonym } from '../../shared/i18n/format';
 import { Button, FOCUS_RING } from '../../shared/ui/button';
@@ -69,6 +69,27 @@ export function SettingsPage() {
               {t('settings.notifyByEmail')}
             </ToggleSwitch>
             <p className="text-sm text-ink/75">{t('settings.notifyByEmailHint')}</p>
+            <fieldset className="flex flex-col gap-1 border-s-2 border-ink/10 ps-4">
+              <legend className="mb-1 text-sm font-medium">{t('settings.emailCategories')}</legend>
+              {EMAIL_CATEGORIES.map((category) => {
+                const muted = settings.data.mutedEmailCategories;
+                return (
+                  <ToggleSwitch
+                    key={category}
+                    isSelected={settings.data.notifyByEmail && !muted.includes(category)}
+                    isDisabled={update.isPending || !settings.data.notifyByEmail}
+                    onChange={(wanted) => {
+                      const mutedEmailCategories = wanted
+                        ? muted.filter((entry) => entry !== category)
+                        : [...muted, category];
+                      update.mutate({ body: { domain, mutedEmailCategories } });
+                    }}
+                  >
+                    {t(`settings.emailCategory.${category}`)}
+                  </ToggleSwitch>
+                );
+              })}
+            </fieldset>
             <SelectMenu<Locale>
               label={t('settings.language')}
               labelClassName="font-medium"

@@ -1,0 +1,1 @@
+ALTER TABLE "candidates" ADD COLUMN "muted_email_categories" jsonb DEFAULT '[]'::jsonb NOT NULL;
