@@ -313,3 +313,36 @@ export const profileEditCall = defineCall({
   body: z.intersection(z.object({ domain: DomainSchema.optional() }), ProfileEditSchema),
   response: ProfileSchema,
 });
+
+// Issue 12 item 2: the profile photo. The page crops and scales it to AVATAR_SIZE pixels before
+// sending; the server takes a PNG or JPEG of at most AVATAR_MAX_BYTES and AVATAR_MAX_PIXELS a
+// side, decided by its bytes.
+export const AVATAR_SIZE = 256;
+export const AVATAR_MAX_PIXELS = 1024;
+export const AVATAR_MIN_PIXELS = 32;
+export const AVATAR_MAX_BYTES = 512 * 1024;
+// Where the photo is read (Profile.avatar), for its owner only; the id changes with every photo.
+export const AVATAR_PATH = '/api/pcsx/avatars/:id';
+export const avatarPath = (fileId: string) => AVATAR_PATH.replace(':id', fileId);
+
+export const uploadAvatarCall = defineCall({
+  method: 'POST',
+  path: '/api/pcsx/profile/avatar',
+  body: z.object({
+    domain: DomainSchema.optional(),
+    name: z.string().trim().min(1).max(255),
+    content: z
+      .string()
+      .max(Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 8, 'The photo is too large')
+      .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Must be base64'),
+  }),
+  response: ProfileSchema,
+});
+export const UPLOAD_AVATAR_BODY_LIMIT = Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 16 * 1024;
+
+export const deleteAvatarCall = defineCall({
+  method: 'DELETE',
+  path: '/api/pcsx/profile/avatar',
+  body: z.object({ domain: DomainSchema.optional() }).optional(),
+  response: ProfileSchema,
+});

@@ -213,6 +213,20 @@ export async function insertStoredFile(
   return stored;
 }
 
+// One of the candidate's uploads goes, and what names it by key with it (a resume row by ON DELETE
+// CASCADE, a profile's photo by SET NULL); its bytes are the caller's to remove after the commit.
+export async function deleteStoredFile(
+  db: Database,
+  candidateId: string,
+  fileId: string,
+): Promise<void> {
+  await db
+    .delete(storedFiles)
+    .where(and(eq(storedFiles.candidateId, candidateId), eq(storedFiles.id, fileId)));
+  // Decision 020: a draft's answers may name the file, and what they name is kept in the cache.
+  forgetOwner(candidateId);
+}
+
 // The candidate's own uploads among these ids; anyone else's are simply not found.
 export async function findStoredFiles(
   db: Database,

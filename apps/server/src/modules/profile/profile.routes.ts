@@ -1,7 +1,18 @@
-import { profileAnalysisCall, profileDetailsCall, profileEditCall } from '@careers/contracts';
-import type { FastifyInstance } from 'fastify';
+import {
+  AVATAR_PATH,
+  DomainQuerySchema,
+  UPLOAD_AVATAR_BODY_LIMIT,
+  deleteAvatarCall,
+  profileAnalysisCall,
+  profileDetailsCall,
+  profileEditCall,
+  uploadAvatarCall,
+} from '@careers/contracts';
+import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { registerCall } from '../../http/call-route';
+import { parseCallInput, registerCall } from '../../http/call-route';
+import { avatarFile, removeAvatar, setAvatar } from './avatar.service';
 import { requireCandidate } from '../auth/request-context';
 import { analyseProfile, editProfile, showProfile } from './profile.service';
 
@@ -19,5 +30,39 @@ export function registerProfileRoutes(app: FastifyInstance, deps: AppDeps): void
   registerCall(app, profileEditCall, async ({ body }, request) => {
     const { session } = await requireCandidate(deps, request, body.domain);
     return editProfile(deps.db, session.candidate, body, deps.clock());
+  });
+
+  async function avatarScope(request: FastifyRequest, domain: string | undefined) {
+    const { group, session } = await requireCandidate(deps, request, domain);
+    return {
+      db: deps.db,
+      files: deps.files,
+      groupId: group.id,
+      candidate: session.candidate,
+      now: deps.clock(),
+    };
+  }
+
+  registerCall(
+    app,
+    uploadAvatarCall,
+    async ({ body }, request) => setAvatar(await avatarScope(request, body.domain), body),
+    { bodyLimit: UPLOAD_AVATAR_BODY_LIMIT },
+  );
+
+  registerCall(app, deleteAvatarCall, async ({ body }, request) =>
+    removeAvatar(await avatarScope(request, body?.domain)),
+  );
+
+  // The id changes with every photo, so the browser may keep one as long as it likes.
+  app.get(AVATAR_PATH, async (request, reply) => {
+    const params = parseCallInput(z.object({ id: z.uuid() }), { ...(request.params as object) });
+    const query = parseCallInput(DomainQuerySchema, { ...(request.query as object) });
+    const file = await avatarFile(await avatarScope(request, query.domain), params.id);
+    return reply
+      .header('Content-Type', file.contentType)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, max-age=31536000, immutable')
+      .send(file.bytes);
   });
 }

@@ -1,7 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { candidateResumes, storedFiles } from '../../db/schema';
-import { forgetOwner } from '../../shared/read-cache';
 
 export type ResumeRow = {
   id: string;
@@ -53,17 +52,4 @@ export async function findResumeRow(
     .innerJoin(storedFiles, eq(storedFiles.id, candidateResumes.fileId))
     .where(and(eq(candidateResumes.candidateId, candidateId), eq(candidateResumes.id, id)));
   return row ?? null;
-}
-
-// The stored file goes, and the resume row with it (ON DELETE CASCADE).
-export async function deleteResumeFile(
-  db: Database,
-  candidateId: string,
-  fileId: string,
-): Promise<void> {
-  await db
-    .delete(storedFiles)
-    .where(and(eq(storedFiles.candidateId, candidateId), eq(storedFiles.id, fileId)));
-  // Decision 020: a draft's answers may name the file, and what they name is kept in the cache.
-  forgetOwner(candidateId);
 }

@@ -14,17 +14,11 @@ import { AppError } from '../../shared/app-error';
 import { updateCandidateFlags, type Candidate } from '../candidates/candidates.repository';
 import { sniffFileType } from '../files/file-content';
 import type { FileStore } from '../files/file-store';
-import { insertStoredFile } from '../forms/forms.repository';
+import { deleteStoredFile, insertStoredFile } from '../forms/forms.repository';
 import { fillProfile } from '../profile/profile.service';
 import { parseResume } from './resume-parser';
 import { extractResumeText, ResumeTooLargeError } from './resume-text';
-import {
-  deleteResumeFile,
-  findResumeRow,
-  insertResume,
-  listResumeRows,
-  type ResumeRow,
-} from './resumes.repository';
+import { findResumeRow, insertResume, listResumeRows, type ResumeRow } from './resumes.repository';
 
 export type ResumeScope = {
   db: Database;
@@ -137,7 +131,7 @@ export async function uploadResume(
     await updateCandidateFlags(tx, scope.groupId, scope.candidate.id, { hasResume: true });
     const rows = await listResumeRows(tx, scope.candidate.id);
     const old = rows.slice(RESUMES_KEPT);
-    for (const stale of old) await deleteResumeFile(tx, scope.candidate.id, stale.fileId);
+    for (const stale of old) await deleteStoredFile(tx, scope.candidate.id, stale.fileId);
     const uploaded = rows.find((candidate) => candidate.id === id);
     if (!uploaded) throw new Error('The resume was not recorded.');
     return { profile: result.profile, row: uploaded, dropped: old };
@@ -169,7 +163,7 @@ export async function deleteResume(
   const { candidate } = scope;
   const row = await ownResume(scope.db, candidate.id, id);
   const left = await scope.db.transaction(async (tx) => {
-    await deleteResumeFile(tx, candidate.id, row.fileId);
+    await deleteStoredFile(tx, candidate.id, row.fileId);
     const rows = await listResumeRows(tx, candidate.id);
     if (rows.length === 0) {
       await updateCandidateFlags(tx, scope.groupId, candidate.id, { hasResume: false });

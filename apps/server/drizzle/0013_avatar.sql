@@ -1,0 +1,2 @@
+ALTER TABLE "candidate_profiles" ADD COLUMN "avatar_file_id" uuid;--> statement-breakpoint
+ALTER TABLE "candidate_profiles" ADD CONSTRAINT "candidate_profiles_avatar_file_id_stored_files_id_fk" FOREIGN KEY ("avatar_file_id") REFERENCES "public"."stored_files"("id") ON DELETE set null ON UPDATE no action;

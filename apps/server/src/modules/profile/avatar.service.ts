@@ -1,0 +1,107 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { AVATAR_MAX_PIXELS, AVATAR_MIN_PIXELS, type Profile } from '@careers/contracts';
+import type { Database } from '../../db/database';
+import { AppError } from '../../shared/app-error';
+import type { Candidate } from '../candidates/candidates.repository';
+import { sniffFileType } from '../files/file-content';
+import type { FileStore } from '../files/file-store';
+import { imageSize } from '../files/image-size';
+import { deleteStoredFile, findStoredFiles, insertStoredFile } from '../forms/forms.repository';
+import { findProfileRow, lockCandidateRow, upsertProfileRow } from './profile.repository';
+import { showProfile } from './profile.service';
+
+// Issue 12 item 2: the profile photo, a PNG or JPEG checked by its bytes and its declared size.
+
+export type AvatarScope = {
+  db: Database;
+  files: FileStore;
+  groupId: string;
+  candidate: Candidate;
+  now: Date;
+};
+
+export const AVATAR_MESSAGES = {
+  notImage: 'Choose a photo in PNG or JPEG format.',
+  badSize: `The photo must be between ${AVATAR_MIN_PIXELS} and ${AVATAR_MAX_PIXELS} pixels on each side.`,
+} as const;
+
+function refuse(message: string): never {
+  throw new AppError('validation_failed', message, { fieldErrors: { content: message } });
+}
+
+// The photo a profile points at now, replaced in one transaction; the old one's bytes go after.
+async function replaceAvatar(
+  scope: AvatarScope,
+  next: { fileId: string; write: (tx: Database) => Promise<void> } | null,
+): Promise<Profile> {
+  const { candidate } = scope;
+  const old = await scope.db.transaction(async (tx) => {
+    if (!(await lockCandidateRow(tx, scope.groupId, candidate.id))) {
+      throw new AppError('not_found', 'Not found');
+    }
+    const previous = (await findProfileRow(tx, candidate.id))?.avatarFileId ?? null;
+    if (next) await next.write(tx);
+    await upsertProfileRow(tx, candidate.id, { avatarFileId: next?.fileId ?? null });
+    const [stored] = previous
+      ? await findStoredFiles(tx, scope.groupId, candidate.id, [previous])
+      : [];
+    if (stored) await deleteStoredFile(tx, candidate.id, stored.id);
+    return stored ?? null;
+  });
+  if (old) await scope.files.delete(old.storageKey).catch(() => undefined);
+  return showProfile(scope.db, candidate);
+}
+
+export async function setAvatar(
+  scope: AvatarScope,
+  input: { name: string; content: string },
+): Promise<Profile> {
+  const bytes = Buffer.from(input.content, 'base64');
+  // The contract's limit on the base64 already holds the bytes to AVATAR_MAX_BYTES.
+  const kind = sniffFileType(bytes, input.name);
+  if (!kind || !kind.contentType.startsWith('image/')) return refuse(AVATAR_MESSAGES.notImage);
+  const size = imageSize(bytes);
+  if (!size) return refuse(AVATAR_MESSAGES.notImage);
+  const sides = [size.width, size.height];
+  if (sides.some((side) => side < AVATAR_MIN_PIXELS || side > AVATAR_MAX_PIXELS)) {
+    refuse(AVATAR_MESSAGES.badSize);
+  }
+  const fileId = randomUUID();
+  const storageKey = `${scope.groupId}/${fileId}`;
+  await scope.files.put(storageKey, bytes, kind.contentType);
+  return replaceAvatar(scope, {
+    fileId,
+    write: async (tx) => {
+      await insertStoredFile(tx, {
+        id: fileId,
+        groupId: scope.groupId,
+        candidateId: scope.candidate.id,
+        name: input.name,
+        contentType: kind.contentType,
+        size: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        storageKey,
+        createdAt: scope.now,
+      });
+    },
+  });
+}
+
+export function removeAvatar(scope: AvatarScope): Promise<Profile> {
+  return replaceAvatar(scope, null);
+}
+
+// The photo's bytes, to its owner only, while it is their photo.
+export async function avatarFile(
+  scope: Pick<AvatarScope, 'db' | 'files' | 'groupId' | 'candidate'>,
+  fileId: string,
+): Promise<{ contentType: string; bytes: Buffer }> {
+  const current = (await findProfileRow(scope.db, scope.candidate.id))?.avatarFileId;
+  const [stored] =
+    current === fileId
+      ? await findStoredFiles(scope.db, scope.groupId, scope.candidate.id, [fileId])
+      : [];
+  const object = stored ? await scope.files.get(stored.storageKey) : null;
+  if (!object) throw new AppError('not_found', 'Not found');
+  return object;
+}
