@@ -6,7 +6,7 @@ import {
 } from '@careers/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, logInNewCandidate, type TestApp } from '../../testing/test-app';
-import { jpegHeader, pngHeader } from '../files/image-size.test';
+import { jpegHeader, pngHeader } from '../files/image-fixtures';
 import { AVATAR_MESSAGES } from './avatar.service';
 
 const DOMAIN = 'northwind.example';
