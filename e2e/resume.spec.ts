@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { expect, test } from './fixtures/test';
@@ -33,6 +34,57 @@ async function resumePdf(): Promise<Buffer> {
   });
   return Buffer.from(await document.save());
 }
+
+// A real 400×300 PNG of one colour, for the photo.
+function photoPng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const [width, height] = [400, 300];
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.alloc(width * 3, Buffer.from([30, 90, 200])),
+  ]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test('a candidate adds a profile photo, which is cropped and scaled, and removes it', async ({
+  page,
+  freshCandidate,
+}) => {
+  await freshCandidate({ termsAccepted: true, onboarded: true });
+  await page.goto('/careers/profile');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Add photo' }).click();
+  await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: photoPng() });
+  const photo = page.getByRole('img', { name: 'Your photo' });
+  await expect(photo).toBeVisible();
+  await expect
+    .poll(() =>
+      photo.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]),
+    )
+    .toEqual([256, 256]);
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(photo).toBeVisible();
+  await page.getByRole('button', { name: 'Remove your photo' }).click();
+  await expect(page.getByRole('button', { name: 'Add photo' })).toBeVisible();
+  await expect(photo).toHaveCount(0);
+});
 
 const resumeText = () => Buffer.from(`${RESUME_LINES.join('\n')}\n`);
 

@@ -22,6 +22,7 @@ import {
   entryName,
 } from './profile-entries';
 import { isListSection } from './profile-forms';
+import { ProfilePhoto } from './profile-photo';
 import { ResumeCard } from './resume-card';
 import { SectionEditor, type EditTarget } from './section-editor';
 import { useEditProfile, useProfile, useProfileAnalysis } from './use-profile';
@@ -76,13 +77,6 @@ export function ProfilePage() {
   );
 }
 
-function initials(profile: Profile): string {
-  const letters = [profile.firstName, profile.lastName]
-    .map((name) => Array.from(name.trim())[0] ?? '')
-    .join('');
-  return letters.toLocaleUpperCase() || (Array.from(profile.email)[0] ?? '?').toUpperCase();
-}
-
 function ProfileHeader({
   profile,
   analysis,
@@ -96,13 +90,8 @@ function ProfileHeader({
   const name = t('profile.fullName', { firstName: profile.firstName, lastName: profile.lastName });
   return (
     <header className="flex flex-col gap-5 rounded-brand border border-ink/10 bg-surface p-5 sm:p-6">
-      <div className="flex items-center gap-4">
-        <div
-          aria-hidden="true"
-          className="flex size-16 shrink-0 items-center justify-center rounded-full bg-primary text-2xl font-semibold text-white"
-        >
-          {initials(profile)}
-        </div>
+      <div className="flex items-start gap-4">
+        <ProfilePhoto profile={profile} />
         <div className="min-w-0">
           <h1 className="truncate text-2xl font-semibold" dir="auto">
             {name.trim() || profile.email}

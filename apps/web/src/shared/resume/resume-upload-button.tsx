@@ -8,7 +8,8 @@ import { showToast } from '../toasts/toast-queue';
 import { Button } from '../ui/button';
 import { InlineError } from '../ui/inline-error';
 import { ModalDialog } from '../ui/modal-dialog';
-import { readAsDataUrl, useUploadResume } from './use-upload-resume';
+import { readAsDataUrl } from '../files/data-url';
+import { useUploadResume } from './use-upload-resume';
 
 type Props = {
   // Called with the profile the resume left, before the lists are refreshed.

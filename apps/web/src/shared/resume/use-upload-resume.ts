@@ -8,21 +8,6 @@ import { callQueryKey } from '../api/use-call-query';
 import { useCallMutation } from '../api/use-call-mutation';
 import { useBootData } from '../boot/boot-data-context';
 
-// The file as the upload form carries it (spec 2 §3: resume_content is a data URL).
-export function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      // readAsDataURL gives a string.
-      resolve(reader.result as string);
-    };
-    reader.onerror = () => {
-      reject(reader.error ?? new Error('The file could not be read.'));
-    };
-    reader.readAsDataURL(file);
-  });
-}
-
 /**
  * spec 2 §4 "Resume upload", after the confirmation: send the file; then the profile is updated,
  * the search refreshed, the open position reloaded (its match too) and the resume list
