@@ -248,3 +248,26 @@ test('onboarding: a resume, what the candidate looks for and a job alert, then t
   const preferences = page.getByRole('region', { name: 'Job preferences' });
   await expect(preferences.getByText('Hybrid')).toBeVisible();
 });
+
+test('on the search page, a resume uploaded from the match panel fills the empty location and the match', async ({
+  page,
+  freshCandidate,
+}) => {
+  await freshCandidate({ termsAccepted: true, onboarded: true });
+  await page.goto('/careers?query=nurse');
+  const match = page.getByRole('region', { name: 'How you match' });
+  await expect(
+    match.getByText('Add the skills you have to your profile to see how you match this job.'),
+  ).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await match.getByRole('button', { name: 'Upload resume' }).click();
+  await (await chooser).setFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: resumeText() });
+  await page.getByRole('dialog').getByRole('button', { name: 'Upload' }).click();
+  await expect(
+    page.getByText('Resume uploaded. Review what we added to your profile.'),
+  ).toBeVisible();
+  // spec 2 §4: the search takes the candidate's location, the open job stays and reloads.
+  await expect(page).toHaveURL(/location=Berlin(%2C|,)(\+|%20)Germany/);
+  await expect(page).toHaveURL(/pid=/);
+  await expect(match.getByText(/ of 5$/)).toBeVisible();
+});

@@ -45,6 +45,12 @@ export const applicationsOwner = (candidateId: string) => `applications:${candid
 // What else the dashboard's nudges read of a candidate: drafts, form tasks, the profile.
 export const dashboardOwner = (candidateId: string) => `dashboard:${candidateId}`;
 
+// A kept answer that depends on the time (an interview over, an offer expired, a job closed) is
+// kept per step of the app's clock: it is at most one step behind, and a clock that jumps (tests,
+// a server resumed) never meets an answer of another time.
+export const CLOCK_STEP_MS = 10_000;
+export const clockStep = (now: Date): number => Math.floor(now.getTime() / CLOCK_STEP_MS);
+
 // Everything kept of a candidate (erasure).
 export function forgetCandidate(candidateId: string): void {
   for (const owner of [

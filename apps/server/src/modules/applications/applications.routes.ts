@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { prepareReply, registerCall } from '../../http/call-route';
-import { applicationsOwner, positionsOwner } from '../../shared/read-cache';
+import { applicationsOwner, clockStep, positionsOwner } from '../../shared/read-cache';
 import { requireCandidate, requireGroup, sessionFor } from '../auth/request-context';
 import { answerContext } from '../forms/answer-context';
 import { findInputProblemOrThrow } from '../forms/answer-input';
@@ -98,12 +98,12 @@ export function registerApplicationsRoutes(app: FastifyInstance, deps: AppDeps):
   });
 
   // Decision 020: the answer is kept, serialised, until the candidate's applications or saved
-  // jobs or the group's positions change.
+  // jobs or the group's positions change, for one step of the clock (a job closing by date).
   registerCall(app, dashboardApplicationsCall, async ({ query }, request) => {
     const scope = await candidateScope(request, query.domain);
     return deps.cache.read(
       [applicationsOwner(scope.candidate.id), positionsOwner(scope.group.id)],
-      `dashboard-applications:${scope.candidate.id}`,
+      `dashboard-applications:${scope.candidate.id}:${clockStep(scope.now)}`,
       async () => prepareReply(dashboardApplicationsCall, await dashboardApplications(scope)),
     );
   });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { attachmentHeader } from '../../http/attachment';
 import { parseCallInput, prepareReply, registerCall } from '../../http/call-route';
-import { applicationsOwner, positionsOwner } from '../../shared/read-cache';
+import { applicationsOwner, clockStep, positionsOwner } from '../../shared/read-cache';
 import { requireCandidate } from '../auth/request-context';
 import { interviewCalendar, listInterviews } from './interviews.service';
 
@@ -17,17 +17,18 @@ const IcsParamsSchema = z.object({
 
 export function registerInterviewRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Decision 020: kept, serialised, until the candidate gets an interview, an application or the
-  // group's positions change; one that starts moves to the past within the cache's time limit.
+  // group's positions change, for one step of the clock (one that ends moves to the past).
   registerCall(app, dashboardInterviewsCall, async ({ query }, request) => {
     const { group, session } = await requireCandidate(deps, request, query.domain);
     const { candidate } = session;
+    const now = deps.clock();
     return deps.cache.read(
       [applicationsOwner(candidate.id), positionsOwner(group.id)],
-      `dashboard-interviews:${group.id}:${candidate.id}`,
+      `dashboard-interviews:${group.id}:${candidate.id}:${clockStep(now)}`,
       async () =>
         prepareReply(
           dashboardInterviewsCall,
-          await listInterviews(deps.db, group.id, candidate, deps.clock()),
+          await listInterviews(deps.db, group.id, candidate, now),
         ),
     );
   });

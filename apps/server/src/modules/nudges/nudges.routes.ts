@@ -6,6 +6,7 @@ import {
   applicationsOwner,
   dashboardOwner,
   OFFERS_OWNER,
+  clockStep,
   positionsOwner,
 } from '../../shared/read-cache';
 import { requireCandidate } from '../auth/request-context';
@@ -13,11 +14,12 @@ import { listNudges } from './nudges.service';
 
 export function registerNudgeRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Decision 020: kept, serialised, until the candidate's drafts, form tasks, profile,
-  // applications or interviews, an offer or the group's positions change; a deadline passing
-  // shows within the cache's time limit.
+  // applications or interviews, an offer or the group's positions change, for one step of the
+  // clock (a deadline passing).
   registerCall(app, dashboardNudgesCall, async ({ query }, request) => {
     const { group, session } = await requireCandidate(deps, request, query.domain);
     const { candidate } = session;
+    const now = deps.clock();
     return deps.cache.read(
       [
         dashboardOwner(candidate.id),
@@ -25,10 +27,10 @@ export function registerNudgeRoutes(app: FastifyInstance, deps: AppDeps): void {
         OFFERS_OWNER,
         positionsOwner(group.id),
       ],
-      `dashboard-nudges:${group.id}:${candidate.id}`,
+      `dashboard-nudges:${group.id}:${candidate.id}:${clockStep(now)}`,
       async () =>
         prepareReply(dashboardNudgesCall, {
-          nudges: await listNudges(deps.db, group, candidate, deps.clock()),
+          nudges: await listNudges(deps.db, group, candidate, now),
         }),
     );
   });
