@@ -54,6 +54,7 @@ describe('applications and interviews', () => {
   it('moves an application on and tells the candidate, once per change', async () => {
     const { visitor, candidate } = await logInNewCandidate(t);
     const application = await createApplication(t.db, candidate, { now: t.clock.now() });
+    expect((await applicationsOf(visitor)).applications[0]?.status).toBe('Submitted');
     expect(await cli('applications', 'status', application.id, 'in review')).toEqual([
       `Application ${application.id} is now In Review; the candidate was notified.`,
     ]);
@@ -181,6 +182,10 @@ describe('applications and interviews', () => {
     const withdraw = (by: Visitor, id: string) =>
       by.post(withdrawApplicationCall.path.replace(':id', id), { domain: DOMAIN });
 
+    // The dashboard's list is kept (decision 020); the withdrawal must drop it.
+    expect((await applicationsOf(visitor)).applications.map((entry) => entry.id)).toEqual([
+      application.id,
+    ]);
     const { visitor: other } = await logInNewCandidate(t);
     expect((await withdraw(other, application.id)).statusCode).toBe(404);
     expect((await withdraw(visitor, 'not-a-uuid')).statusCode).toBe(422);

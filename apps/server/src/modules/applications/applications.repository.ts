@@ -339,8 +339,14 @@ export async function setApplicationStatus(
   status: string,
   at: Date,
 ): Promise<void> {
-  await db.update(applications).set({ status }).where(eq(applications.id, applicationId));
+  const [changed] = await db
+    .update(applications)
+    .set({ status })
+    .where(eq(applications.id, applicationId))
+    .returning({ candidateId: applications.candidateId });
   await db.insert(applicationStatusHistory).values({ applicationId, status, changedAt: at });
+  // The dashboard's kept lists show the status (decision 020).
+  if (changed) forgetOwner(applicationsOwner(changed.candidateId));
 }
 
 export type GroupApplicationRow = {
