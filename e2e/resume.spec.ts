@@ -271,3 +271,50 @@ test('on the search page, a resume uploaded from the match panel fills the empty
   await expect(page).toHaveURL(/pid=/);
   await expect(match.getByText(/ of 5$/)).toBeVisible();
 });
+
+test('the match explains itself and the candidate corrects a skill in place (issue 13)', async ({
+  page,
+  freshCandidate,
+}) => {
+  await freshCandidate({ termsAccepted: true, onboarded: true });
+  await page.goto('/careers/profile');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload resume' }).click();
+  await (await chooser).setFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: resumeText() });
+  await page.getByRole('dialog').getByRole('button', { name: 'Upload' }).click();
+  await expect(
+    page.getByText('Resume uploaded. Review what we added to your profile.'),
+  ).toBeVisible();
+
+  await page.goto('/careers?query=nurse');
+  const match = page.getByRole('region', { name: 'How you match' });
+  await expect(match.getByText(/^\d(\.5)? of 5$/)).toBeVisible();
+  await expect(match.getByText('Skills', { exact: true })).toBeVisible();
+  await expect(match.getByText('Experience', { exact: true })).toBeVisible();
+  await expect(match.getByText(/of experience/)).toBeVisible();
+  const missing = match.getByRole('list', {
+    name: 'Skills this job asks for that your profile does not list',
+  });
+  const first = missing.getByRole('button').first();
+  const label = (await first.getAttribute('aria-label')) ?? '';
+  const skill = /^I have (.+): add it to my profile$/.exec(label)?.[1] ?? '';
+  expect(skill).not.toBe('');
+  await first.click();
+  const yours = match.getByRole('list', { name: 'Skills of yours this job asks for' });
+  await expect(
+    yours.getByRole('button', {
+      name: `${skill} is not one of my skills: remove it from my profile`,
+    }),
+  ).toBeVisible();
+  await match.getByRole('button', { name: /How matching works/ }).click();
+  await expect(match.getByText(/Nothing else is used/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The profile holds the skill now; taking it off again puts it back among the missing.
+  await yours
+    .getByRole('button', { name: `${skill} is not one of my skills: remove it from my profile` })
+    .click();
+  await expect(
+    missing.getByRole('button', { name: `I have ${skill}: add it to my profile` }),
+  ).toBeVisible();
+});

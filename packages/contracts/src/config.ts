@@ -85,6 +85,8 @@ export const SearchConfigSchema = z.looseObject({
   smartFilters: z.array(z.enum(FILTER_NAMES)).default([]),
   sortOptions: z.array(z.enum(SORT_OPTIONS)).min(1).default(['relevance', 'newest']),
   defaultSortBy: z.enum(SORT_OPTIONS).default('relevance'),
+  // spec 1 §9: a match at or above this score (0–5) is a strong match (issue 13).
+  strongMatchThreshold: z.number().min(0).max(5).default(4),
   distance: z
     .object({
       unit: z.enum(['km', 'mi']),

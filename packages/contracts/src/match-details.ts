@@ -2,18 +2,75 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { DomainSchema } from './http';
 import { PositionLinkIdSchema } from './saved-positions';
+import { SENIORITIES } from './search-params';
 
-// spec 2 §7 "GET /api/pcsx/match_details" (the shape is ours, DESIGN §8): how the skills on the
-// candidate's profile meet the skills the position asks for, with its evidence. A later issue
-// adds more factors (experience, education, location, seniority).
+// spec 2 §7 "GET /api/pcsx/match_details" (the shape is ours, DESIGN §8; issue 13 item 1): how
+// the candidate's profile meets the position, factor by factor, each with its weight and the
+// evidence it rests on, so the page can explain the score and the candidate can correct it.
+
+export const MATCH_FACTORS = ['skills', 'experience', 'location'] as const;
+export type MatchFactorName = (typeof MATCH_FACTORS)[number];
+// Each factor's share of the score; a factor the profile or the position cannot inform (no
+// skills named, no place on the profile) is left out and the others share its weight.
+export const MATCH_WEIGHTS: Record<MatchFactorName, number> = {
+  skills: 0.55,
+  experience: 0.25,
+  location: 0.2,
+};
+// The years of experience a role of each seniority usually asks for.
+export const SENIORITY_YEARS: Record<(typeof SENIORITIES)[number], number> = {
+  intern: 0,
+  entry: 0,
+  mid: 2,
+  senior: 5,
+  lead: 7,
+  manager: 5,
+  director: 10,
+  executive: 12,
+};
+// A requirement met by a skill of the same family counts this much of a matched one.
+export const RELATED_SKILL_CREDIT = 0.5;
+
+const Share = z.number().min(0).max(1);
+
+export const MatchFactorSchema = z.discriminatedUnion('factor', [
+  z.object({
+    factor: z.literal('skills'),
+    weight: Share,
+    value: Share,
+    // A requirement the profile does not name, met by a skill of the same family.
+    related: z.array(z.object({ required: z.string(), via: z.string() })),
+  }),
+  z.object({
+    factor: z.literal('experience'),
+    weight: Share,
+    value: Share,
+    // Years on the profile's experience, overlaps counted once; one decimal.
+    years: z.number().min(0),
+    expectedYears: z.number().min(0),
+    seniority: z.enum(SENIORITIES),
+  }),
+  z.object({
+    factor: z.literal('location'),
+    weight: Share,
+    value: Share,
+    // How the candidate's places meet the position's.
+    reason: z.enum(['remote', 'sameCity', 'sameCountry', 'elsewhere', 'wantsRemote']),
+    // The candidate's place that decided it, or the position's first place.
+    place: z.string(),
+  }),
+]);
+export type MatchFactor = z.infer<typeof MatchFactorSchema>;
 
 export const MatchSchema = z.object({
-  // 0–5 in steps of 0.5; null when the position names no skills to match.
+  // 0–5 in steps of 0.5; null when no factor can be worked out.
   score: z.number().min(0).max(5).multipleOf(0.5).nullable(),
+  isStrongMatch: z.boolean(),
   // The position's skills the profile has, and those it does not, in the position's order.
   matchedSkills: z.array(z.string()),
   missingSkills: z.array(z.string()),
   profileSkillCount: z.number().int().min(0),
+  factors: z.array(MatchFactorSchema),
 });
 export type Match = z.infer<typeof MatchSchema>;
 

@@ -12,16 +12,6 @@ import {
   seedSearchPositions,
   type SearchFixtureIds,
 } from '../search/search-fixtures';
-import { scoreSkills } from './match-details';
-
-describe('scoreSkills', () => {
-  it('scores the share of the position’s skills on 0–5 in half steps', () => {
-    expect([scoreSkills(0, 3), scoreSkills(1, 3), scoreSkills(2, 3), scoreSkills(3, 3)]).toEqual([
-      0, 1.5, 3.5, 5,
-    ]);
-    expect(scoreSkills(0, 0)).toBeNull();
-  });
-});
 
 // Issue 7 item 2 (DESIGN §8): match details from the candidate's profile skills and the
 // position's skills.
@@ -53,15 +43,19 @@ describe('match details', () => {
 
   it('names the skills the profile has and misses, and scores them', async () => {
     // The position asks for TypeScript, PostgreSQL and Node.js; case does not matter.
-    expect(await matchOf(`${ids.backendBerlin}-senior-backend-engineer`, visitor)).toEqual({
-      status: 200,
-      match: {
-        score: 3.5,
-        matchedSkills: ['TypeScript', 'Node.js'],
-        missingSkills: ['PostgreSQL'],
-        profileSkillCount: 3,
-      },
+    const { status, match } = await matchOf(
+      `${ids.backendBerlin}-senior-backend-engineer`,
+      visitor,
+    );
+    expect(status).toBe(200);
+    expect(match).toMatchObject({
+      matchedSkills: ['TypeScript', 'Node.js'],
+      missingSkills: ['PostgreSQL'],
+      profileSkillCount: 3,
     });
+    // Skills and experience (a senior role, nothing on the profile); no place on the profile.
+    expect(match?.factors.map((factor) => factor.factor)).toEqual(['skills', 'experience']);
+    expect(match?.score).not.toBeNull();
   });
 
   it('has no match for a visitor who is not logged in: there is no profile', async () => {

@@ -63,9 +63,9 @@ export function registerPositionRoutes(app: FastifyInstance, deps: AppDeps): voi
   registerCall(app, matchDetailsCall, async ({ query }, request) => {
     const group = await requireGroup(deps, query.domain);
     const session = await sessionFor(deps, request, group);
-    const candidateId = session.status === 'active' ? session.candidate.id : null;
+    const candidate = session.status === 'active' ? session.candidate : null;
     return {
-      match: await getMatchDetails(deps.db, group.id, candidateId, query.positionId, deps.clock()),
+      match: await getMatchDetails(deps.db, group, candidate, query.positionId, deps.clock()),
     };
   });
 }

@@ -9,7 +9,7 @@ import {
 } from '@careers/contracts';
 import { findPhoneNumbersInText, isSupportedCountry } from 'libphonenumber-js/max';
 import { geocodePlace, placeLabel } from '../geo/gazetteer';
-import { knownSkill, skillsInText } from './skills-lexicon';
+import { knownSkill, skillsInText } from '../skills/skills-taxonomy';
 
 // Issue 12 item 3 (DESIGN §8): what a resume's text says about its owner, as profile entries.
 // A resume has no fixed form, so the parser reads what most resumes share — a header with the

@@ -7,6 +7,7 @@ import { useFormat } from '../../shared/i18n/format';
 import { useLoginPrompt } from '../../shared/session/login-prompt';
 import { Button } from '../../shared/ui/button';
 import { ResumeUploadButton } from '../../shared/resume/resume-upload-button';
+import { MatchExplanation } from './match-explanation';
 import type { Profile } from '@careers/contracts/profile';
 
 // spec 2 §4: match details load beside the full detail; a failure clears only them.
@@ -73,27 +74,19 @@ export function PositionMatch({
     );
   }
   if (match.score === null) return frame(<p className="text-sm">{t('match.nothingToMatch')}</p>);
-  const total = match.matchedSkills.length + match.missingSkills.length;
   return frame(
     <>
-      <p className="text-2xl font-semibold text-primary">
-        {t('match.score', { score: format.number(match.score, { maximumFractionDigits: 1 }) })}
+      <p className="flex flex-wrap items-center gap-2">
+        <span className="text-2xl font-semibold text-primary">
+          {t('match.score', { score: format.number(match.score, { maximumFractionDigits: 1 }) })}
+        </span>
+        {match.isStrongMatch ? (
+          <span className="rounded-full bg-green-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+            {t('match.strong')}
+          </span>
+        ) : null}
       </p>
-      <p className="text-sm">
-        {match.matchedSkills.length > 0
-          ? t('match.matched', {
-              count: total,
-              matched: format.number(match.matchedSkills.length),
-              formatted: format.number(total),
-              skills: format.list(match.matchedSkills),
-            })
-          : t('match.noneMatched', { count: total, formatted: format.number(total) })}
-      </p>
-      {match.missingSkills.length > 0 ? (
-        <p className="text-sm text-ink/75">
-          {t('match.missing', { skills: format.list(match.missingSkills) })}
-        </p>
-      ) : null}
+      <MatchExplanation match={match} />
     </>,
   );
 }

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { experienceYears, scoreMatch, type MatchPosition, type MatchProfile } from './match-score';
+
+const NOW = new Date('2026-11-27T12:00:00Z');
+const OPTIONS = { now: NOW, strongMatchThreshold: 4 };
+
+const position: MatchPosition = {
+  skills: ['TypeScript', 'PostgreSQL', 'Node.js', 'Kubernetes'],
+  seniority: 'senior',
+  workLocationOption: 'onsite',
+  locations: [{ city: 'Berlin', region: null, countryCode: 'DE' }],
+  remoteCountries: [],
+};
+const profile: MatchProfile = {
+  skills: ['typescript', 'Node.js', 'Docker'],
+  experience: [
+    { period: { startDate: '2019-01', endDate: null, isCurrent: true } },
+    // Overlaps the first by a year: counted once.
+    { period: { startDate: '2018-01', endDate: '2019-12', isCurrent: false } },
+  ],
+  location: 'Berlin, Germany',
+  desiredLocations: [],
+  remotePreference: 'no_preference',
+};
+
+// Issue 13 item 1: every factor with its weight and evidence.
+describe('scoreMatch', () => {
+  it('names matched, related and missing skills, the years against the seniority, and the place', () => {
+    const match = scoreMatch(profile, position, OPTIONS);
+    expect(match.matchedSkills).toEqual(['TypeScript', 'Node.js']);
+    expect(match.missingSkills).toEqual(['PostgreSQL', 'Kubernetes']);
+    // Docker and Kubernetes share a family of the taxonomy; PostgreSQL does too.
+    const skills = match.factors.find((factor) => factor.factor === 'skills');
+    expect(skills?.related.map((entry) => entry.required)).toEqual(['PostgreSQL', 'Kubernetes']);
+    expect(skills?.value).toBe(0.75);
+    expect(match.factors.find((factor) => factor.factor === 'experience')).toMatchObject({
+      years: 8.9,
+      expectedYears: 5,
+      value: 1,
+      seniority: 'senior',
+    });
+    expect(match.factors.find((factor) => factor.factor === 'location')).toMatchObject({
+      reason: 'sameCity',
+      value: 1,
+      place: 'Berlin, Germany',
+    });
+    // 0.55 × 0.75 + 0.25 + 0.2 = 0.8625 of 5 = 4.3 → 4.5 in half steps.
+    expect(match.score).toBe(4.5);
+    expect(match.isStrongMatch).toBe(true);
+  });
+
+  it('weighs what it can work out: no place on the profile leaves location out', () => {
+    const match = scoreMatch({ ...profile, location: '', experience: [] }, position, OPTIONS);
+    expect(match.factors.map((factor) => factor.factor)).toEqual(['skills', 'experience']);
+    // (0.55 × 0.75 + 0.25 × 0) / 0.8 = 0.516 of 5 = 2.58 → 2.5.
+    expect(match.score).toBe(2.5);
+    expect(match.isStrongMatch).toBe(false);
+  });
+
+  it('reads remote roles, the same country, elsewhere and a wish to work remotely', () => {
+    const place = (overrides: Partial<MatchPosition>, who: Partial<MatchProfile> = {}) =>
+      scoreMatch({ ...profile, ...who }, { ...position, ...overrides }, OPTIONS).factors.find(
+        (factor) => factor.factor === 'location',
+      );
+    expect(place({ workLocationOption: 'remote', remoteCountries: ['DE'] })).toMatchObject({
+      reason: 'remote',
+      value: 1,
+    });
+    // Remote from the United States only: for a candidate in Berlin it is a job in Austin.
+    expect(
+      place({
+        workLocationOption: 'remote',
+        remoteCountries: ['US'],
+        locations: [{ city: 'Austin', region: 'TX', countryCode: 'US' }],
+      }),
+    ).toMatchObject({ reason: 'elsewhere', value: 0 });
+    expect(
+      place({ locations: [{ city: 'Munich', region: null, countryCode: 'DE' }] }),
+    ).toMatchObject({ reason: 'sameCountry', value: 0.5 });
+    expect(
+      place({ locations: [{ city: 'Austin', region: 'TX', countryCode: 'US' }] }),
+    ).toMatchObject({ reason: 'elsewhere', value: 0, place: 'Austin, TX, United States' });
+    expect(place({}, { remotePreference: 'remote' })).toMatchObject({
+      reason: 'wantsRemote',
+      value: 0.25,
+    });
+  });
+
+  it('has no score when nothing can be worked out', () => {
+    const match = scoreMatch(
+      { ...profile, location: '' },
+      { ...position, skills: [], seniority: 'unknown' },
+      OPTIONS,
+    );
+    expect(match).toMatchObject({ score: null, isStrongMatch: false, factors: [] });
+  });
+});
+
+describe('experienceYears', () => {
+  it('counts overlapping jobs once and an open one until now', () => {
+    expect(
+      experienceYears(
+        [
+          { period: { startDate: '2020-01', endDate: '2020-12', isCurrent: false } },
+          { period: { startDate: '2020-06', endDate: '2021-05', isCurrent: false } },
+        ],
+        NOW,
+      ),
+    ).toBe(1.4);
+    expect(experienceYears([], NOW)).toBe(0);
+  });
+});

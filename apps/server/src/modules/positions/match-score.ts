@@ -1,0 +1,177 @@
+import {
+  MATCH_WEIGHTS,
+  RELATED_SKILL_CREDIT,
+  SENIORITY_YEARS,
+  type Match,
+  type MatchFactor,
+  type ProfilePeriod,
+  type RemotePreference,
+  type Seniority,
+} from '@careers/contracts';
+import { geocodePlace, placeLabel } from '../geo/gazetteer';
+import { familiesOf } from '../skills/skills-taxonomy';
+
+// Issue 13 item 1 (DESIGN §8): the score of a profile against a position, factor by factor,
+// with the evidence each rests on. Pure: the service reads the rows.
+
+export type MatchProfile = {
+  skills: readonly string[];
+  experience: readonly { period: ProfilePeriod }[];
+  location: string;
+  desiredLocations: readonly string[];
+  remotePreference: RemotePreference;
+};
+
+export type MatchPosition = {
+  skills: readonly string[];
+  seniority: string;
+  workLocationOption: string;
+  locations: readonly { city: string; region: string | null; countryCode: string }[];
+  remoteCountries: readonly string[];
+};
+
+// A family every kind of job shares (communication, teamwork …) says nothing about relatedness.
+const GENERIC_FAMILY = 'cross-functional';
+const MONTH_MS = (365.25 / 12) * 24 * 60 * 60_000;
+
+const lower = (text: string) => text.toLocaleLowerCase('en');
+
+function skillsFactor(profile: MatchProfile, position: MatchPosition) {
+  const have = new Set(profile.skills.map(lower));
+  const familiesHad = new Map<string, string>();
+  for (const skill of profile.skills) {
+    for (const family of familiesOf(skill)) {
+      if (family !== GENERIC_FAMILY && !familiesHad.has(family)) familiesHad.set(family, skill);
+    }
+  }
+  const matched: string[] = [];
+  const missing: string[] = [];
+  const related: { required: string; via: string }[] = [];
+  for (const required of position.skills) {
+    if (have.has(lower(required))) {
+      matched.push(required);
+      continue;
+    }
+    missing.push(required);
+    const via = familiesOf(required)
+      .map((family) => familiesHad.get(family))
+      .find((skill) => skill !== undefined);
+    if (via) related.push({ required, via });
+  }
+  const value =
+    position.skills.length === 0
+      ? null
+      : (matched.length + related.length * RELATED_SKILL_CREDIT) / position.skills.length;
+  return { matched, missing, related, value };
+}
+
+// Months covered by the profile's jobs, overlapping ones counted once, as years.
+export function experienceYears(
+  experience: readonly { period: ProfilePeriod }[],
+  now: Date,
+): number {
+  const spans = experience
+    .map(({ period }) => {
+      const start = Date.parse(`${period.startDate}-01T00:00:00Z`);
+      const end = period.endDate
+        ? Date.parse(`${period.endDate}-01T00:00:00Z`) + MONTH_MS
+        : now.getTime();
+      return [start, Math.min(end, now.getTime())] as const;
+    })
+    .filter(([start, end]) => Number.isFinite(start) && end > start)
+    .sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let reach = Number.NEGATIVE_INFINITY;
+  for (const [start, end] of spans) {
+    const from = Math.max(start, reach);
+    if (end > from) total += end - from;
+    reach = Math.max(reach, end);
+  }
+  return Math.round((total / (MONTH_MS * 12)) * 10) / 10;
+}
+
+function locationFactor(
+  profile: MatchProfile,
+  position: MatchPosition,
+): Extract<MatchFactor, { factor: 'location' }> | null {
+  const first = position.locations[0];
+  const firstPlace = first ? placeLabel({ ...first, name: first.city }) : '';
+  const places = [profile.location, ...profile.desiredLocations]
+    .filter((text) => text.trim() !== '')
+    .map((text) => ({ text, city: geocodePlace(text) }));
+  const home = places[0]?.city ?? null;
+  const isRemote = position.workLocationOption === 'remote';
+  const base = { factor: 'location' as const, weight: MATCH_WEIGHTS.location };
+  if (
+    isRemote &&
+    (position.remoteCountries.length === 0 ||
+      (home !== null && position.remoteCountries.includes(home.countryCode)))
+  ) {
+    return { ...base, value: 1, reason: 'remote', place: places[0]?.text ?? '' };
+  }
+  if (places.length === 0) return null;
+  if (profile.remotePreference === 'remote' && position.workLocationOption === 'onsite') {
+    return { ...base, value: 0.25, reason: 'wantsRemote', place: firstPlace };
+  }
+  for (const { text, city } of places) {
+    const same = city
+      ? position.locations.find(
+          (place) =>
+            lower(place.city) === lower(city.name) && place.countryCode === city.countryCode,
+        )
+      : undefined;
+    if (same) return { ...base, value: 1, reason: 'sameCity', place: text };
+  }
+  for (const { text, city } of places) {
+    if (city && position.locations.some((place) => place.countryCode === city.countryCode)) {
+      return { ...base, value: 0.5, reason: 'sameCountry', place: text };
+    }
+  }
+  return { ...base, value: 0, reason: 'elsewhere', place: firstPlace };
+}
+
+const isSeniority = (value: string): value is Seniority => value in SENIORITY_YEARS;
+
+export function scoreMatch(
+  profile: MatchProfile,
+  position: MatchPosition,
+  options: { now: Date; strongMatchThreshold: number },
+): Match {
+  const skills = skillsFactor(profile, position);
+  const factors: MatchFactor[] = [];
+  if (skills.value !== null) {
+    factors.push({
+      factor: 'skills',
+      weight: MATCH_WEIGHTS.skills,
+      value: Math.round(skills.value * 1000) / 1000,
+      related: skills.related,
+    });
+  }
+  if (isSeniority(position.seniority)) {
+    const years = experienceYears(profile.experience, options.now);
+    const expectedYears = SENIORITY_YEARS[position.seniority];
+    factors.push({
+      factor: 'experience',
+      weight: MATCH_WEIGHTS.experience,
+      value:
+        expectedYears === 0 ? 1 : Math.min(1, Math.round((years / expectedYears) * 1000) / 1000),
+      years,
+      expectedYears,
+      seniority: position.seniority,
+    });
+  }
+  const location = locationFactor(profile, position);
+  if (location) factors.push(location);
+
+  const weights = factors.reduce((sum, factor) => sum + factor.weight, 0);
+  const share = factors.reduce((sum, factor) => sum + factor.weight * factor.value, 0);
+  const score = weights === 0 ? null : Math.round((share / weights) * 5 * 2) / 2;
+  return {
+    score,
+    isStrongMatch: score !== null && score >= options.strongMatchThreshold,
+    matchedSkills: skills.matched,
+    missingSkills: skills.missing,
+    profileSkillCount: profile.skills.length,
+    factors,
+  };
+}

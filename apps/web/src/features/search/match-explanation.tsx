@@ -1,0 +1,194 @@
+import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import type { Match, MatchFactor } from '@careers/contracts/match-details';
+import { useBootData } from '../../shared/boot/boot-data-context';
+import { useFormat } from '../../shared/i18n/format';
+import { FOCUS_RING } from '../../shared/ui/button';
+import { skillIndex, useSkillCorrection } from './use-match-corrections';
+
+type FactorOf<Name extends MatchFactor['factor']> = Extract<MatchFactor, { factor: Name }>;
+
+const CHIP = `inline-flex min-h-8 items-center gap-1 rounded-full border px-3 py-1 text-sm ${FOCUS_RING}`;
+
+// Each matched skill can be taken off the profile, each missing one added (issue 13 item 1).
+function SkillChips({ match }: { match: Match }) {
+  const { t } = useTranslation();
+  const { domain } = useBootData();
+  const correct = useSkillCorrection();
+  const remove = async (skill: string) => {
+    const index = await skillIndex(domain, skill);
+    if (index >= 0) {
+      correct.mutate({
+        body: { domain, opSection: 'skills', operation: 'delete', opData: { index } },
+      });
+    }
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      {match.matchedSkills.length > 0 ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label={t('match.yourSkills')}>
+          {match.matchedSkills.map((skill) => (
+            <li key={skill}>
+              <AriaButton
+                className={`${CHIP} border-primary/40 bg-primary/5`}
+                isDisabled={correct.isPending}
+                aria-label={t('match.removeSkill', { skill })}
+                onPress={() => void remove(skill)}
+              >
+                <span aria-hidden="true">✓</span> {skill} <span aria-hidden="true">×</span>
+              </AriaButton>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {match.missingSkills.length > 0 ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label={t('match.missingSkills')}>
+          {match.missingSkills.map((skill) => (
+            <li key={skill}>
+              <AriaButton
+                className={`${CHIP} border-dashed border-ink/30`}
+                isDisabled={correct.isPending}
+                aria-label={t('match.addSkill', { skill })}
+                onPress={() => {
+                  correct.mutate({
+                    body: {
+                      domain,
+                      opSection: 'skills',
+                      operation: 'add',
+                      opData: { value: skill },
+                    },
+                  });
+                }}
+              >
+                <span aria-hidden="true">+</span> {skill}
+              </AriaButton>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="text-xs text-ink/65">{t('match.correctHint')}</p>
+    </div>
+  );
+}
+
+// Requirements met by a related skill, grouped by the candidate's skill that relates them.
+function relatedBy(related: FactorOf<'skills'>['related']): [string, string[]][] {
+  const groups = new Map<string, string[]>();
+  for (const { required, via } of related) groups.set(via, [...(groups.get(via) ?? []), required]);
+  return [...groups];
+}
+
+function SkillsSentence({ match, factor }: { match: Match; factor: FactorOf<'skills'> }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const total = match.matchedSkills.length + match.missingSkills.length;
+  return (
+    <>
+      <p className="text-sm">
+        {match.matchedSkills.length > 0
+          ? t('match.matched', {
+              count: total,
+              matched: format.number(match.matchedSkills.length),
+              formatted: format.number(total),
+              skills: format.list(match.matchedSkills),
+            })
+          : t('match.noneMatched', { count: total, formatted: format.number(total) })}
+      </p>
+      {relatedBy(factor.related).map(([via, required]) => (
+        <p key={via} className="text-sm text-ink/75">
+          {t('match.related', { via, skills: format.list(required) })}
+        </p>
+      ))}
+    </>
+  );
+}
+
+function ExperienceSentence({ factor }: { factor: FactorOf<'experience'> }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const duration = (value: number) =>
+    format.number(value, {
+      style: 'unit',
+      unit: 'year',
+      unitDisplay: 'long',
+      maximumFractionDigits: 1,
+    });
+  const seniority = t(`search.seniority.${factor.seniority}`);
+  if (factor.expectedYears === 0) {
+    return <p className="text-sm">{t('match.experienceAny', { seniority })}</p>;
+  }
+  return (
+    <p className="text-sm">
+      {t(factor.value >= 1 ? 'match.experienceMet' : 'match.experienceShort', {
+        years: duration(factor.years),
+        expected: duration(factor.expectedYears),
+        seniority,
+      })}
+    </p>
+  );
+}
+
+function LocationSentence({ factor }: { factor: FactorOf<'location'> }) {
+  const { t } = useTranslation();
+  return <p className="text-sm">{t(`match.location.${factor.reason}`, { place: factor.place })}</p>;
+}
+
+// Issue 13 item 1: the score explained factor by factor, in words a candidate understands, and
+// how matching works in plain words.
+export function MatchExplanation({ match }: { match: Match }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <div className="flex flex-col gap-3">
+      <ul className="flex flex-col gap-3">
+        {match.factors.map((factor) => (
+          <li key={factor.factor} className="flex flex-col gap-1.5">
+            <p className="flex items-baseline justify-between gap-2 text-sm font-medium">
+              <span>{t(`match.factor.${factor.factor}`)}</span>
+              <span className="text-xs font-normal text-ink/65">
+                {t('match.weight', {
+                  weight: format.number(factor.weight, { style: 'percent' }),
+                })}
+              </span>
+            </p>
+            <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-ink/10">
+              <div
+                className="h-full rounded-full bg-primary"
+                style={{ width: `${Math.round(factor.value * 100)}%` }}
+              />
+            </div>
+            {factor.factor === 'skills' ? (
+              <>
+                <SkillsSentence match={match} factor={factor} />
+                <SkillChips match={match} />
+              </>
+            ) : factor.factor === 'experience' ? (
+              <ExperienceSentence factor={factor} />
+            ) : (
+              <LocationSentence factor={factor} />
+            )}
+          </li>
+        ))}
+      </ul>
+      <Disclosure className="group rounded-brand bg-ink/5 px-3 py-2">
+        <Heading className="m-0 text-sm font-medium">
+          <AriaButton slot="trigger" className={`flex w-full items-center gap-2 ${FOCUS_RING}`}>
+            <span
+              aria-hidden="true"
+              className="inline-block transition-transform group-data-[expanded]:rotate-90 rtl:-scale-x-100"
+            >
+              ›
+            </span>
+            {t('match.howItWorks')}
+          </AriaButton>
+        </Heading>
+        <DisclosurePanel className="flex flex-col gap-2 pt-2 text-sm text-ink/80">
+          <p>{t('match.how.skills')}</p>
+          <p>{t('match.how.experience')}</p>
+          <p>{t('match.how.location')}</p>
+          <p>{t('match.how.notUsed')}</p>
+        </DisclosurePanel>
+      </Disclosure>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { callKey } from '@careers/contracts/call';
+import { matchDetailsCall } from '@careers/contracts/match-details';
+import {
+  profileAnalysisCall,
+  profileDetailsCall,
+  profileEditCall,
+} from '@careers/contracts/profile';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../shared/api/request';
+import { callQueryKey } from '../../shared/api/use-call-query';
+import { useCallMutation } from '../../shared/api/use-call-mutation';
+import { useBootData } from '../../shared/boot/boot-data-context';
+import { showToast } from '../../shared/toasts/toast-queue';
+
+export type SkillCorrection = { skill: string; operation: 'add' | 'delete' };
+
+/**
+ * Issue 13 item 1: the candidate corrects their match where it is shown — a skill that is not
+ * theirs leaves the profile, one they have joins it — and every match is worked out anew.
+ */
+export function useSkillCorrection() {
+  const { t } = useTranslation();
+  const { domain } = useBootData();
+  const queryClient = useQueryClient();
+  return useCallMutation(profileEditCall, {
+    onSuccess: async (profile) => {
+      queryClient.setQueryData(callQueryKey(profileDetailsCall, { query: { domain } }), profile);
+      await Promise.all(
+        [matchDetailsCall, profileAnalysisCall].map((call) =>
+          queryClient.invalidateQueries({ queryKey: [callKey(call)] }),
+        ),
+      );
+    },
+    onError: () => {
+      showToast(t('match.correctionFailed'), { tone: 'negative' });
+    },
+  });
+}
+
+// The skill's index on the profile, read fresh: the match names skills, the edit takes an index.
+export async function skillIndex(domain: string, skill: string): Promise<number> {
+  const profile = await request(profileDetailsCall, { query: { domain } });
+  return profile.skills.findIndex(
+    (entry) => entry.toLocaleLowerCase('en') === skill.toLocaleLowerCase('en'),
+  );
+}
