@@ -10,6 +10,7 @@ const BENCHMARKS = [
   'applications.ts',
   'offers.ts',
   'dashboard.ts',
+  'match-details.ts',
   'esign-seal.ts',
   'export-resume.ts',
   'parse-resume.ts',

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { candidates, candidateSkills } from '../../db/schema';
-import { forgetOwner } from '../../shared/read-cache';
+import { dashboardOwner, forgetOwner } from '../../shared/read-cache';
 import { createRandomToken } from '../../shared/tokens';
 
 export type Candidate = {
@@ -136,6 +136,7 @@ export async function addCandidateSkills(
       })),
     )
     .onConflictDoNothing();
+  forgetOwner(dashboardOwner(candidateId));
 }
 
 export async function findCandidateById(

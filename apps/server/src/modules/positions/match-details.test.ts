@@ -56,6 +56,18 @@ describe('match details', () => {
     // Skills and experience (a senior role, nothing on the profile); no place on the profile.
     expect(match?.factors.map((factor) => factor.factor)).toEqual(['skills', 'experience']);
     expect(match?.score).not.toBeNull();
+
+    // The profile is kept for matching (decision 020); a correction shows at once.
+    const added = await visitor.post('/api/pcsx/profile_edit', {
+      domain,
+      op_section: 'skills',
+      operation: 'add',
+      op_data: { value: 'PostgreSQL' },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const after = await matchOf(`${ids.backendBerlin}-senior-backend-engineer`, visitor);
+    expect(after.match?.matchedSkills).toEqual(['TypeScript', 'PostgreSQL', 'Node.js']);
+    expect(after.match?.missingSkills).toEqual([]);
   });
 
   it('has no match for a visitor who is not logged in: there is no profile', async () => {

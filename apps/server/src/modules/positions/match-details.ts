@@ -1,5 +1,6 @@
 import type { Match } from '@careers/contracts';
 import type { Database } from '../../db/database';
+import { dashboardOwner, positionsOwner, type ReadCache } from '../../shared/read-cache';
 import type { Candidate } from '../candidates/candidates.repository';
 import type { Group } from '../config/group-cache';
 import { showProfile } from '../profile/profile.service';
@@ -8,16 +9,23 @@ import { findPositionForLink } from './positions.service';
 
 // Issue 13 item 1 (DESIGN §8): the candidate's profile against the position, explained; null
 // for a visitor (there is no profile). A closed position is 410, another group's 404.
+// Decision 020: the position and the profile are kept until either changes; whether the
+// position is open, and the score, are worked out on every read.
 export async function getMatchDetails(
-  db: Database,
-  group: Group,
+  scope: { db: Database; cache: ReadCache; group: Group; now: Date },
   candidate: Candidate | null,
   rawId: string,
-  now: Date,
 ): Promise<Match | null> {
-  const row = await findPositionForLink(db, group.id, rawId, now);
+  const { db, cache, group, now } = scope;
+  const row = await findPositionForLink(db, group.id, rawId, now, (load) =>
+    cache.read(positionsOwner(group.id), `match-position:${group.id}:${rawId}`, load),
+  );
   if (!candidate) return null;
-  const profile = await showProfile(db, candidate);
+  const profile = await cache.read(
+    [dashboardOwner(candidate.id), candidate.id],
+    `match-profile:${candidate.id}`,
+    () => showProfile(db, candidate),
+  );
   return scoreMatch(
     {
       skills: profile.skills,

@@ -65,7 +65,11 @@ export function registerPositionRoutes(app: FastifyInstance, deps: AppDeps): voi
     const session = await sessionFor(deps, request, group);
     const candidate = session.status === 'active' ? session.candidate : null;
     return {
-      match: await getMatchDetails(deps.db, group, candidate, query.positionId, deps.clock()),
+      match: await getMatchDetails(
+        { db: deps.db, cache: deps.cache, group, now: deps.clock() },
+        candidate,
+        query.positionId,
+      ),
     };
   });
 }

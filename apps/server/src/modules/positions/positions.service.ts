@@ -190,8 +190,10 @@ export async function findPositionForLink(
   groupId: string,
   rawId: string,
   now: Date,
+  // Decision 020: a caller that keeps rows (match details) passes how it reads one.
+  read: (load: () => Promise<PositionRow | null>) => Promise<PositionRow | null> = (load) => load(),
 ): Promise<PositionRow> {
-  const row = await findPositionRowForLink(db, groupId, rawId);
+  const row = await read(() => findPositionRowForLink(db, groupId, rawId));
   if (!row) throw new AppError('not_found', MESSAGES.positionNotFound);
   if (!isPositionOpen(row, now)) throw new AppError('gone', MESSAGES.positionClosed);
   return row;
