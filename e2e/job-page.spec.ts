@@ -35,6 +35,9 @@ test('a job link shows the position as its own page, titled "{position} | Northw
   const insights = page.getByRole('region', { name: 'About jobs like this' });
   await expect(insights).toContainText(/\d+ open jobs? in /);
   await expect(insights.getByRole('listitem').first()).toContainText(/\d+ jobs?$/);
+  // Issue 13 item 2: where such jobs are (the team's other roles: the server test).
+  await expect(insights.getByRole('heading', { name: 'Where these jobs are' })).toBeVisible();
+  await expect(insights.getByText(/^.+, .+: \d+ jobs?$/).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Apply' })).toHaveAttribute(
     'href',
     new RegExp(`pid=${pid}`),

@@ -10,6 +10,9 @@ import { SalarySchema } from './search';
 
 // spec 2 §9: a chart keeps the top 10.
 export const INSIGHTS_TOP_SKILLS = 10;
+// Issue 13 item 2: where the similar roles are, and the team's other open roles.
+export const INSIGHTS_TOP_PLACES = 5;
+export const INSIGHTS_TEAM_ROLES = 5;
 
 export const PositionInsightsSchema = z.object({
   department: z.string(),
@@ -19,11 +22,28 @@ export const PositionInsightsSchema = z.object({
   topSkills: z
     .array(z.object({ skill: z.string(), positions: z.number().int().min(1) }))
     .max(INSIGHTS_TOP_SKILLS),
-  // The median of their pay ranges' midpoints, in this position's currency and period; null
-  // when the position states no pay.
+  // The cities with the most of them, most first.
+  topPlaces: z
+    .array(
+      z.object({
+        city: z.string(),
+        countryCode: z.string(),
+        positions: z.number().int().min(1),
+      }),
+    )
+    .max(INSIGHTS_TOP_PLACES),
+  // The position's team and its other open roles (none when the position names no team).
+  team: z.string().nullable(),
+  teamRoles: z
+    .array(z.object({ id: z.number().int(), title: z.string() }))
+    .max(INSIGHTS_TEAM_ROLES),
+  // The median of their pay ranges' midpoints, and the middle half of them (quartiles), in this
+  // position's currency and period; null when the position states no pay.
   pay: z
     .object({
       median: z.number(),
+      low: z.number(),
+      high: z.number(),
       currency: SalarySchema.shape.currency,
       period: SalarySchema.shape.period,
       positions: z.number().int().min(1),

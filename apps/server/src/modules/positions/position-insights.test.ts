@@ -59,9 +59,23 @@ describe('position insights', () => {
     expect(status).toBe(200);
     // Open: backend, frontend, reliability, intern and the one closing next month; never the
     // archived, expired or private ones.
+    // The backend role's team (Platform) has two other open roles; where the family's roles are.
+    expect(insights?.teamRoles.map((role) => role.title)).toEqual([
+      'Engineering Intern',
+      'Backend Engineer',
+    ]);
+    expect(insights?.teamRoles.map((role) => role.id)).not.toContain(ids.backendBerlin);
     expect(insights).toEqual({
       department: 'Engineering',
       openPositions: 5,
+      team: 'Platform',
+      teamRoles: expect.any(Array) as unknown,
+      topPlaces: [
+        { city: 'Berlin', countryCode: 'DE', positions: 2 },
+        { city: 'Amsterdam', countryCode: 'NL', positions: 1 },
+        { city: 'Hamburg', countryCode: 'DE', positions: 1 },
+        { city: 'Munich', countryCode: 'DE', positions: 1 },
+      ],
       topSkills: [
         { skill: 'TypeScript', positions: 3 },
         { skill: 'Go', positions: 2 },
@@ -76,13 +90,18 @@ describe('position insights', () => {
 
   it('gives the median pay of the department in the position’s currency and period', async () => {
     const { insights } = await insightsOf(care[0] ?? 0);
+    // Midpoints 35,000, 45,000 and 60,000: the middle half from 40,000 to 52,500.
     expect(insights?.pay).toEqual({
       median: 45_000,
+      low: 40_000,
+      high: 52_500,
       currency: 'EUR',
       period: 'year',
       positions: 3,
     });
     expect(insights?.openPositions).toBe(4);
+    // No team named: no team roles.
+    expect(insights).toMatchObject({ team: null, teamRoles: [] });
   });
 
   it('follows changes to the positions at once', async () => {
@@ -92,6 +111,8 @@ describe('position insights', () => {
     const { insights } = await insightsOf(care[0] ?? 0);
     expect(insights?.pay).toEqual({
       median: 40_000,
+      low: 37_500,
+      high: 42_500,
       currency: 'EUR',
       period: 'year',
       positions: 2,

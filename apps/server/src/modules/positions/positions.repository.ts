@@ -407,7 +407,11 @@ export type FamilyInsightsRow = {
   open_positions: number | string;
   top_skills: { skill: string; positions: number | string }[] | string | null;
   median_pay: number | string | null;
+  low_pay: number | string | null;
+  high_pay: number | string | null;
   pay_positions: number | string;
+  top_places: { city: string; countryCode: string; positions: number | string }[] | string | null;
+  team_roles: { id: number; title: string }[] | string | null;
 };
 
 // Issue 7 position insights: the open public positions of one department, aggregated in one
@@ -420,14 +424,19 @@ export async function readFamilyInsights(
     department: string;
     pay: { currency: string; period: string } | null;
     topSkills: number;
+    topPlaces: number;
+    // The team whose other roles are listed, with room for the asking position among them.
+    team: string | null;
+    teamRoles: number;
     now: Date;
   },
 ): Promise<FamilyInsightsRow | undefined> {
-  const { groupId, department, pay, topSkills, now } = input;
+  const { groupId, department, pay, topSkills, topPlaces, team, teamRoles, now } = input;
   const [row] = await queryRows<FamilyInsightsRow>(
     db,
     sql`with family as (
-      select skills, salary_min, salary_max, salary_currency, salary_period
+      select id, title, team, skills, locations, salary_min, salary_max, salary_currency,
+        salary_period
       from positions
       where ${and(openPublicPositions(groupId, now), eq(positions.department, department))}
     ), skill_counts as (
@@ -436,6 +445,17 @@ export async function readFamilyInsights(
       group by skill
       order by positions desc, skill
       limit ${topSkills}
+    ), place_counts as (
+      select place->>'city' as city, place->>'countryCode' as country_code, count(*) as positions
+      from family, jsonb_array_elements(family.locations) as place
+      group by 1, 2
+      order by positions desc, city
+      limit ${topPlaces}
+    ), team_roles as (
+      select id, title from family
+      where team = ${team ?? ''} and ${team !== null}
+      order by id
+      limit ${teamRoles}
     ), paid as (
       select (salary_min + salary_max) / 2 as midpoint
       from family
@@ -447,6 +467,13 @@ export async function readFamilyInsights(
       (select coalesce(json_agg(json_build_object('skill', skill, 'positions', positions)
         order by positions desc, skill), '[]'::json) from skill_counts) as top_skills,
       (select percentile_cont(0.5) within group (order by midpoint) from paid) as median_pay,
+      (select percentile_cont(0.25) within group (order by midpoint) from paid) as low_pay,
+      (select percentile_cont(0.75) within group (order by midpoint) from paid) as high_pay,
+      (select coalesce(json_agg(json_build_object('city', city, 'countryCode', country_code,
+        'positions', positions) order by positions desc, city), '[]'::json)
+        from place_counts) as top_places,
+      (select coalesce(json_agg(json_build_object('id', id, 'title', title) order by id),
+        '[]'::json) from team_roles) as team_roles,
       (select count(*) from paid) as pay_positions`,
   );
   return row;

@@ -27,14 +27,6 @@ export type PositionDetailProps = {
   onResumeUploaded?: (candidate: Profile) => void;
 };
 
-function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 // spec 2 §4 "Position detail": the lite record from the list at once, the full record beside it
 // as it arrives; pay, employment type, work location and remote eligibility always shown.
 export function PositionDetail({
@@ -44,7 +36,7 @@ export function PositionDetail({
   headingLevel = 2,
   onResumeUploaded,
 }: PositionDetailProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const format = useFormat();
   const internalLink = useInternalLink();
   const { detail, isFallback, isLoading, isError } = usePositionDetail(
@@ -120,9 +112,7 @@ export function PositionDetail({
         {detail && detail.remoteCountries.length > 0 ? (
           <Fact
             label={t('search.remoteEligibility')}
-            value={format.list(
-              detail.remoteCountries.map((code) => countryName(code, i18n.language)),
-            )}
+            value={format.list(detail.remoteCountries.map((code) => format.country(code)))}
           />
         ) : null}
         <Fact label={t('search.level')} value={t(`search.seniority.${position.seniority}`)} />

@@ -3,6 +3,9 @@ import { positionInsightsCall } from '@careers/contracts/position-insights';
 import { useCallQuery } from '../../shared/api/use-call-query';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { useFormat } from '../../shared/i18n/format';
+import { Link } from 'react-aria-components';
+import { FOCUS_RING } from '../../shared/ui/button';
+import { useInternalLink } from '../../shared/url/use-internal-link';
 import { formatMoney } from './format-position';
 
 // spec 2 §4: insights load beside the full detail; a failure clears only them (no message: the
@@ -21,6 +24,7 @@ export function usePositionInsights(positionId: string) {
 export function PositionInsights({ positionId }: { positionId: string }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const internalLink = useInternalLink();
   const { data } = usePositionInsights(positionId);
   const insights = data?.insights;
   if (!insights || insights.openPositions === 0) return null;
@@ -45,6 +49,12 @@ export function PositionInsights({ positionId }: { positionId: string }) {
           <span>
             {t(`insights.medianPay.${insights.pay.period}`, {
               amount: formatMoney(format, Math.round(insights.pay.median), insights.pay.currency),
+            })}
+          </span>
+          <span>
+            {t('insights.payRange', {
+              low: formatMoney(format, Math.round(insights.pay.low), insights.pay.currency),
+              high: formatMoney(format, Math.round(insights.pay.high), insights.pay.currency),
             })}
           </span>
           <span className="text-xs text-ink/60">
@@ -78,6 +88,41 @@ export function PositionInsights({ positionId }: { positionId: string }) {
                     })}
                   </span>
                 </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {insights.topPlaces.length > 0 ? (
+        <>
+          <h4 className="text-sm font-medium">{t('insights.topPlaces')}</h4>
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            {insights.topPlaces.map(({ city, countryCode, positions }) => (
+              <li key={`${city}-${countryCode}`}>
+                {t('insights.place', {
+                  place: t('insights.placeName', { city, country: format.country(countryCode) }),
+                  count: positions,
+                  formatted: format.number(positions),
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {insights.team && insights.teamRoles.length > 0 ? (
+        <>
+          <h4 className="text-sm font-medium">
+            {t('insights.teamRoles', { team: insights.team })}
+          </h4>
+          <ul className="flex flex-col gap-1 text-sm">
+            {insights.teamRoles.map((role) => (
+              <li key={role.id}>
+                <Link
+                  href={internalLink(`/careers/job/${role.id}`)}
+                  className={`text-primary underline-offset-4 hover:underline ${FOCUS_RING}`}
+                >
+                  {role.title}
+                </Link>
               </li>
             ))}
           </ul>

@@ -17,6 +17,7 @@ const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 type Formatter =
   Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.ListFormat | Intl.DateTimeFormat;
 const formatters = new Map<string, Formatter>();
+const regionNames = new Map<string, Intl.DisplayNames>();
 
 function kept<T extends Formatter>(key: string, build: () => T): T {
   let formatter = formatters.get(key) as T | undefined;
@@ -93,6 +94,17 @@ export function formatFor(locale: string, now: number = Date.now()) {
         key,
         () => new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }),
       ).format(Math.max(bytes / size, 0.1));
+    },
+    // "Germany" for DE in the UI language; the code itself when Intl does not know it.
+    country(code: string): string {
+      try {
+        const key = `country\n${locale}`;
+        const names = regionNames.get(key) ?? new Intl.DisplayNames([locale], { type: 'region' });
+        regionNames.set(key, names);
+        return names.of(code) ?? code;
+      } catch {
+        return code;
+      }
     },
     // "Berlin, Munich and Hamburg" in the UI language (no joining of words by hand).
     list(items: readonly string[], type: Intl.ListFormatType = 'conjunction'): string {
