@@ -1,9 +1,16 @@
-import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  Disclosure,
+  DisclosurePanel,
+  Heading,
+  Link,
+} from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { Match, MatchFactor } from '@careers/contracts/match-details';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { useFormat } from '../../shared/i18n/format';
 import { FOCUS_RING } from '../../shared/ui/button';
+import { useInternalLink } from '../../shared/url/use-internal-link';
 import { skillIndex, useSkillCorrection } from './use-match-corrections';
 
 type FactorOf<Name extends MatchFactor['factor']> = Extract<MatchFactor, { factor: Name }>;
@@ -105,6 +112,7 @@ function SkillsSentence({ match, factor }: { match: Match; factor: FactorOf<'ski
 
 function ExperienceSentence({ factor }: { factor: FactorOf<'experience'> }) {
   const { t } = useTranslation();
+  const internalLink = useInternalLink();
   const format = useFormat();
   const duration = (value: number) =>
     format.number(value, {
@@ -123,7 +131,13 @@ function ExperienceSentence({ factor }: { factor: FactorOf<'experience'> }) {
         years: duration(factor.years),
         expected: duration(factor.expectedYears),
         seniority,
-      })}
+      })}{' '}
+      <Link
+        href={internalLink('/careers/profile#profile-experience')}
+        className={`text-primary underline underline-offset-4 ${FOCUS_RING}`}
+      >
+        {t('match.checkExperience')}
+      </Link>
     </p>
   );
 }

@@ -106,9 +106,12 @@ describe('the match on a position', () => {
     ).toBeVisible();
     expect(
       within(match).getByText(
-        'Your 6.5 years of experience meet the 5 years usually asked for in Senior roles.',
+        /^Your 6\.5 years of experience meet the 5 years usually asked for in Senior roles\./,
       ),
     ).toBeVisible();
+    expect(
+      within(match).getByRole('link', { name: 'Not right? Check the jobs on your profile.' }),
+    ).toHaveAttribute('href', expect.stringContaining('/careers/profile') as unknown);
     expect(
       within(match).getByText('This job is in Berlin, Germany, where you are or want to work.'),
     ).toBeVisible();
