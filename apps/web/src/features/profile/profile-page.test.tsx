@@ -17,20 +17,13 @@ import { clearToasts } from '../../shared/toasts/toast-queue';
 import { ALEX, demoBoot } from '../../test/demo-boot';
 import { answer, fakeServer, type FakeAnswer, type FakeRoute } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
+import { aProfile as alexProfile } from '../../test/profile-fixtures';
 
 const PAGE = '/careers/profile?domain=northwind.example';
 
 function aProfile(overrides: Partial<Profile> = {}): Profile {
-  return {
-    encId: 'alex-1',
-    email: 'alex.morgan@example.com',
-    firstName: 'Alex',
-    lastName: 'Morgan',
-    phone: '',
+  return alexProfile({
     location: 'Berlin, Germany',
-    headline: '',
-    avatar: null,
-    summary: '',
     experience: [
       {
         company: 'Northwind',
@@ -47,23 +40,10 @@ function aProfile(overrides: Partial<Profile> = {}): Profile {
         summary: '',
       },
     ],
-    education: [],
     skills: ['Triage'],
-    links: [],
-    certifications: [],
-    languages: [],
-    jobPreferences: {
-      desiredTitles: [],
-      desiredLocations: [],
-      remotePreference: 'no_preference',
-      minimumPay: null,
-      payCurrency: 'USD',
-      payPeriod: 'year',
-    },
     filledFromResume: ['experience'],
-    updatedAt: null,
     ...overrides,
-  };
+  });
 }
 
 const ANALYSIS: ProfileAnalysis = {

@@ -9,7 +9,6 @@ import {
   profileAnalysisCall,
   profileDetailsCall,
   uploadAvatarCall,
-  type Profile,
 } from '@careers/contracts/profile';
 import { resumesCall } from '@careers/contracts/resumes';
 import { changeLocale } from '../../shared/i18n/i18n';
@@ -17,6 +16,7 @@ import { clearToasts } from '../../shared/toasts/toast-queue';
 import { ALEX, demoBoot } from '../../test/demo-boot';
 import { answer, fakeServer } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
+import { aProfile } from '../../test/profile-fixtures';
 import type * as AvatarImage from './avatar-image';
 
 // jsdom draws no images: the crop-and-scale step hands the file on as it is.
@@ -25,33 +25,7 @@ vi.mock('./avatar-image', async (original) => ({
   squarePhoto: (file: Blob) => Promise.resolve(file),
 }));
 
-const PROFILE = {
-  encId: 'alex-1',
-  email: 'alex.morgan@example.com',
-  firstName: 'Alex',
-  lastName: 'Morgan',
-  phone: '',
-  location: '',
-  headline: '',
-  avatar: null,
-  summary: '',
-  experience: [],
-  education: [],
-  skills: [],
-  links: [],
-  certifications: [],
-  languages: [],
-  jobPreferences: {
-    desiredTitles: [],
-    desiredLocations: [],
-    remotePreference: 'no_preference',
-    minimumPay: null,
-    payCurrency: 'USD',
-    payPeriod: 'year',
-  },
-  filledFromResume: [],
-  updatedAt: null,
-} satisfies Profile;
+const PROFILE = aProfile();
 const PHOTO = '/api/pcsx/avatars/9f1c2d3e-0000-4000-8000-000000000002';
 
 beforeEach(async () => {

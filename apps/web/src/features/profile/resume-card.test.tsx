@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { vslogCall } from '@careers/contracts/analytics';
 import { keysToSnake } from '@careers/contracts/case';
 import { notificationBadgeCall } from '@careers/contracts/notifications';
-import { profileAnalysisCall, profileDetailsCall, type Profile } from '@careers/contracts/profile';
+import { profileAnalysisCall, profileDetailsCall } from '@careers/contracts/profile';
 import {
   deleteResumeCall,
   resumesCall,
@@ -16,36 +16,11 @@ import { clearToasts } from '../../shared/toasts/toast-queue';
 import { ALEX, demoBoot } from '../../test/demo-boot';
 import { answer, fakeServer, type FakeAnswer } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
+import { aProfile } from '../../test/profile-fixtures';
 
 const PAGE = '/careers/profile?domain=northwind.example';
 
-const PROFILE: Profile = {
-  encId: 'alex-1',
-  email: 'alex.morgan@example.com',
-  firstName: 'Alex',
-  lastName: 'Morgan',
-  phone: '',
-  location: '',
-  headline: '',
-  avatar: null,
-  summary: '',
-  experience: [],
-  education: [],
-  skills: [],
-  links: [],
-  certifications: [],
-  languages: [],
-  jobPreferences: {
-    desiredTitles: [],
-    desiredLocations: [],
-    remotePreference: 'no_preference',
-    minimumPay: null,
-    payCurrency: 'USD',
-    payPeriod: 'year',
-  },
-  filledFromResume: [],
-  updatedAt: null,
-};
+const PROFILE = aProfile();
 
 const RESUME: Resume = {
   id: '9f1c2d3e-0000-4000-8000-000000000001',

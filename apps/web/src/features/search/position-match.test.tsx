@@ -5,7 +5,7 @@ import { vslogCall } from '@careers/contracts/analytics';
 import { keysToSnake } from '@careers/contracts/case';
 import { matchDetailsCall, type Match } from '@careers/contracts/match-details';
 import { notificationBadgeCall } from '@careers/contracts/notifications';
-import { profileDetailsCall, profileEditCall, type Profile } from '@careers/contracts/profile';
+import { profileDetailsCall, profileEditCall } from '@careers/contracts/profile';
 import { positionDetailsCall, searchCall } from '@careers/contracts/search';
 import { changeLocale } from '../../shared/i18n/i18n';
 import { clearToasts } from '../../shared/toasts/toast-queue';
@@ -13,6 +13,7 @@ import { ALEX, demoBoot } from '../../test/demo-boot';
 import { answer, fakeServer } from '../../test/fake-server';
 import { detailOf, RESULT } from '../../test/position-fixtures';
 import { renderApp } from '../../test/render-app';
+import { aProfile } from '../../test/profile-fixtures';
 
 vi.mock('../../shared/session/reload', () => ({ reloadPage: vi.fn(), goTo: vi.fn() }));
 
@@ -41,33 +42,7 @@ const MATCH: Match = {
   ],
 };
 
-const PROFILE: Profile = {
-  encId: 'alex-1',
-  email: 'alex.morgan@example.com',
-  firstName: 'Alex',
-  lastName: 'Morgan',
-  phone: '',
-  location: 'Berlin, Germany',
-  headline: '',
-  avatar: null,
-  summary: '',
-  experience: [],
-  education: [],
-  skills: ['Critical care', 'triage'],
-  links: [],
-  certifications: [],
-  languages: [],
-  jobPreferences: {
-    desiredTitles: [],
-    desiredLocations: [],
-    remotePreference: 'no_preference',
-    minimumPay: null,
-    payCurrency: 'USD',
-    payPeriod: 'year',
-  },
-  filledFromResume: [],
-  updatedAt: null,
-};
+const PROFILE = aProfile({ location: 'Berlin, Germany', skills: ['Critical care', 'triage'] });
 
 beforeEach(async () => {
   document.head.innerHTML = '<meta name="csrf-token" content="t1">';
