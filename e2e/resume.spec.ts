@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { expect, test } from './fixtures/test';
 
@@ -68,9 +69,11 @@ test('a candidate adds a profile photo, which is cropped and scaled, and removes
 }) => {
   await freshCandidate({ termsAccepted: true, onboarded: true });
   await page.goto('/careers/profile');
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Add photo' }).click();
-  await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: photoPng() });
+  await pickFile(page, page.getByRole('button', { name: 'Add photo' }), {
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: photoPng(),
+  });
   const photo = page.getByRole('img', { name: 'Your photo' });
   await expect(photo).toBeVisible();
   await expect
@@ -88,6 +91,25 @@ test('a candidate adds a profile photo, which is cropped and scaled, and removes
 
 const resumeText = () => Buffer.from(`${RESUME_LINES.join('\n')}\n`);
 
+type FilePayload = { name: string; mimeType: string; buffer: Buffer };
+
+// A file chosen through the picker a button opens.
+async function pickFile(page: Page, button: Locator, file: FilePayload): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await button.click();
+  await (await chooser).setFiles(file);
+}
+
+// spec 2 §4: the text resume picked from the "Upload resume" button in `within`, then confirmed.
+async function uploadTextResume(page: Page, within: Page | Locator = page): Promise<void> {
+  await pickFile(page, within.getByRole('button', { name: 'Upload resume' }), {
+    name: 'cv.txt',
+    mimeType: 'text/plain',
+    buffer: resumeText(),
+  });
+  await page.getByRole('dialog').getByRole('button', { name: 'Upload' }).click();
+}
+
 test('a candidate uploads a PDF resume that fills the profile, downloads it and deletes it', async ({
   page,
   freshCandidate,
@@ -97,11 +119,11 @@ test('a candidate uploads a PDF resume that fills the profile, downloads it and 
   const card = page.getByRole('region', { name: 'Resume' });
   await expect(card.getByText('You have not uploaded a resume yet.')).toBeVisible();
 
-  const chooser = page.waitForEvent('filechooser');
-  await card.getByRole('button', { name: 'Upload resume' }).click();
-  await (
-    await chooser
-  ).setFiles({ name: 'Jana Weber.pdf', mimeType: 'application/pdf', buffer: await resumePdf() });
+  await pickFile(page, card.getByRole('button', { name: 'Upload resume' }), {
+    name: 'Jana Weber.pdf',
+    mimeType: 'application/pdf',
+    buffer: await resumePdf(),
+  });
   const dialog = page.getByRole('dialog', { name: 'Upload this resume?' });
   await expect(dialog.getByText(/Jana Weber\.pdf/)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -148,11 +170,7 @@ test('a file that is not a resume is refused with the reason, and nothing is kep
   await freshCandidate({ termsAccepted: true, onboarded: true });
   await page.goto('/careers/profile');
   const card = page.getByRole('region', { name: 'Resume' });
-  const chooser = page.waitForEvent('filechooser');
-  await card.getByRole('button', { name: 'Upload resume' }).click();
-  await (
-    await chooser
-  ).setFiles({
+  await pickFile(page, card.getByRole('button', { name: 'Upload resume' }), {
     name: 'photo.png',
     mimeType: 'image/png',
     buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
@@ -171,10 +189,7 @@ test('the exported resume is a PDF of the profile, previewed in the page and dow
 }) => {
   await freshCandidate({ termsAccepted: true, onboarded: true });
   await page.goto('/careers/profile');
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Upload resume' }).click();
-  await (await chooser).setFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: resumeText() });
-  await page.getByRole('dialog').getByRole('button', { name: 'Upload' }).click();
+  await uploadTextResume(page);
   await expect(
     page.getByText('Resume uploaded. Review what we added to your profile.'),
   ).toBeVisible();
@@ -209,10 +224,7 @@ test('onboarding: a resume, what the candidate looks for and a job alert, then t
   ).toBeVisible();
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await expectNoAxeViolations(page);
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Upload resume' }).click();
-  await (await chooser).setFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: resumeText() });
-  await page.getByRole('dialog').getByRole('button', { name: 'Upload' }).click();
+  await uploadTextResume(page);
   await expect(
     page.getByRole('status').filter({ hasText: 'Added to your profile:' }),
   ).toContainText('Experience');
@@ -259,10 +271,7 @@ test('on the search page, a resume uploaded from the match panel fills the empty
   await expect(
     match.getByText('Add the skills you have to your profile to see how you match this job.'),
   ).toBeVisible();
-  const chooser = page.waitForEvent('filechooser');
-  await match.getByRole('button', { name: 'Upload resume' }).click();
-  await (await chooser).setFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: resumeText() });
-  await page.getByRole('dialog').getByRole('button', { name: 'Upload' }).click();
+  await uploadTextResume(page, match);
   await expect(
     page.getByText('Resume uploaded. Review what we added to your profile.'),
   ).toBeVisible();
@@ -278,10 +287,7 @@ test('the match explains itself and the candidate corrects a skill in place (iss
 }) => {
   await freshCandidate({ termsAccepted: true, onboarded: true });
   await page.goto('/careers/profile');
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Upload resume' }).click();
-  await (await chooser).setFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: resumeText() });
-  await page.getByRole('dialog').getByRole('button', { name: 'Upload' }).click();
+  await uploadTextResume(page);
   await expect(
     page.getByText('Resume uploaded. Review what we added to your profile.'),
   ).toBeVisible();
