@@ -11,7 +11,7 @@ import {
 import { cookieHeader, dataOf, logIn, newBrowser, send } from './lib/bench-browser';
 import { createCandidateLoad } from './lib/candidate-load';
 import { prepareDataDir } from './lib/data-dir';
-import { checkBudget, percentile } from './lib/report';
+import { measureCallP99 } from './lib/call-latency';
 import { startServer, stopServer } from './lib/server';
 
 // Issue 12 "Performance": each dashboard call (spec 1 §7) p99 ≤ 20 ms for a candidate with 200 applications
@@ -64,21 +64,15 @@ try {
   ]) {
     const url = new URL(`${call.path}?domain=${DOMAIN}`, server.url);
     dataOf(`GET ${call.path}`, await send(browser, url));
-    await load.run(url, headers, WARM_UP_MS);
-    const latencies = (await load.run(url, headers, DURATION_MS)).sort((a, b) => a - b);
-    const seconds = DURATION_MS / 1000;
-    console.log(
-      `${call.path}: ${latencies.length} requests in ${seconds} s (${Math.round(latencies.length / seconds)} req/s) with ${CLIENTS} clients`,
-    );
-    console.log(
-      `${call.path}: p50 ${percentile(latencies, 0.5).toFixed(2)} ms, p90 ${percentile(latencies, 0.9).toFixed(2)} ms, p99 ${percentile(latencies, 0.99).toFixed(2)} ms, max ${latencies.at(-1)?.toFixed(2)} ms`,
-    );
-    checkBudget(
-      `GET ${call.path} p99 at ${CLIENTS} clients`,
-      percentile(latencies, 0.99),
-      BUDGET_P99_MS,
-      'ms',
-    );
+    await measureCallP99(load, {
+      name: call.path,
+      url,
+      headers,
+      clients: CLIENTS,
+      warmUpMs: WARM_UP_MS,
+      durationMs: DURATION_MS,
+      budgetMs: BUDGET_P99_MS,
+    });
   }
 } catch (error) {
   process.exitCode = 1;

@@ -3,7 +3,7 @@ import { matchDetailsCall, positionInsightsCall } from '@careers/contracts';
 import { cookieHeader, dataOf, logIn, newBrowser, send } from './lib/bench-browser';
 import { createCandidateLoad } from './lib/candidate-load';
 import { prepareDataDir } from './lib/data-dir';
-import { checkBudget, percentile } from './lib/report';
+import { measureCallP99 } from './lib/call-latency';
 import { startServer, stopServer } from './lib/server';
 
 // Issue 13 "Performance": match_details p99 ≤ 10 ms and position_insights p99 ≤ 20 ms at 8
@@ -35,21 +35,15 @@ try {
     const url = new URL(`${call.path}?domain=${DOMAIN}&position_id=${POSITION_ID}`, server.url);
     const answer = dataOf(`GET ${call.path}`, await send(browser, url)) as Record<string, unknown>;
     if (call === matchDetailsCall && !answer.match) throw new Error('Alex has no match.');
-    await load.run(url, headers, WARM_UP_MS);
-    const latencies = (await load.run(url, headers, DURATION_MS)).sort((a, b) => a - b);
-    const seconds = DURATION_MS / 1000;
-    console.log(
-      `${call.path}: ${latencies.length} requests in ${seconds} s (${Math.round(latencies.length / seconds)} req/s) with ${CLIENTS} clients`,
-    );
-    console.log(
-      `${call.path}: p50 ${percentile(latencies, 0.5).toFixed(2)} ms, p90 ${percentile(latencies, 0.9).toFixed(2)} ms, p99 ${percentile(latencies, 0.99).toFixed(2)} ms, max ${latencies.at(-1)?.toFixed(2)} ms`,
-    );
-    checkBudget(
-      `GET ${call.path} p99 at ${CLIENTS} clients`,
-      percentile(latencies, 0.99),
-      budget,
-      'ms',
-    );
+    await measureCallP99(load, {
+      name: call.path,
+      url,
+      headers,
+      clients: CLIENTS,
+      warmUpMs: WARM_UP_MS,
+      durationMs: DURATION_MS,
+      budgetMs: budget,
+    });
   }
 } catch (error) {
   process.exitCode = 1;
