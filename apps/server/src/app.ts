@@ -8,6 +8,7 @@ import { frameworkErrorAnswer } from './http/error-handler';
 import { httpPlugin } from './http/http.plugin';
 import { securityHeaders } from './http/security';
 import { analyticsPlugin } from './modules/analytics/analytics.plugin';
+import { chatPlugin } from './modules/chat/chat.plugin';
 import { authPlugin } from './modules/auth/auth.plugin';
 import type { GroupCache } from './modules/config/group-cache';
 import { configPlugin } from './modules/config/config.plugin';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(searchPlugin, deps);
   await app.register(savedPositionsPlugin, deps);
   await app.register(jobCartPlugin, deps);
+  await app.register(chatPlugin, deps);
   await app.register(formsPlugin, deps);
   await app.register(applicationsPlugin, deps);
   await app.register(notificationsPlugin, deps);

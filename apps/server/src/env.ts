@@ -67,6 +67,13 @@ const EnvSchema = z.object({
   // made at first start in DATA_DIR/esign (several servers should share one: name it here).
   ESIGN_CERT_PATH: z.preprocess(EmptyAsUndefined, z.string().min(1).optional()),
   ESIGN_CERT_PASSPHRASE: z.preprocess(EmptyAsUndefined, z.string().optional()),
+  // Issue 13: the chat assistant answers through a language model behind an OpenAI-compatible
+  // endpoint (its base URL, up to /v1) when set; offline otherwise, and whenever it fails or
+  // takes longer than CHAT_API_TIMEOUT_MS for a whole answer.
+  CHAT_API_URL: z.preprocess(EmptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  CHAT_API_KEY: z.preprocess(EmptyAsUndefined, z.string().min(1).optional()),
+  CHAT_MODEL: z.preprocess(EmptyAsUndefined, z.string().min(1).max(200).optional()),
+  CHAT_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
 });
 
 // Optional one by one, required together: a server told to use S3 must not start without a
@@ -75,6 +82,12 @@ const EnvSchema = z.object({
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 const CheckedEnvSchema = EnvSchema.superRefine(
   (env, context) => {
+    if (env.CHAT_API_URL !== undefined && env.CHAT_MODEL === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['CHAT_MODEL'],
+        message: 'required with CHAT_API_URL',
+      });
     if (env.FILE_STORE !== 's3') return;
     for (const name of S3_REQUIRED) {
       if (env[name] === undefined)

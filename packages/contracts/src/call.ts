@@ -20,6 +20,9 @@ export type Call = {
   // A call whose body is multipart/form-data (spec 1 §7 offer accept): the body's fields as text
   // parts, and at most one file under `field`, of at most `maxBytes`.
   upload?: UploadSpec;
+  // A call whose answer is a stream of events, one JSON line each (no envelope), sent as they
+  // happen; `response` is each event's schema (issue 13: the chat assistant's answers).
+  stream?: true;
 };
 
 export type UploadSpec = { field: string; maxBytes: number };
@@ -61,9 +64,12 @@ export type CallMetadata<C extends Call> = C extends { metadata: infer M extends
   ? z.output<M>
   : undefined;
 // What a handler returns: the `data`, or `{ data, metadata }` for a call that declares metadata.
-export type CallReply<C extends Call> = C extends { metadata: infer M extends z.ZodType }
-  ? { data: CallResponseInput<C>; metadata: z.input<M> }
-  : CallResponseInput<C>;
+// A stream call's handler returns its events as they come (or, made at once, a list).
+export type CallReply<C extends Call> = C extends { stream: true }
+  ? AsyncIterable<CallResponseInput<C>> | Iterable<CallResponseInput<C>>
+  : C extends { metadata: infer M extends z.ZodType }
+    ? { data: CallResponseInput<C>; metadata: z.input<M> }
+    : CallResponseInput<C>;
 
 // The path a request goes to: each `:name` segment replaced by its encoded parameter.
 export function fillCallPath(path: string, params: object | undefined): string {

@@ -171,6 +171,16 @@ export type PcsxConfig = z.infer<typeof PcsxConfigSchema>;
 export const ChatbotxConfigSchema = z.looseObject({
   enabled: z.boolean(),
   loggedOutEnabled: z.boolean(),
+  // The assistant's first words; empty: the app's own greeting in the page's language.
+  greeting: z.string().max(500).default(''),
+  // spec 2 §3 whatsappChatCompNumber: kept with the chat's other settings, so one
+  // `careers config set chatbotxConfig` sets both; shown only with
+  // behaviourFlags.whatsappChatGateEnabled. International format, digits and spaces.
+  whatsappChatCompNumber: z
+    .string()
+    .regex(/^\+?[0-9][0-9 ]{5,19}$/, 'Must be a phone number in international format')
+    .nullable()
+    .default(null),
 });
 
 export const NotificationsConfigSchema = z.looseObject({

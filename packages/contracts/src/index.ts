@@ -4,6 +4,7 @@ export * from './auth';
 export * from './boot';
 export * from './call';
 export * from './case';
+export * from './chat';
 export * from './config';
 export * from './esign';
 export * from './form-documents';

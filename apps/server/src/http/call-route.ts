@@ -5,8 +5,9 @@ import {
   type CallParsedInput,
   type CallReply,
 } from '@careers/contracts';
+import { Readable } from 'node:stream';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../shared/app-error';
 import { findInputProblem } from '../shared/input-guard';
@@ -104,6 +105,32 @@ const REPLY_COMPRESSION = {
   },
 };
 
+// A stream call's events, one JSON line each as it comes (no envelope, not compressed: a
+// compressor would hold lines back). The contract's check runs on each; a failure once the
+// answer has begun ends it early (the client reads an answer without its `done` as broken)
+// rather than cutting the connection.
+function sendEventStream(
+  reply: FastifyReply,
+  schema: z.ZodType,
+  events: AsyncIterable<unknown> | Iterable<unknown>,
+  log: FastifyBaseLogger,
+): FastifyReply {
+  async function* lines(): AsyncGenerator<string> {
+    try {
+      for await (const event of events)
+        yield `${JSON.stringify(keysToSnake(schema.parse(event)))}\n`;
+    } catch (error) {
+      log.error({ err: error }, 'event stream failed');
+    }
+  }
+  reply
+    .type('application/x-ndjson; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    // Proxies such as nginx would otherwise buffer the answer and defeat the streaming.
+    .header('X-Accel-Buffering', 'no');
+  return reply.send(Readable.from(lines()));
+}
+
 // STYLE §6: a call is registered from its contract; the handler gets parsed input and returns
 // the `data`, which the response schema trims to exactly the fields that may leave.
 export function registerCall<C extends Call>(
@@ -115,7 +142,7 @@ export function registerCall<C extends Call>(
   app.route({
     method: call.method,
     url: call.path,
-    compress: REPLY_COMPRESSION,
+    compress: call.stream ? false : REPLY_COMPRESSION,
     ...(options.bodyLimit === undefined && !call.upload
       ? {}
       : { bodyLimit: options.bodyLimit ?? (call.upload?.maxBytes ?? 0) + 64 * 1024 }),
@@ -137,6 +164,14 @@ export function registerCall<C extends Call>(
         ...(multipart ? { file: multipart.file } : {}),
       } as CallParsedInput<C>;
       const answer: unknown = await handler(input, request, reply);
+      if (call.stream) {
+        return sendEventStream(
+          reply,
+          call.response,
+          answer as AsyncIterable<unknown> | Iterable<unknown>,
+          request.log,
+        );
+      }
       if (answer instanceof PreparedReply) {
         const encoding = acceptedEncoding(request.headers['accept-encoding']);
         reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');

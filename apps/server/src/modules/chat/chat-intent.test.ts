@@ -1,13 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { geocodePlace } from '../geo/gazetteer';
-import {
-  emptySearch,
-  readIntent,
-  type ChatIntent,
-  type ChatSearch,
-  type IntentContext,
-} from './chat-intent';
+import type { ChatSearch } from '@careers/contracts';
+import { emptySearch, readIntent, type ChatIntent, type IntentContext } from './chat-intent';
 
 const DEPARTMENTS = [
   'Engineering',

@@ -2,7 +2,9 @@ import {
   SEARCH_QUERY_MAX_LENGTH,
   SENIORITIES,
   EMPLOYMENT_TYPES,
+  type ChatSearch,
   type EmploymentType,
+  type PositionTopic,
   type SalaryPeriod,
   type Seniority,
 } from '@careers/contracts';
@@ -45,17 +47,6 @@ import {
 // The chat assistant's reading of a candidate's message without a language model: rules over
 // English and German words, the gazetteer for places. Pure: no I/O beyond the gazetteer's file.
 
-export type ChatSearch = {
-  query: string;
-  location: string;
-  remote: boolean;
-  seniority: Seniority[];
-  employmentType: EmploymentType[];
-  minPay: { amount: number; currency: string | null; period: SalaryPeriod } | null;
-  department: string | null;
-};
-export type PositionTopic =
-  'pay' | 'location' | 'remote' | 'skills' | 'employmentType' | 'seniority';
 export type ChatIntent =
   | { kind: 'search'; search: ChatSearch; refine: boolean }
   | { kind: 'clarify'; missing: 'what' }

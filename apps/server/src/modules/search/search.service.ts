@@ -382,6 +382,42 @@ export async function autocomplete(
   return suggestions.suggest(query, field, suggestPlaces);
 }
 
+const departmentsByGroup = new WeakMap<
+  SearchIndexes,
+  Map<string, { revision: number; names: string[] }>
+>();
+
+// Issue 13: the group's departments with open positions, most positions first — the job
+// families the chat assistant knows and offers. Kept until the group's positions change.
+export async function openDepartments(deps: SearchDeps, group: Group): Promise<string[]> {
+  const kept = departmentsByGroup.get(deps.indexes) ?? new Map();
+  departmentsByGroup.set(deps.indexes, kept);
+  const revision = deps.indexes.revision(group.id);
+  const known = kept.get(group.id);
+  if (known?.revision === revision) return known.names;
+  const result = await deps.indexes.engineFor(group.id).search({
+    groupId: group.id,
+    microsite: null,
+    text: '',
+    circle: null,
+    remoteCountry: null,
+    remoteOnly: false,
+    locationText: null,
+    bounds: null,
+    filters: {},
+    facets: ['department'],
+    sort: 'relevance',
+    start: 0,
+    num: 0,
+    now: deps.now,
+  });
+  const names = (result.facets.department ?? [])
+    .toSorted((a, b) => b.count - a.count)
+    .map((facet) => facet.value);
+  kept.set(group.id, { revision, names });
+  return names;
+}
+
 // Issue 7 item 3: open positions like a closed one — its whole title first, then the title's
 // last word, the role itself ("Designer", "Pflegefachkraft") — never the position itself.
 export async function similarPositions(

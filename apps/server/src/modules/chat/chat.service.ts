@@ -1,0 +1,70 @@
+import type { ChatEvent } from '@careers/contracts';
+import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../shared/app-error';
+import { enforceRateLimit, type RateLimitRule } from '../auth/rate-limit.service';
+import type { Candidate } from '../candidates/candidates.repository';
+import type { Group } from '../config/group-cache';
+import { chatScope, type ChatRequest } from './chat-scope';
+import { answerWithModel, type ModelEndpoint } from './model-assistant';
+import { answerOffline, type OfflineReply } from './offline-assistant';
+
+// Issue 13 "Bad input": a flood of messages is held per reader (a candidate, or a visitor's
+// anonymous cookie) and per address. A person types a message every few seconds at most.
+export const CHAT_RATE_LIMITS = {
+  perVisitor: { name: 'chat-visitor', limit: 20, windowMs: 60_000 },
+  perIp: { name: 'chat-ip', limit: 120, windowMs: 60_000 },
+} satisfies Record<string, RateLimitRule>;
+
+// spec 1 §6: the assistant is there when chatbotxConfig enables it, for visitors only when it
+// says so.
+export async function checkChatAllowed(
+  deps: AppDeps,
+  group: Group,
+  reader: { candidate: Candidate | null; visitorKey: string | null; ip: string },
+): Promise<void> {
+  const config = group.configs.chatbotxConfig;
+  if (!config.enabled) {
+    throw new AppError('not_found', 'The chat assistant is not available on this site.');
+  }
+  if (!reader.candidate && !config.loggedOutEnabled) {
+    throw new AppError('login_required', 'Log in to chat with the assistant.');
+  }
+  const now = deps.clock();
+  if (reader.visitorKey) {
+    await enforceRateLimit(deps.db, CHAT_RATE_LIMITS.perVisitor, reader.visitorKey, now);
+  }
+  await enforceRateLimit(deps.db, CHAT_RATE_LIMITS.perIp, reader.ip, now);
+}
+
+function modelEndpoint(deps: AppDeps): ModelEndpoint | null {
+  const { CHAT_API_URL, CHAT_API_KEY, CHAT_MODEL, CHAT_API_TIMEOUT_MS } = deps.env;
+  if (!CHAT_API_URL || !CHAT_MODEL) return null;
+  return {
+    url: CHAT_API_URL,
+    apiKey: CHAT_API_KEY,
+    model: CHAT_MODEL,
+    timeoutMs: CHAT_API_TIMEOUT_MS,
+  };
+}
+
+// An offline answer is made before the reply begins, so a failure is an error reply rather
+// than a broken stream.
+function offlineEvents(reply: OfflineReply): ChatEvent[] {
+  return [
+    { type: 'answer', answer: reply.answer },
+    { type: 'done', source: 'offline', search: reply.search },
+  ];
+}
+
+export async function answerChat(
+  deps: AppDeps,
+  group: Group,
+  candidate: Candidate | null,
+  locale: string,
+  request: ChatRequest,
+): Promise<AsyncIterable<ChatEvent> | Iterable<ChatEvent>> {
+  const scope = chatScope(deps, group, candidate, locale);
+  const endpoint = modelEndpoint(deps);
+  if (endpoint) return answerWithModel(scope, request, endpoint);
+  return offlineEvents(await answerOffline(scope, request));
+}
