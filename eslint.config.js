@@ -99,6 +99,7 @@ export default tseslint.config(
               'events',
               'nudges',
               'onboarding',
+              'chat',
             ].map((area) => ({
               target: `${webFeatures}/${area}`,
               from: webFeatures,

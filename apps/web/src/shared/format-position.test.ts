@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { changeLocale, i18n } from '../../shared/i18n/i18n';
-import { formatFor } from '../../shared/i18n/format';
+import { changeLocale, i18n } from './i18n/i18n';
+import { formatFor } from './i18n/format';
 import { formatSalary as formatSalaryIn, shortenCount as shortenCountIn } from './format-position';
 import type { Salary } from '@careers/contracts/search';
 

@@ -8,7 +8,7 @@ import { useAnnouncePositionName } from '../../shared/position-title';
 import { SanitizedHtml } from '../../shared/ui/sanitized-html';
 import { useInternalLink } from '../../shared/url/use-internal-link';
 import { showToast, TOAST_DURATION_MS } from '../../shared/toasts/toast-queue';
-import { formatSalary } from './format-position';
+import { formatSalary } from '../../shared/format-position';
 import { PositionInsights } from './position-insights';
 import { PositionMatch } from './position-match';
 import { useJobCart, useJobCartEnabled } from './use-job-cart';

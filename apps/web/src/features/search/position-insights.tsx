@@ -6,7 +6,7 @@ import { useFormat } from '../../shared/i18n/format';
 import { Link } from 'react-aria-components';
 import { FOCUS_RING } from '../../shared/ui/button';
 import { useInternalLink } from '../../shared/url/use-internal-link';
-import { formatMoney } from './format-position';
+import { formatMoney } from '../../shared/format-position';
 
 // spec 2 §4: insights load beside the full detail; a failure clears only them (no message: the
 // detail stands without them).

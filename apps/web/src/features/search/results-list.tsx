@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ListBox, ListBoxItem } from 'react-aria-components';
 import type { PositionLite } from '@careers/contracts/search';
 import { useFormat } from '../../shared/i18n/format';
-import { formatSalary } from './format-position';
+import { formatSalary } from '../../shared/format-position';
 import { departmentAtPlace } from '../../shared/position-summary';
 
 export type ResultsListProps = {

@@ -11,7 +11,7 @@ import { SelectMenu } from '../../shared/ui/select-menu';
 import { PHONE_QUERY, useMediaQuery } from '../../shared/ui/use-media-query';
 import { FilterBar } from './filter-bar';
 import { useFormat } from '../../shared/i18n/format';
-import { shortenCount } from './format-position';
+import { shortenCount } from '../../shared/format-position';
 import { Pager } from './pager';
 import { PositionDetail, type PositionDetailProps } from './position-detail';
 import { ResultsList } from './results-list';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineCall } from '@careers/contracts/call';
-import { request, requestWithMetadata } from './request';
+import { request, requestWithMetadata, streamCall } from './request';
 import { setRequestAlertHandler, type RequestAlert } from './request-alerts';
 import { setRequestGroup } from './request-context';
 import { RequestError } from './request-error';
@@ -394,5 +394,63 @@ describe('requestWithMetadata', () => {
     }>();
     // @ts-expect-error readCall declares no metadata
     expectTypeOf<typeof requestWithMetadata<typeof readCall>>().toBeFunction();
+  });
+});
+
+describe('streamCall: an answer of JSON lines (issue 13)', () => {
+  const eventsCall = defineCall({
+    method: 'POST',
+    path: '/api/pcsx/chat',
+    body: z.object({ message: z.string() }),
+    response: z.object({ type: z.string(), textDelta: z.string().optional() }),
+    stream: true,
+  });
+
+  function streamWith(chunks: string[], status = 200): void {
+    vi.stubGlobal('fetch', (input: URL, init: RequestInit) => {
+      calls.push({ url: input, init });
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+          controller.close();
+        },
+      });
+      return Promise.resolve(new Response(body, { status }));
+    });
+  }
+
+  it('hands over each event as its line arrives, lines split anywhere, keys in camelCase', async () => {
+    streamWith([
+      '{"type":"text","text_de',
+      'lta":"Hel"}\n{"type":"text","text_delta":"lo"}\n{"ty',
+      'pe":"done"}',
+    ]);
+    const events: unknown[] = [];
+    await streamCall(eventsCall, { body: { message: 'hi' } }, (event) => events.push(event));
+    expect(events).toEqual([
+      { type: 'text', textDelta: 'Hel' },
+      { type: 'text', textDelta: 'lo' },
+      { type: 'done' },
+    ]);
+    expect(calls[0]?.init.headers).toBeInstanceOf(Headers);
+    expect((calls[0]?.init.headers as Headers).get('X-CSRF-Token')).toBe('token-1');
+  });
+
+  it('reads a line that breaks the contract as "Unexpected error occurred."', async () => {
+    streamWith(['{"type":"text"}\n', '{"nope":1}\n']);
+    const events: unknown[] = [];
+    const error = await failureOf(
+      streamCall(eventsCall, { body: { message: 'hi' } }, (event) => events.push(event)),
+    );
+    expect(events).toEqual([{ type: 'text' }]);
+    expect(error.message).toBe('Unexpected error occurred.');
+  });
+
+  it('maps a refusal as any call does: 429 is the rate limit message', async () => {
+    streamWith(['{"message":"Please try again in a few minutes"}'], 429);
+    const error = await failureOf(
+      streamCall(eventsCall, { body: { message: 'hi' } }, () => undefined),
+    );
+    expect(error.status).toBe(429);
   });
 });

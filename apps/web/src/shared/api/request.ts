@@ -132,13 +132,9 @@ function multipartOf(field: string, body: unknown, file: Blob | null | undefined
 
 type Envelope = { value: unknown; status: number };
 
-// Everything a call does before its answer meets the contract: send it, rotate the CSRF token,
-// map failures (spec 2 §8) and read the JSON envelope, keys in camelCase.
-async function fetchEnvelope(
-  call: Call,
-  input: object,
-  options: RequestOptions,
-): Promise<Envelope> {
+// Everything a call does before its answer is read: send it, rotate the CSRF token and map
+// failures (spec 2 §8).
+async function send(call: Call, input: object, options: RequestOptions): Promise<Response> {
   // Callers pass a `CallInput<C>`, which TypeScript resolves inside a generic function to its
   // no-query, no-body branch; read it as what any call may carry.
   const { params, query, body, file } = input as {
@@ -174,15 +170,25 @@ async function fetchEnvelope(
   }
   const rotated = response.headers.get(HEADER_CSRF_TOKEN);
   if (rotated) replaceCsrfToken(rotated);
-
-  const text = await response.text();
-  const parsed = readJson(text);
   if (!response.ok || isLoginRedirect(response)) {
+    const text = await response.text();
+    const parsed = readJson(text);
     // spec 2 §8: a body that is not JSON is still the "raw response data" of the extraction.
     const data = parsed.ok ? parsed.value : text;
     const message = failureMessage(response, data, call.method, options);
     throw new RequestError(message, { status: response.status, data });
   }
+  return response;
+}
+
+// The JSON envelope of a successful answer, keys in camelCase.
+async function fetchEnvelope(
+  call: Call,
+  input: object,
+  options: RequestOptions,
+): Promise<Envelope> {
+  const response = await send(call, input, options);
+  const parsed = readJson(await response.text());
   if (!parsed.ok) throw new RequestError(i18n.t('errors.unexpected'), { status: response.status });
   return { value: keysToCamel(parsed.value), status: response.status };
 }
@@ -237,4 +243,37 @@ export async function requestWithMetadata<C extends MetadataCall>(
     data: readField(call.response, envelope, 'data') as CallResponse<C>,
     metadata: readField(call.metadata, envelope, 'metadata') as CallMetadata<C>,
   };
+}
+
+type StreamCall = Call & { stream: true };
+
+// A stream call (issue 13, the chat assistant): each JSON line is an event, read with the
+// call's schema and handed over as it arrives. A line that breaks the contract, or an answer
+// cut off, is "Unexpected error occurred." like any other answer that breaks it.
+export async function streamCall<C extends StreamCall>(
+  call: C,
+  input: CallInput<C>,
+  onEvent: (event: CallResponse<C>) => void,
+  options: RequestOptions = {},
+): Promise<void> {
+  const response = await send(call, input, options);
+  const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
+  if (!reader) throw new RequestError(i18n.t('errors.unexpected'), { status: response.status });
+  let buffered = '';
+  const take = (line: string) => {
+    const parsed = readJson(line);
+    const event = parsed.ok ? call.response.safeParse(keysToCamel(parsed.value)) : null;
+    if (!event?.success)
+      throw new RequestError(i18n.t('errors.unexpected'), { status: response.status });
+    onEvent(event.data as CallResponse<C>);
+  };
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    buffered += value;
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines) if (line.trim() !== '') take(line);
+  }
+  if (buffered.trim() !== '') take(buffered);
 }
