@@ -11,6 +11,7 @@ const BENCHMARKS = [
   'offers.ts',
   'dashboard.ts',
   'match-details.ts',
+  'chat.ts',
   'esign-seal.ts',
   'export-resume.ts',
   'parse-resume.ts',

@@ -14,7 +14,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: AppDeps): void {
     const locale = body.hl
       ? pickLocale({ hl: body.hl, supported: group.configs.supportedLanguages })
       : requestLocale(request, group);
-    await checkChatAllowed(deps, group, {
+    checkChatAllowed(deps, group, {
       candidate,
       visitorKey: candidate?.id ?? request.cookies[ANON_COOKIE] ?? null,
       ip: request.ip,

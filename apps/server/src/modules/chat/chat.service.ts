@@ -1,27 +1,44 @@
 import type { ChatEvent } from '@careers/contracts';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../shared/app-error';
-import { enforceRateLimit, type RateLimitRule } from '../auth/rate-limit.service';
 import type { Candidate } from '../candidates/candidates.repository';
 import type { Group } from '../config/group-cache';
 import { chatScope, type ChatRequest } from './chat-scope';
+import { createFloodLimit, type FloodRule } from './flood-limit';
+
+type FloodLimit = ReturnType<typeof createFloodLimit>;
 import { answerWithModel, type ModelEndpoint } from './model-assistant';
 import { answerOffline, type OfflineReply } from './offline-assistant';
 
 // Issue 13 "Bad input": a flood of messages is held per reader (a candidate, or a visitor's
 // anonymous cookie) and per address. A person types a message every few seconds at most.
 export const CHAT_RATE_LIMITS = {
-  perVisitor: { name: 'chat-visitor', limit: 20, windowMs: 60_000 },
-  perIp: { name: 'chat-ip', limit: 120, windowMs: 60_000 },
-} satisfies Record<string, RateLimitRule>;
+  perVisitor: { limit: 20, windowMs: 60_000 },
+  perIp: { limit: 120, windowMs: 60_000 },
+} satisfies Record<string, FloodRule>;
+
+// One per app: a test app's counts are its own.
+const floodLimits = new WeakMap<AppDeps, Record<keyof typeof CHAT_RATE_LIMITS, FloodLimit>>();
+
+function limitsFor(deps: AppDeps) {
+  let limits = floodLimits.get(deps);
+  if (!limits) {
+    limits = {
+      perVisitor: createFloodLimit(CHAT_RATE_LIMITS.perVisitor),
+      perIp: createFloodLimit(CHAT_RATE_LIMITS.perIp),
+    };
+    floodLimits.set(deps, limits);
+  }
+  return limits;
+}
 
 // spec 1 §6: the assistant is there when chatbotxConfig enables it, for visitors only when it
 // says so.
-export async function checkChatAllowed(
+export function checkChatAllowed(
   deps: AppDeps,
   group: Group,
   reader: { candidate: Candidate | null; visitorKey: string | null; ip: string },
-): Promise<void> {
+): void {
   const config = group.configs.chatbotxConfig;
   if (!config.enabled) {
     throw new AppError('not_found', 'The chat assistant is not available on this site.');
@@ -30,10 +47,9 @@ export async function checkChatAllowed(
     throw new AppError('login_required', 'Log in to chat with the assistant.');
   }
   const now = deps.clock();
-  if (reader.visitorKey) {
-    await enforceRateLimit(deps.db, CHAT_RATE_LIMITS.perVisitor, reader.visitorKey, now);
-  }
-  await enforceRateLimit(deps.db, CHAT_RATE_LIMITS.perIp, reader.ip, now);
+  const limits = limitsFor(deps);
+  if (reader.visitorKey) limits.perVisitor.hit(reader.visitorKey, now);
+  limits.perIp.hit(reader.ip, now);
 }
 
 function modelEndpoint(deps: AppDeps): ModelEndpoint | null {
