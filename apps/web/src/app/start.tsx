@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { pickLocale } from '@careers/contracts/locales';
 import { applyTheme } from '../features/config/theme';
-import { readPrefetchedState } from '../shared/api/prefetched-queries';
+import { readPrefetchedState } from '../shared/api/prefetched-state';
 import { setRequestGroup } from '../shared/api/request-context';
 import { App } from './app';
 import { appRoutes, createAppRouter } from './router';
