@@ -110,6 +110,13 @@ try {
     console.log(
       `${name} (${pagePath}), median of ${RUNS}: performance ${figure('performance')}, SEO ${figure('seo')}, FCP ${figure('fcpMs').toFixed(0)} ms, LCP ${figure('lcpMs').toFixed(0)} ms, TBT ${figure('tbtMs').toFixed(0)} ms, CLS ${figure('cls').toFixed(3)}, JavaScript ${figure('scriptKb').toFixed(1)} KB`,
     );
+    const range = (key: keyof Run, digits: number) => {
+      const values = runs.map((run) => run[key]).filter((value) => Number.isFinite(value));
+      return `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
+    };
+    console.log(
+      `  runs: performance ${range('performance', 0)}, LCP ${range('lcpMs', 0)} ms, TBT ${range('tbtMs', 0)} ms, CLS ${range('cls', 3)}`,
+    );
     const budget = BUDGETS[name];
     checkBudget(`${name} performance`, figure('performance'), budget.performance, '', 'floor');
     if (budget.seo !== undefined)

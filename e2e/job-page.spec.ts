@@ -1,9 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
-import { positionDetailsCall } from '@careers/contracts';
+import { positionDetailsCall, savePositionCall } from '@careers/contracts';
 import { loginThroughApi } from './fixtures/api-login';
 import { expectNoAxeViolations } from './fixtures/axe';
-import { ALEX, NORTHWIND } from './fixtures/demo';
-import { expect, test } from './fixtures/test';
+import { ALEX, NORTHWIND, newCandidateEmail } from './fixtures/demo';
+import { watchAppChunks, holdAppStart } from './fixtures/app-start';
+import { loginAs, loginDialog } from './fixtures/login';
+import { expect, showSignOfPerson, test } from './fixtures/test';
 
 // Issue 7 item 3: /careers/job/{pid} with the position id rule, a closed position and one that
 // does not exist; rendered on the server (decision 014), so readable without JavaScript.
@@ -103,6 +105,55 @@ test('a closed position says so and leads back to the open jobs', async ({ page 
   await expect(
     page.getByRole('heading', { level: 1, name: 'This job does not exist' }),
   ).toBeVisible();
+});
+
+test('a visitor’s job page runs no app code until they move; its page view goes out once', async ({
+  page,
+  gotoUnstarted,
+}) => {
+  const appChunks = watchAppChunks(page);
+  const pageViews: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/vslog' && request.postData()?.includes('page_view'))
+      pageViews.push(request.url());
+  });
+  const firstPageView = page.waitForRequest((request) => request.url().includes('/vslog?'));
+  await gotoUnstarted('/careers/job/2');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A reader's moment (spec 2 §9: the page view, 1 s after load): nothing of the app loads.
+  expect(new URL((await firstPageView).url()).searchParams.get('pid')).toBe('2');
+  expect(appChunks).toEqual([]);
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
+
+  await showSignOfPerson(page);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  expect(appChunks.some((chunk) => chunk.includes('/start-'))).toBe(true);
+  // The app does not count the page again (its own page view would go out 1 s after it runs).
+  await page.waitForTimeout(1500);
+  expect(pageViews).toHaveLength(1);
+});
+
+test('a Save pressed before the app runs is carried out once when it does', async ({
+  page,
+  gotoUnstarted,
+}, testInfo) => {
+  const releaseApp = await holdAppStart(page);
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes(savePositionCall.path))
+      saves.push(request.postData() ?? '');
+  });
+  await gotoUnstarted('/careers/job/2');
+  await page.getByRole('button', { name: 'Save job' }).click();
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
+  releaseApp();
+  // spec 2 §4: a visitor is asked to log in, then the job is saved.
+  await expect(loginDialog(page)).toBeVisible();
+  await loginAs(page, newCandidateEmail(testInfo.workerIndex));
+  const terms = page.getByRole('dialog', { name: 'Terms of service' });
+  await terms.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByRole('button', { name: 'Saved — remove' })).toBeVisible();
+  expect(saves).toHaveLength(1);
 });
 
 test.describe('without JavaScript', () => {

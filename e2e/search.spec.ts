@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { loginAs, loginDialog } from './fixtures/login';
 import { newCandidateEmail } from './fixtures/demo';
+import { holdAppStart } from './fixtures/app-start';
 import { expect, test } from './fixtures/test';
 
 // Issue 7: the search page on the demo seed, through the real server and its search engine.
@@ -82,6 +83,28 @@ test('autocomplete suggests titles and skills and searches the chosen one', asyn
   const suggestion = page.getByRole('option', { name: /Registered Nurse/ }).first();
   await expect(suggestion).toBeVisible();
   await expect(page.getByRole('option', { name: /nursing.*Skill/ }).first()).toBeVisible();
+  await suggestion.click();
+  await expect(page).toHaveURL(/query=Registered\+Nurse/);
+});
+
+test('text typed in the search box before the app runs is autocompleted once it does', async ({
+  page,
+  gotoUnstarted,
+}) => {
+  const releaseApp = await holdAppStart(page);
+  await gotoUnstarted('/careers');
+  const what = page.getByRole('combobox', { name: 'What' });
+  await what.click();
+  await page.keyboard.type('nur');
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
+  releaseApp();
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await expect(what).toHaveValue('nur');
+  await expect(what).toBeFocused();
+  const suggestion = page.getByRole('option', { name: /Registered Nurse/ }).first();
+  await expect(suggestion).toBeVisible();
+  await page.keyboard.type('s');
+  await expect(what).toHaveValue('nurs');
   await suggestion.click();
   await expect(page).toHaveURL(/query=Registered\+Nurse/);
 });

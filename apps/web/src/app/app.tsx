@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { BootData } from '@careers/contracts/boot';
 import { BootDataProvider } from '../shared/boot/boot-data-context';
-import { PrefetchedProvider, type PrefetchedState } from '../shared/api/prefetched-queries';
+import { PrefetchedProvider } from '../shared/api/prefetched-queries';
+import type { PrefetchedState } from '../shared/api/prefetched-state';
 
 export type AppProps = {
   boot: BootData;

@@ -7,7 +7,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import type { BootData } from '@careers/contracts/boot';
 import { matchPageRoute } from '@careers/contracts/pages';
 import { createPrefetcher, type Transport } from '../shared/api/prefetch';
-import type { PrefetchedState } from '../shared/api/prefetched-queries';
+import type { PrefetchedState } from '../shared/api/prefetched-state';
 import { catalogFor, I18N_OPTIONS } from '../shared/i18n/i18n';
 import { App } from './app';
 import { appRoutes } from './router';

@@ -11,6 +11,7 @@ import { needsProfileBootstrapping, needsTermsCheck } from '../features/shell/lo
 import { SiteBanners } from '../features/shell/site-banners';
 import { SiteFooter } from '../features/shell/site-footer';
 import { usePageTitle } from '../features/shell/use-page-title';
+import { wasStartedLate } from '../shared/boot/app-start';
 import { useBootData } from '../shared/boot/boot-data-context';
 import { changeLocale } from '../shared/i18n/i18n';
 import { PositionTitleContext } from '../shared/position-title';
@@ -59,10 +60,13 @@ export function RootLayout() {
     path: location.pathname,
     pid: new URLSearchParams(location.search).get('pid') ?? params.pid ?? null,
   });
-  // spec 2 §2: every page load scrolls to the top.
+  // spec 2 §2: every page load scrolls to the top; but not the page an app that started late
+  // (decision 021) takes over, where the visitor may have scrolled already.
+  const [landingKey] = useState(() => (wasStartedLate() ? location.key : null));
   useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [location.pathname]);
+    if (location.key !== landingKey) window.scrollTo(0, 0);
+    // Once per page: the path, not each search or replace on it.
+  }, [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 
   function chooseLanguage(locale: string) {
     const search = new URLSearchParams(location.search);

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient, seedQueryClient } from '../shared/api/query-client';
 import { usePrefetchedQueries } from '../shared/api/prefetched-queries';
 import { setRequestAlertHandler } from '../shared/api/request-alerts';
+import { markAppReady } from '../shared/boot/app-start';
 import { useBootData } from '../shared/boot/boot-data-context';
 import { LoginPromptProvider } from '../shared/session/login-prompt';
 import { showErrorSnack } from '../shared/toasts/toast-queue';
@@ -34,9 +35,10 @@ export function ShellRoot() {
   const [opensLogin] = useState(
     () => !isLoggedIn && isShowLoginModalValue(new URLSearchParams(search).get('show_login_modal')),
   );
-  // The page runs: server-rendered HTML is now the app (decision 014). Tests wait for it.
+  // The page runs: server-rendered HTML is now the app (decision 014). Tests wait for it, and
+  // the entry replays what a person did before it (decision 021).
   useEffect(() => {
-    document.documentElement.dataset.appReady = 'true';
+    markAppReady();
   }, []);
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,24 +1,44 @@
-import { request } from '../../shared/api/request';
+import type { vslogCall } from '@careers/contracts/analytics';
+import type { CallInput } from '@careers/contracts/call';
+import { keysToSnake } from '@careers/contracts/case';
+import { HEADER_CSRF_TOKEN, HEADER_GROUP_ID } from '@careers/contracts/wire';
+import { readCsrfToken } from '../../shared/api/csrf-token';
+import { buildQueryString } from '../../shared/url/query-string';
 
 export type VslogEvent = { namespace: string; event: string; data: Record<string, unknown> };
 
+// The call's path; a test checks it against `vslogCall`, whose module (zod's schemas) stays out
+// of the page.
+export const VSLOG_PATH = '/vslog';
+
 // spec 1 §7 "Analytics": POST /vslog, domain and pid in the query, namespace/event/data_json in
-// the body. Fire and forget: analytics never bothers the candidate, failures are dropped.
-// Decision 008: page views run on the first view, so the call object (and zod with it) is
-// loaded here, on demand, rather than imported by the entry.
+// the body. Fire and forget: analytics never bothers the candidate, failures are dropped, and
+// the answer is never read. So it is sent with fetch alone rather than the request layer, whose
+// alerts and translations the first view does without (decisions 008 and 021: a page view goes
+// out before the app runs).
 export async function sendVslog(
   event: VslogEvent,
   query: { domain: string; pid?: string | null },
 ): Promise<void> {
+  const input: CallInput<typeof vslogCall> = {
+    query: { domain: query.domain, pid: query.pid ?? undefined },
+    body: { namespace: event.namespace, event: event.event, dataJson: JSON.stringify(event.data) },
+  };
+  const url = new URL(VSLOG_PATH, window.location.origin);
+  url.search = buildQueryString(input.query);
+  const headers = new Headers({
+    'Content-Type': 'application/json',
+    [HEADER_GROUP_ID]: query.domain,
+  });
+  const csrf = readCsrfToken();
+  if (csrf) headers.set(HEADER_CSRF_TOKEN, csrf);
   try {
-    const { vslogCall } = await import('@careers/contracts/analytics');
-    await request(vslogCall, {
-      query: { domain: query.domain, pid: query.pid ?? undefined },
-      body: {
-        namespace: event.namespace,
-        event: event.event,
-        dataJson: JSON.stringify(event.data),
-      },
+    await fetch(url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(keysToSnake(input.body)),
+      credentials: 'same-origin',
+      keepalive: true,
     });
   } catch {
     // Dropped on purpose, see above.

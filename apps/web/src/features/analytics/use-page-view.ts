@@ -1,35 +1,24 @@
-import { useEffect } from 'react';
-import type { PageId } from '@careers/contracts/pages';
-import { sendVslog } from './send-vslog';
+import { useEffect, useRef, useState } from 'react';
+import { NavigationType, useNavigationType } from 'react-router';
+import { wasStartedLate } from '../../shared/boot/app-start';
+import { PAGE_VIEW_DELAY_MS, sendPageView, type PageView } from './page-view';
 
-// spec 2 §9: the page event is sent 1 s after the page loads.
-export const PAGE_VIEW_DELAY_MS = 1000;
+export type PageViewInput = PageView & { locationKey: string };
 
-// spec 1 §5: a position id is the part before the first hyphen, if numeric.
-export function positionIdOf(value: string | null | undefined): string | null {
-  const head = value?.split('-')[0];
-  return head && /^\d+$/.test(head) ? head : null;
-}
-
-export type PageViewInput = {
-  domain: string;
-  pageId: PageId | null;
-  locationKey: string;
-  path: string;
-  pid: string | null;
-};
-
-export function usePageView({ domain, pageId, locationKey, path, pid }: PageViewInput): void {
+export function usePageView({ locationKey, ...view }: PageViewInput): void {
+  const navigationType = useNavigationType();
+  // Decision 021: when the app started late the entry counted the page the visitor landed on;
+  // that view lasts until they go somewhere (the app's own replaces, such as the first result's
+  // pid, fill it in).
+  const [landingKey] = useState(locationKey);
+  const isLandingView = useRef(wasStartedLate());
   useEffect(() => {
+    if (isLandingView.current) {
+      if (locationKey === landingKey || navigationType === NavigationType.Replace) return;
+      isLandingView.current = false;
+    }
     const timer = window.setTimeout(() => {
-      void sendVslog(
-        {
-          namespace: 'page_analytics',
-          event: 'page_view',
-          data: { pageId, path, referrer: document.referrer },
-        },
-        { domain, pid: positionIdOf(pid) },
-      );
+      void sendPageView(view);
     }, PAGE_VIEW_DELAY_MS);
     return () => {
       window.clearTimeout(timer);

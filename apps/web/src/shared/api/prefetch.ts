@@ -3,7 +3,7 @@ import type { BootData } from '@careers/contracts/boot';
 import { keysToCamel } from '@careers/contracts/case';
 import { callPath, fieldOf } from './request';
 import { extractErrorMessage } from './request-error';
-import type { PrefetchedQuery } from './prefetched-queries';
+import type { PrefetchedQuery } from './prefetched-state';
 import { callQueryKey } from './use-call-query';
 
 // How the server answers a GET call while it renders a page: in process, through the same

@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { i18n } from '../i18n/i18n';
-import type { PrefetchedQuery } from './prefetched-queries';
+import type { PrefetchedQuery } from './prefetched-state';
 import { RequestError } from './request-error';
 
 declare module '@tanstack/react-query' {

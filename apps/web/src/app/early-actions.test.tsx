@@ -1,0 +1,126 @@
+import { act, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { keepEarlyActions } from './early-actions';
+
+// A page as the server renders it: a controlled search box, a button that counts its presses,
+// a link and a GET form's submit button.
+function Page({ onSearch }: { onSearch?: (text: string) => void }) {
+  const [text, setText] = useState('');
+  const [presses, setPresses] = useState(0);
+  return (
+    <form action="/careers" method="get">
+      <input
+        aria-label="What"
+        name="query"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          onSearch?.(event.target.value);
+        }}
+      />
+      <button
+        type="button"
+        onClick={() => {
+          setPresses((count) => count + 1);
+        }}
+      >
+        Save {presses}
+      </button>
+      <button type="submit">Search</button>
+      <output>{text}</output>
+    </form>
+  );
+}
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+});
+
+function serverRendered(): HTMLElement {
+  document.body.innerHTML = `<div id="root">${renderToString(<Page />)}</div>`;
+  return document.getElementById('root')!;
+}
+
+function typeBeforeHydration(field: HTMLInputElement, text: string) {
+  field.focus();
+  field.value = text;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+describe('keepEarlyActions (decision 021)', () => {
+  it('carries a button click made before hydration over, once', async () => {
+    const container = serverRendered();
+    const actions = keepEarlyActions(container);
+    container.querySelector<HTMLButtonElement>('button[type="button"]')!.click();
+    await act(async () => {
+      root = hydrateRoot(container, <Page />);
+      actions.stopKeepingClicks();
+      await Promise.resolve();
+    });
+    act(() => {
+      actions.replay();
+    });
+    expect(container.querySelector('button[type="button"]')).toHaveTextContent('Save 1');
+    act(() => {
+      actions.replay();
+    });
+    expect(container.querySelector('button[type="button"]')).toHaveTextContent('Save 1');
+  });
+
+  it('leaves the form’s submit button and clicks after hydration began to the page', async () => {
+    const container = serverRendered();
+    const actions = keepEarlyActions(container);
+    const submits: string[] = [];
+    container.querySelector('form')!.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submits.push('submit');
+    });
+    container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    await act(async () => {
+      root = hydrateRoot(container, <Page />);
+      actions.stopKeepingClicks();
+      await Promise.resolve();
+    });
+    act(() => {
+      container.querySelector<HTMLButtonElement>('button[type="button"]')!.click();
+      actions.replay();
+    });
+    expect(submits).toEqual(['submit']);
+    expect(container.querySelector('button[type="button"]')).toHaveTextContent('Save 1');
+  });
+
+  it('tells the app about text typed before hydration, which React’s tracker would hide', async () => {
+    const container = serverRendered();
+    const actions = keepEarlyActions(container);
+    const field = container.querySelector('input')!;
+    typeBeforeHydration(field, 'nur');
+    const searched: string[] = [];
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <Page
+          onSearch={(text) => {
+            searched.push(text);
+          }}
+        />,
+      );
+      actions.stopKeepingClicks();
+      await Promise.resolve();
+    });
+    // Hydration keeps the typed text on screen but the app's state is still empty.
+    expect(field).toHaveValue('nur');
+    expect(container.querySelector('output')).toHaveTextContent('');
+    act(() => {
+      actions.replay();
+    });
+    expect(searched).toEqual(['nur']);
+    expect(container.querySelector('output')).toHaveTextContent('nur');
+    expect(field).toHaveValue('nur');
+    expect(field).toHaveFocus();
+  });
+});

@@ -1,0 +1,84 @@
+// Decision 021: what a person does on a server-rendered page before the app runs, carried over
+// once it does. Links and the search form's GET work natively and are left alone; a button has
+// nothing to do without the app, so its click is kept and made again on the same element (the
+// hydrated app reuses the server's nodes). Typed text stays in its field, but React's value
+// tracker records it as the field's value while hydrating, so the app would never hear of it:
+// it is told through the field's own `input` event.
+
+export type EarlyActions = {
+  // Stop keeping clicks: React handles them from the moment hydration begins. Typed text is
+  // still kept until the replay, since a keystroke that makes React hydrate the field at once
+  // lands in the tracker too.
+  stopKeepingClicks(): void;
+  // Once the app runs: the focused field's focus, typed text, then the kept clicks, in order.
+  replay(): void;
+};
+
+const BUTTON = 'button, [role="button"]';
+const TEXT_FIELD =
+  'input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), textarea';
+
+function isNativeAction(button: Element): boolean {
+  if (button instanceof HTMLButtonElement)
+    return (button.type === 'submit' || button.type === 'reset') && button.form !== null;
+  return button.closest('a[href]') !== null;
+}
+
+// The field's text, made news to React: its value tracker (an own `value` property React
+// defines on the node) is set to the empty text, the prototype's setter puts the typed text
+// back without it, and the field's `input` event makes React compare the two. The text is the
+// one the person typed: the app may have re-rendered the field with its own value meanwhile.
+function announceTypedText(field: HTMLInputElement | HTMLTextAreaElement, typed: string): void {
+  field.value = '';
+  Reflect.set(Object.getPrototypeOf(field) as object, 'value', typed, field);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+export function keepEarlyActions(root: HTMLElement): EarlyActions {
+  const clicked: HTMLElement[] = [];
+  const typedInto = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+  const clicks = new AbortController();
+  const typing = new AbortController();
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const button = target?.closest<HTMLElement>(BUTTON);
+      if (!button || !root.contains(button) || isNativeAction(button)) return;
+      clicked.push(button);
+    },
+    { capture: true, signal: clicks.signal },
+  );
+  document.addEventListener(
+    'input',
+    (event) => {
+      const field = event.target;
+      if (
+        (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+        field.matches(TEXT_FIELD) &&
+        root.contains(field)
+      )
+        typedInto.set(field, field.value);
+    },
+    { capture: true, signal: typing.signal },
+  );
+  return {
+    stopKeepingClicks() {
+      clicks.abort();
+    },
+    replay() {
+      clicks.abort();
+      typing.abort();
+      const focused = document.activeElement;
+      // React Aria learns of focus from focus events; this focus began before it listened.
+      if (focused instanceof HTMLElement && focused.matches(TEXT_FIELD) && root.contains(focused))
+        focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      // Each once: the lists are emptied before anything is replayed.
+      const typed = [...typedInto];
+      const buttons = clicked.splice(0);
+      typedInto.clear();
+      for (const [field, text] of typed) if (field.isConnected) announceTypedText(field, text);
+      for (const button of buttons) if (button.isConnected) button.click();
+    },
+  };
+}

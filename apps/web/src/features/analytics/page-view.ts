@@ -1,0 +1,36 @@
+import { matchPageRoute, type PageId } from '@careers/contracts/pages';
+import { sendVslog } from './send-vslog';
+
+// spec 2 §9: the page event is sent 1 s after the page loads.
+export const PAGE_VIEW_DELAY_MS = 1000;
+
+// spec 1 §5: a position id is the part before the first hyphen, if numeric.
+export function positionIdOf(value: string | null | undefined): string | null {
+  const head = value?.split('-')[0];
+  return head && /^\d+$/.test(head) ? head : null;
+}
+
+export type PageView = { domain: string; pageId: PageId | null; path: string; pid: string | null };
+
+export function sendPageView({ domain, pageId, path, pid }: PageView): Promise<void> {
+  return sendVslog(
+    {
+      namespace: 'page_analytics',
+      event: 'page_view',
+      data: { pageId, path, referrer: document.referrer },
+    },
+    { domain, pid: positionIdOf(pid) },
+  );
+}
+
+// Decision 021: the view of a page whose app starts late, sent by the entry as the app would
+// send it, from the address the visitor landed on; the app skips it (usePageView).
+export function sendFirstPageView(domain: string, location: Location = window.location): void {
+  const match = matchPageRoute(location.pathname);
+  void sendPageView({
+    domain,
+    pageId: match?.route.pageId ?? null,
+    path: location.pathname,
+    pid: new URLSearchParams(location.search).get('pid') ?? match?.params.pid ?? null,
+  });
+}
