@@ -47,13 +47,18 @@ test('a job link shows the position as its own page, titled "{position} | Northw
   await expectNoAxeViolations(page);
 });
 
-test('a visitor is invited to log in to see their match; a candidate sees it, skill by skill', async ({
+test('a visitor is invited to upload a resume to see their match; a candidate sees it, skill by skill', async ({
   page,
 }) => {
   const job = `/careers/job/2`;
   await page.goto(job);
   const match = page.getByRole('region', { name: 'How you match' });
-  await expect(match).toContainText('Log in to see how the skills on your profile match this job.');
+  await expect(match).toContainText(
+    'Upload your resume to see how well you match this job: we read your skills and experience from it.',
+  );
+  await match.getByRole('button', { name: 'Log in to upload your resume' }).click();
+  await expect(loginDialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
   await loginThroughApi(page, ALEX.email, NORTHWIND.domain);
   await page.goto(job);
   await expect(match.getByText(/^\d(\.5)? of 5$/)).toBeVisible();
