@@ -77,6 +77,25 @@ test('pages and sort', async ({ page }) => {
   expect(new URL(page.url()).searchParams.get('start')).toBeNull();
 });
 
+test('a candidate may sort by "Recommended for you"; a visitor is not offered it', async ({
+  page,
+  freshCandidate,
+}) => {
+  await page.goto('/careers?query=engineer');
+  await page.getByRole('button', { name: /Sort by/ }).click();
+  await expect(page.getByRole('option', { name: 'Newest' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Recommended for you' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await freshCandidate({ termsAccepted: true, onboarded: true });
+  await page.goto('/careers?query=engineer');
+  await page.getByRole('button', { name: /Sort by/ }).click();
+  await page.getByRole('option', { name: 'Recommended for you' }).click();
+  await expect(page).toHaveURL(/sort_by=recommended/);
+  await expect(page.getByRole('button', { name: /Sort by/ })).toContainText('Recommended for you');
+  await expect(results(page).getByRole('option').first()).toBeVisible();
+});
+
 test('autocomplete suggests titles and skills and searches the chosen one', async ({ page }) => {
   await page.goto('/careers');
   await page.getByRole('combobox', { name: 'What' }).fill('nur');

@@ -34,8 +34,11 @@ export type FilterName = (typeof FILTER_NAMES)[number];
 export const MAP_BOUNDS_FILTER = 'map_bounds';
 export const DISTANCE_FILTER = 'distance';
 
-export const SORT_OPTIONS = ['relevance', 'newest'] as const;
+export const SORT_OPTIONS = ['relevance', 'newest', 'recommended'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
+// Issue 13: "Recommended for you" orders by the candidate's match (the match details' scoring);
+// offered to logged-in candidates only, whatever searchConfig.sortOptions lists.
+export const RECOMMENDED_SORT = 'recommended' satisfies SortOption;
 
 export const WORK_LOCATION_OPTIONS = ['onsite', 'hybrid', 'remote'] as const;
 export type WorkLocationOption = (typeof WORK_LOCATION_OPTIONS)[number];

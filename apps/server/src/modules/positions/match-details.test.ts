@@ -1,7 +1,8 @@
-import { keysToCamel, matchDetailsCall, type Match } from '@careers/contracts';
+import { keysToCamel, matchDetailsCall, searchCall, type Match } from '@careers/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
+  dataOf,
   logInNewCandidate,
   type TestApp,
   type Visitor,
@@ -79,5 +80,31 @@ describe('match details', () => {
     expect((await matchOf(ids.backendBerlin, visitor, 'contoso.example')).status).toBe(404);
     expect((await matchOf(999_999_999, visitor)).status).toBe(404);
     expect((await matchOf('', visitor)).status).toBe(422);
+  });
+
+  it('orders a search "Recommended for you" by the match, for a candidate only', async () => {
+    const searchAs = async (as: Visitor | null, sort: string) => {
+      const url = `${searchCall.path}?domain=${domain}&query=engineer&sort_by=${sort}&num=10`;
+      const answer = as ? await as.get(url) : await t.app.inject({ url });
+      return dataOf(searchCall, answer);
+    };
+    const recommended = await searchAs(visitor, 'recommended');
+    expect(recommended.sortBy).toBe('recommended');
+    expect(recommended.resultsMetaData.sortOptions).toEqual(['relevance', 'newest', 'recommended']);
+    const scores = await Promise.all(
+      recommended.positions.map(async (position) => (await matchOf(position.id, visitor)).match),
+    );
+    const values = scores.map((match) => match?.score ?? -1);
+    expect(values).toEqual(values.toSorted((a, b) => b - a));
+    // The same positions as the relevance order, re-ordered.
+    const relevance = await searchAs(visitor, 'relevance');
+    expect(recommended.positions.map((p) => p.id).toSorted()).toEqual(
+      relevance.positions.map((p) => p.id).toSorted(),
+    );
+
+    // A visitor has no profile: the sort is not offered, and asking for it is relevance.
+    const asVisitor = await searchAs(null, 'recommended');
+    expect(asVisitor.sortBy).toBe('relevance');
+    expect(asVisitor.resultsMetaData.sortOptions).toEqual(['relevance', 'newest']);
   });
 });

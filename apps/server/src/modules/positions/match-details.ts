@@ -4,15 +4,18 @@ import { dashboardOwner, positionsOwner, type ReadCache } from '../../shared/rea
 import type { Candidate } from '../candidates/candidates.repository';
 import type { Group } from '../config/group-cache';
 import { showProfile } from '../profile/profile.service';
-import { scoreMatch } from './match-score';
+import { scoreMatch, type MatchProfile } from './match-score';
+import { findMatchRowsByIds } from './positions.repository';
 import { findPositionForLink } from './positions.service';
 
 // Issue 13 item 1 (DESIGN §8): the candidate's profile against the position, explained; null
 // for a visitor (there is no profile). A closed position is 410, another group's 404.
 // Decision 020: the position and the profile are kept until either changes; whether the
 // position is open, and the score, are worked out on every read.
+type MatchScope = { db: Database; cache: ReadCache; group: Group; now: Date };
+
 export async function getMatchDetails(
-  scope: { db: Database; cache: ReadCache; group: Group; now: Date },
+  scope: MatchScope,
   candidate: Candidate | null,
   rawId: string,
 ): Promise<Match | null> {
@@ -21,20 +24,54 @@ export async function getMatchDetails(
     cache.read(positionsOwner(group.id), `match-position:${group.id}:${rawId}`, load),
   );
   if (!candidate) return null;
-  const profile = await cache.read(
+  return scoreMatch(matchProfile(await readProfile(scope, candidate)), row, scoreOptions(scope));
+}
+
+// Decision 020: the profile is kept for matching until it changes.
+function readProfile(scope: MatchScope, candidate: Candidate) {
+  return scope.cache.read(
     [dashboardOwner(candidate.id), candidate.id],
     `match-profile:${candidate.id}`,
-    () => showProfile(db, candidate),
+    () => showProfile(scope.db, candidate),
   );
-  return scoreMatch(
-    {
-      skills: profile.skills,
-      experience: profile.experience,
-      location: profile.location,
-      desiredLocations: profile.jobPreferences.desiredLocations,
-      remotePreference: profile.jobPreferences.remotePreference,
-    },
-    row,
-    { now, strongMatchThreshold: group.configs.pcsxConfig.searchConfig.strongMatchThreshold },
-  );
+}
+
+function matchProfile(profile: Awaited<ReturnType<typeof showProfile>>): MatchProfile {
+  return {
+    skills: profile.skills,
+    experience: profile.experience,
+    location: profile.location,
+    desiredLocations: profile.jobPreferences.desiredLocations,
+    remotePreference: profile.jobPreferences.remotePreference,
+  };
+}
+
+function scoreOptions(scope: MatchScope) {
+  return {
+    now: scope.now,
+    strongMatchThreshold: scope.group.configs.pcsxConfig.searchConfig.strongMatchThreshold,
+  };
+}
+
+// Issue 13: "Recommended for you" — positions in the order of the candidate's match, best
+// first; a position nothing can be said of goes last, and ties keep the search's order.
+export function recommenderFor(
+  scope: MatchScope,
+  candidate: Candidate,
+): (ids: readonly number[]) => Promise<number[]> {
+  return async (ids) => {
+    const [profile, rows] = await Promise.all([
+      readProfile(scope, candidate),
+      findMatchRowsByIds(scope.db, scope.group.id, ids),
+    ]);
+    const options = scoreOptions(scope);
+    const candidateProfile = matchProfile(profile);
+    const scores = new Map(
+      rows.map((row) => [row.id, scoreMatch(candidateProfile, row, options).score ?? -1]),
+    );
+    return ids
+      .map((id, rank) => ({ id, rank, score: scores.get(id) ?? -1 }))
+      .sort((a, b) => b.score - a.score || a.rank - b.rank)
+      .map(({ id }) => id);
+  };
 }

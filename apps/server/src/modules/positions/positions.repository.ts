@@ -274,6 +274,22 @@ export async function findPositionRowsByIds(
   return rows as PositionRow[];
 }
 
+// Issue 13: what the match score reads of a position, for a search's best positions at once.
+export async function findMatchRowsByIds(db: Database, groupId: string, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: positions.id,
+      skills: positions.skills,
+      seniority: positions.seniority,
+      workLocationOption: positions.workLocationOption,
+      locations: positions.locations,
+      remoteCountries: positions.remoteCountries,
+    })
+    .from(positions)
+    .where(and(eq(positions.groupId, groupId), inArray(positions.id, [...ids])));
+}
+
 // Keyset pages in id order, for building an index without holding every row at once.
 // The search index's first load, a page at a time in id order.
 export async function readIndexRowsAfter(

@@ -43,7 +43,8 @@ export type EngineQuery = {
   // Filters whose option counts to return; each is counted with every other filter applied
   // but not itself (disjunctive facets).
   facets: readonly FacetField[];
-  sort: SortOption;
+  // The engine orders by words or date; the service re-orders for the candidate (issue 13).
+  sort: Exclude<SortOption, 'recommended'>;
   start: number;
   num: number;
   // Positions whose valid-through date has passed are not found.

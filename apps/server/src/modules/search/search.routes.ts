@@ -11,6 +11,7 @@ import { requireGroup, sessionFor } from '../auth/request-context';
 import { AppError, MESSAGES } from '../../shared/app-error';
 import { hasJobAlertFor } from '../job-alerts/job-alerts.service';
 import { toPositionDetail } from '../positions/position-records';
+import { recommenderFor } from '../positions/match-details';
 import { findPositionRowForLink, savedPositionIds } from '../positions/positions.service';
 import {
   autocomplete,
@@ -23,14 +24,18 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
   registerCall(app, searchCall, async ({ query }, request) => {
     const group = await requireGroup(deps, query.domain);
     const session = await sessionFor(deps, request, group);
-    const candidateId = session.status === 'active' ? session.candidate.id : null;
+    const candidate = session.status === 'active' ? session.candidate : null;
+    const now = deps.clock();
     return searchPositions(
-      { indexes: deps.search, now: deps.clock() },
+      { indexes: deps.search, now },
       group,
       query,
-      (ids) => savedPositionIds(deps.db, candidateId, ids),
+      (ids) => savedPositionIds(deps.db, candidate?.id ?? null, ids),
       () =>
-        candidateId ? hasJobAlertFor(deps.db, group, candidateId, query) : Promise.resolve(false),
+        candidate ? hasJobAlertFor(deps.db, group, candidate.id, query) : Promise.resolve(false),
+      candidate
+        ? recommenderFor({ db: deps.db, cache: deps.cache, group, now }, candidate)
+        : undefined,
     );
   });
 

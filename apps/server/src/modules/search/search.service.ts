@@ -4,6 +4,7 @@ import {
   MAP_AREA,
   MAP_BOUNDS_FILTER,
   MAP_LOCATION,
+  RECOMMENDED_SORT,
   REMOTE_KEYWORD,
   normalizeFilters,
   parseLatLng,
@@ -26,6 +27,7 @@ import type { Suggestion } from './suggestions';
 import {
   FACET_FIELDS,
   type EngineQuery,
+  type EngineResult,
   type FacetCounts,
   type FacetField,
   type GeoBounds,
@@ -228,8 +230,17 @@ type Prepared = {
   applied: Record<string, string[]>;
   location: ResolvedLocation;
   sort: SortOption;
+  sortOptions: SortOption[];
   text: string;
 };
+
+// The sorts a reader may choose: the group's, with "Recommended for you" for a candidate only.
+function sortOptionsFor(group: Group, canRecommend: boolean): SortOption[] {
+  const configured = group.configs.pcsxConfig.searchConfig.sortOptions.filter(
+    (option) => option !== RECOMMENDED_SORT,
+  );
+  return canRecommend ? [...configured, RECOMMENDED_SORT] : configured;
+}
 
 function prepare(
   group: Group,
@@ -239,6 +250,7 @@ function prepare(
     sortBy?: SortOption | undefined;
   },
   now: Date,
+  canRecommend = false,
 ): Prepared {
   const config = group.configs.pcsxConfig.searchConfig;
   const commaInValues = group.configs.behaviourFlags.enableCommaInFilterValues;
@@ -266,12 +278,18 @@ function prepare(
     if (isFacetField(name)) filters[name] = values;
   }
   const text = readableSearchText(input.query).split(' ').slice(0, MAX_QUERY_WORDS).join(' ');
+  const sortOptions = sortOptionsFor(group, canRecommend);
   const sort =
-    input.sortBy && config.sortOptions.includes(input.sortBy) ? input.sortBy : config.defaultSortBy;
+    input.sortBy && sortOptions.includes(input.sortBy)
+      ? input.sortBy
+      : sortOptions.includes(config.defaultSortBy)
+        ? config.defaultSortBy
+        : 'relevance';
   return {
     applied: appliedFilters,
     location,
     sort,
+    sortOptions,
     text,
     engineQuery: {
       groupId: group.id,
@@ -284,7 +302,7 @@ function prepare(
       bounds,
       filters,
       facets: config.allFilters.filter(isFacetField),
-      sort,
+      sort: sort === RECOMMENDED_SORT ? 'relevance' : sort,
       start: input.start,
       num: input.num,
       now,
@@ -294,6 +312,27 @@ function prepare(
 
 export type SearchDeps = { indexes: SearchIndexes; now: Date };
 
+// Issue 13: the candidate's order of some positions (best match first); searches sorted
+// "Recommended for you" re-order the best RECOMMEND_POOL of the search by it.
+export type Recommender = (ids: readonly number[]) => Promise<number[]>;
+export const RECOMMEND_POOL = 200;
+
+async function searchEngine(
+  engine: SearchEngine,
+  prepared: Prepared,
+  query: SearchQuery,
+  recommend: Recommender | undefined,
+): Promise<{ result: EngineResult; ids: number[] }> {
+  const end = query.start + query.num;
+  if (prepared.sort !== RECOMMENDED_SORT || !recommend || end > RECOMMEND_POOL) {
+    const result = await engine.search(prepared.engineQuery);
+    return { result, ids: result.ids };
+  }
+  const result = await engine.search({ ...prepared.engineQuery, start: 0, num: RECOMMEND_POOL });
+  const ranked = await recommend(result.ids);
+  return { result, ids: ranked.slice(query.start, end) };
+}
+
 export async function searchPositions(
   deps: SearchDeps,
   group: Group,
@@ -301,14 +340,15 @@ export async function searchPositions(
   savedAmong: (ids: number[]) => Promise<Set<number>>,
   // Issue 8: whether the reader has a job alert for this search (logged in only).
   hasAlert: () => Promise<boolean> = () => Promise.resolve(false),
+  // Issue 13: a logged-in candidate's order, which offers "Recommended for you".
+  recommend?: Recommender,
 ): Promise<SearchResult> {
   const started = performance.now();
-  const prepared = prepare(group, query, deps.now);
+  const prepared = prepare(group, query, deps.now, recommend !== undefined);
   const engine: SearchEngine = deps.indexes.engineFor(group.id);
-  const result = await engine.search(prepared.engineQuery);
-  const records = await deps.indexes.records(group.id, engine, result.ids);
+  const { result, ids } = await searchEngine(engine, prepared, query, recommend);
+  const records = await deps.indexes.records(group.id, engine, ids);
   const saved = await savedAmong(records.map((record) => record.id));
-  const config = group.configs.pcsxConfig.searchConfig;
   const configs = group.configs;
   const canSaveSearch =
     configs.notificationsConfig.savedSearchNotification.enabled &&
@@ -333,7 +373,7 @@ export async function searchPositions(
       location: prepared.location.described,
       isRemoteSearch: prepared.location.remoteOnly,
       unknownLocation: prepared.location.unknown,
-      sortOptions: config.sortOptions,
+      sortOptions: prepared.sortOptions,
     },
     ...(query.debug
       ? {
@@ -382,15 +422,13 @@ export async function autocomplete(
   return suggestions.suggest(query, field, suggestPlaces);
 }
 
-const departmentsByGroup = new WeakMap<
-  SearchIndexes,
-  Map<string, { revision: number; names: string[] }>
->();
+type KeptDepartments = Map<string, { revision: number; names: string[] }>;
+const departmentsByGroup = new WeakMap<SearchIndexes, KeptDepartments>();
 
 // Issue 13: the group's departments with open positions, most positions first — the job
 // families the chat assistant knows and offers. Kept until the group's positions change.
 export async function openDepartments(deps: SearchDeps, group: Group): Promise<string[]> {
-  const kept = departmentsByGroup.get(deps.indexes) ?? new Map();
+  const kept = departmentsByGroup.get(deps.indexes) ?? (new Map() as KeptDepartments);
   departmentsByGroup.set(deps.indexes, kept);
   const revision = deps.indexes.revision(group.id);
   const known = kept.get(group.id);
