@@ -36,10 +36,24 @@ test('a job link shows the position as its own page, titled "{position} | Northw
   // Insights: aggregates of the department's open jobs, top skills with their counts.
   const insights = page.getByRole('region', { name: 'About jobs like this' });
   await expect(insights).toContainText(/\d+ open jobs? in /);
-  await expect(insights.getByRole('listitem').first()).toContainText(/\d+ jobs?$/);
+  // Issue 13 item 2: the top skills as a chart whose name says every figure, and as a table.
+  const chart = insights.getByRole('img', { name: /^Skills most asked for in open .+ jobs: / });
+  await expect(chart).toHaveAccessibleName(/: \d+ jobs?$/);
+  await insights.getByRole('button', { name: 'Show these figures as a table' }).click();
+  const table = insights.getByRole('table', { name: /^Skills most asked for in open / });
+  await expect(table.getByRole('columnheader', { name: 'Open jobs asking for it' })).toBeVisible();
+  const rows = table.getByRole('row');
+  expect(await rows.count()).toBeGreaterThan(1);
+  expect(await rows.count()).toBeLessThanOrEqual(11);
+  await expect(rows.nth(1).getByRole('cell')).toHaveText(/^\d+$/);
   // Issue 13 item 2: where such jobs are (the team's other roles: the server test).
   await expect(insights.getByRole('heading', { name: 'Where these jobs are' })).toBeVisible();
-  await expect(insights.getByText(/^.+, .+: \d+ jobs?$/).first()).toBeVisible();
+  await expect(
+    insights
+      .getByRole('listitem')
+      .getByText(/^.+, .+: \d+ jobs?$/)
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Apply' })).toHaveAttribute(
     'href',
     new RegExp(`pid=${pid}`),

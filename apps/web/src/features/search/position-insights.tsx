@@ -7,6 +7,7 @@ import { Link } from 'react-aria-components';
 import { FOCUS_RING } from '../../shared/ui/button';
 import { useInternalLink } from '../../shared/url/use-internal-link';
 import { formatMoney } from '../../shared/format-position';
+import { SkillsChart } from './skills-chart';
 
 // spec 2 §4: insights load beside the full detail; a failure clears only them (no message: the
 // detail stands without them).
@@ -20,7 +21,8 @@ export function usePositionInsights(positionId: string) {
 }
 
 // Issue 7 item 2: what the open jobs of the same department say about this kind of job — how
-// many there are, the skills they ask for most (top 10, spec 2 §9) and their median pay.
+// many there are, the skills they ask for most (top 10, spec 2 §9, as a chart with a table) and
+// their median pay.
 export function PositionInsights({ positionId }: { positionId: string }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -28,7 +30,6 @@ export function PositionInsights({ positionId }: { positionId: string }) {
   const { data } = usePositionInsights(positionId);
   const insights = data?.insights;
   if (!insights || insights.openPositions === 0) return null;
-  const most = insights.topSkills[0]?.positions ?? 1;
   return (
     <section
       aria-labelledby={`insights-${positionId}`}
@@ -69,28 +70,10 @@ export function PositionInsights({ positionId }: { positionId: string }) {
       {insights.topSkills.length > 0 ? (
         <>
           <h4 className="text-sm font-medium">{t('insights.topSkills')}</h4>
-          <ul className="flex flex-col gap-1.5">
-            {insights.topSkills.map(({ skill, positions }) => (
-              <li key={skill} className="grid grid-cols-[minmax(0,10rem)_1fr] items-center gap-3">
-                <span className="truncate text-sm" dir="auto">
-                  {skill}
-                </span>
-                <span className="flex items-center gap-2">
-                  <span
-                    aria-hidden="true"
-                    className="h-2 rounded-full bg-primary/70"
-                    style={{ width: `${Math.max(4, (positions / most) * 100)}%` }}
-                  />
-                  <span className="shrink-0 text-xs text-ink/65">
-                    {t('insights.skillJobs', {
-                      count: positions,
-                      formatted: format.number(positions),
-                    })}
-                  </span>
-                </span>
-              </li>
-            ))}
-          </ul>
+          <SkillsChart
+            bars={insights.topSkills}
+            caption={t('insights.topSkillsIn', { department: insights.department })}
+          />
         </>
       ) : null}
       {insights.topPlaces.length > 0 ? (
