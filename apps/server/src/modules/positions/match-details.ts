@@ -1,11 +1,11 @@
 import type { Match } from '@careers/contracts';
 import type { Database } from '../../db/database';
-import { dashboardOwner, positionsOwner, type ReadCache } from '../../shared/read-cache';
+import { dashboardOwner, type ReadCache } from '../../shared/read-cache';
 import type { Candidate } from '../candidates/candidates.repository';
 import type { Group } from '../config/group-cache';
 import { showProfile } from '../profile/profile.service';
 import { scoreMatch } from './match-score';
-import { findPositionForLink } from './positions.service';
+import { findPositionForLink, keptPositionRow } from './positions.service';
 
 // Issue 13 item 1 (DESIGN §8): the candidate's profile against the position, explained; null
 // for a visitor (there is no profile). A closed position is 410, another group's 404.
@@ -17,8 +17,12 @@ export async function getMatchDetails(
   rawId: string,
 ): Promise<Match | null> {
   const { db, cache, group, now } = scope;
-  const row = await findPositionForLink(db, group.id, rawId, now, (load) =>
-    cache.read(positionsOwner(group.id), `match-position:${group.id}:${rawId}`, load),
+  const row = await findPositionForLink(
+    db,
+    group.id,
+    rawId,
+    now,
+    keptPositionRow(cache, group.id, rawId),
   );
   if (!candidate) return null;
   const profile = await cache.read(
