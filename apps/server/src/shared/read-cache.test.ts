@@ -25,6 +25,17 @@ describe('candidate cache (decision 020)', () => {
     expect(await cache.read('alex', 'badge', load)).toBe(2);
   });
 
+  it('drops entries past their time as new ones are stored', () => {
+    const cache = newCache(1000);
+    cache.set('positions:a', 'position-link:a:1', 'one');
+    time = 600;
+    cache.set('positions:a', 'position-link:a:2', 'two');
+    time = 1500;
+    cache.set('positions:a', 'position-link:a:3', 'three');
+    expect(cache.size).toBe(2);
+    expect(cache.get('position-link:a:2')).toBe('two');
+  });
+
   it('forgetOwner drops every entry of that candidate in every cache of the process', () => {
     const first = newCache();
     const second = newCache();

@@ -101,14 +101,16 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
 
   function set(owner: Owners, key: string, value: unknown): void {
     forgetKey(key);
-    // Oldest first: a Map iterates in insertion order.
-    while (entries.size >= maxEntries) {
-      const oldest = entries.keys().next().value;
-      if (oldest === undefined) break;
+    // Oldest first: a Map iterates in insertion order, which is the order stored. Entries past
+    // their time go too, so that reads of many different keys (a crawler walking job pages)
+    // keep only the last ttlMs of them.
+    const at = now();
+    for (const [oldest, entry] of entries) {
+      if (entries.size < maxEntries && at - entry.storedAt <= ttlMs) break;
       forgetKey(oldest);
     }
     const owners = ownersOf(owner);
-    entries.set(key, { owners, value, storedAt: now() });
+    entries.set(key, { owners, value, storedAt: at });
     for (const name of owners) {
       let keys = keysByOwner.get(name);
       if (!keys) keysByOwner.set(name, (keys = new Set()));

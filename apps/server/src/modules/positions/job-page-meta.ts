@@ -1,8 +1,9 @@
 import type { Database } from '../../db/database';
+import type { ReadCache } from '../../shared/read-cache';
 import type { Group } from '../config/group-cache';
 import { htmlToText } from './position-html';
 import { positionPath } from './position-records';
-import { findPositionRowForLink, isPositionOpen } from './positions.service';
+import { findPositionRowForLink, isPositionOpen, keptPositionRow } from './positions.service';
 import { jobPostingLd } from './job-posting-ld';
 
 // What the HTML of a job page says about its position before any JavaScript runs (issue 7
@@ -31,13 +32,18 @@ export function summarize(text: string, length = DESCRIPTION_LENGTH): string {
 }
 
 export async function findJobPageMeta(
-  db: Database,
+  scope: { db: Database; cache: ReadCache },
   group: Group,
   rawId: string,
   now: Date,
   origin: string,
 ): Promise<JobPageMeta> {
-  const row = await findPositionRowForLink(db, group.id, rawId);
+  const { db, cache } = scope;
+  const row = await keptPositionRow(
+    cache,
+    group.id,
+    rawId,
+  )(() => findPositionRowForLink(db, group.id, rawId));
   if (!row) return { status: 404 };
   const open = isPositionOpen(row, now);
   const absolute = (url: string) => new URL(url, origin).toString();

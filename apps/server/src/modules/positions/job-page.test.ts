@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIMILAR_POSITIONS_MAX, similarPositionsCall } from '@careers/contracts';
+import {
+  overridesCall,
+  positionDetailsCall,
+  SIMILAR_POSITIONS_MAX,
+  similarPositionsCall,
+} from '@careers/contracts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
   createSearchSite,
@@ -9,6 +14,7 @@ import {
 } from '../search/search-fixtures';
 import { jobPostingLd } from './job-posting-ld';
 import { summarize } from './job-page-meta';
+import { archivePosition } from './positions.service';
 import { buildSitemap } from './sitemap';
 
 // Issue 7 item 3: what a job page's HTML says before JavaScript (status, head, JobPosting), the
@@ -105,6 +111,26 @@ describe('job pages, sitemap and robots.txt', () => {
     const other = await createSearchSite(t.db);
     const otherIds = await seedSearchPositions(t.db, other.groupId, t.clock.now());
     expect((await page(`/careers/job/${otherIds.backendBerlin}`)).statusCode).toBe(404);
+  });
+
+  it('shows a position closed since the last page on the next page and in its calls', async () => {
+    // Its own site, so that closing a position leaves the other tests' fixtures as they are.
+    const site = await createSearchSite(t.db);
+    const siteIds = await seedSearchPositions(t.db, site.groupId, t.clock.now());
+    const id = siteIds.backendBerlin;
+    const detail = () =>
+      t.app.inject({ url: `${positionDetailsCall.path}?domain=${site.domain}&position_id=${id}` });
+    const overrides = () =>
+      t.app.inject({ url: `${overridesCall.path}?domain=${site.domain}&position_id=${id}` });
+    const jobPage = () => t.app.inject({ url: `/careers/job/${id}?domain=${site.domain}` });
+    expect((await jobPage()).statusCode).toBe(200);
+    expect((await detail()).statusCode).toBe(200);
+    expect((await overrides()).statusCode).toBe(200);
+
+    await archivePosition(t.db, site.groupId, id, new Date(t.clock.now().getTime() - 1000));
+    expect((await jobPage()).statusCode).toBe(410);
+    expect((await detail()).statusCode).toBe(410);
+    expect((await overrides()).statusCode).toBe(410);
   });
 
   it('lists every open public position in the sitemap, and only those', async () => {

@@ -1,12 +1,12 @@
 import type { Match } from '@careers/contracts';
 import type { Database } from '../../db/database';
-import { dashboardOwner, positionsOwner, type ReadCache } from '../../shared/read-cache';
+import { dashboardOwner, type ReadCache } from '../../shared/read-cache';
 import type { Candidate } from '../candidates/candidates.repository';
 import type { Group } from '../config/group-cache';
 import { showProfile } from '../profile/profile.service';
 import { scoreMatch, type MatchProfile } from './match-score';
 import { findMatchRowsByIds } from './positions.repository';
-import { findPositionForLink } from './positions.service';
+import { findPositionForLink, keptPositionRow } from './positions.service';
 
 // Issue 13 item 1 (DESIGN §8): the candidate's profile against the position, explained; null
 // for a visitor (there is no profile). A closed position is 410, another group's 404.
@@ -20,8 +20,12 @@ export async function getMatchDetails(
   rawId: string,
 ): Promise<Match | null> {
   const { db, cache, group, now } = scope;
-  const row = await findPositionForLink(db, group.id, rawId, now, (load) =>
-    cache.read(positionsOwner(group.id), `match-position:${group.id}:${rawId}`, load),
+  const row = await findPositionForLink(
+    db,
+    group.id,
+    rawId,
+    now,
+    keptPositionRow(cache, group.id, rawId),
   );
   if (!candidate) return null;
   return scoreMatch(matchProfile(await readProfile(scope, candidate)), row, scoreOptions(scope));

@@ -10,7 +10,12 @@ import { registerCall } from '../../http/call-route';
 import { requireGroup, sessionFor } from '../auth/request-context';
 import { getMatchDetails } from './match-details';
 import { createInsightsCache, getPositionInsights } from './position-insights';
-import { getPositionDetails, getPositionOverrides, savedPositionIds } from './positions.service';
+import {
+  getPositionDetails,
+  getPositionOverrides,
+  keptPositionRow,
+  savedPositionIds,
+} from './positions.service';
 
 export function registerPositionRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, positionDetailsCall, async ({ query }, request) => {
@@ -21,6 +26,7 @@ export function registerPositionRoutes(app: FastifyInstance, deps: AppDeps): voi
       query.positionId,
       query.hl ?? 'en',
       deps.clock(),
+      keptPositionRow(deps.cache, group.id, query.positionId),
     );
     const session = await sessionFor(deps, request, group);
     const candidateId = session.status === 'active' ? session.candidate.id : null;
@@ -40,6 +46,7 @@ export function registerPositionRoutes(app: FastifyInstance, deps: AppDeps): voi
         query.positionId,
         query.hl ?? 'en',
         deps.clock(),
+        keptPositionRow(deps.cache, group.id, query.positionId),
       ),
     };
   });

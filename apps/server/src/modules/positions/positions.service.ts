@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { positionIdFromUrl, type PositionLite } from '@careers/contracts';
 import type { Database } from '../../db/database';
 import { AppError, MESSAGES } from '../../shared/app-error';
+import { positionsOwner, type ReadCache } from '../../shared/read-cache';
 import { findGroupByDomain } from '../config/groups.repository';
 import { countryName } from '../geo/country-names';
 import { htmlToText, sanitizePositionHtml } from './position-html';
@@ -184,6 +185,17 @@ export function parsePositionLink(rawId: string): PositionLink | null {
   return /^p[0-9a-f]{32}$/.test(id) ? { privateKey: id } : null;
 }
 
+export type PositionRowRead = (
+  load: () => Promise<PositionRow | null>,
+) => Promise<PositionRow | null>;
+
+// Decision 020: the row a link names, kept until the group's positions change. A job page reads
+// it for its head, its detail and its overrides (issue 7: job page p95 within 20 ms).
+export function keptPositionRow(cache: ReadCache, groupId: string, rawId: string): PositionRowRead {
+  const key = `position-link:${groupId}:${positionIdFromUrl(rawId)}`;
+  return (load) => cache.read(positionsOwner(groupId), key, load);
+}
+
 // The position a candidate's link names, open. Archived or expired: 410. Anything else: 404.
 export async function findPositionForLink(
   db: Database,
@@ -191,7 +203,7 @@ export async function findPositionForLink(
   rawId: string,
   now: Date,
   // Decision 020: a caller that keeps rows (match details) passes how it reads one.
-  read: (load: () => Promise<PositionRow | null>) => Promise<PositionRow | null> = (load) => load(),
+  read: PositionRowRead = (load) => load(),
 ): Promise<PositionRow> {
   const row = await read(() => findPositionRowForLink(db, groupId, rawId));
   if (!row) throw new AppError('not_found', MESSAGES.positionNotFound);
@@ -243,8 +255,9 @@ export async function getPositionDetails(
   rawId: string,
   language: string,
   now: Date,
+  read?: PositionRowRead,
 ) {
-  return toPositionDetail(await findPositionForLink(db, groupId, rawId, now), language);
+  return toPositionDetail(await findPositionForLink(db, groupId, rawId, now, read), language);
 }
 
 // spec 2 §7 overrides: the position's defaults, then its language's (base language first).
@@ -254,8 +267,9 @@ export async function getPositionOverrides(
   rawId: string,
   language: string,
   now: Date,
+  read?: PositionRowRead,
 ): Promise<Record<string, unknown>> {
-  const row = await findPositionForLink(db, groupId, rawId, now);
+  const row = await findPositionForLink(db, groupId, rawId, now, read);
   const base = language.split('-')[0] ?? language;
   const layers = [
     row.configOverrides.default,

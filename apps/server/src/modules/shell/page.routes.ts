@@ -34,7 +34,7 @@ async function jobPageOf(
   if (match?.route.pageId !== 'singlePosition') return undefined;
   const raw = match.params.pid ?? pid;
   if (!raw) return { status: 404 };
-  return findJobPageMeta(deps.db, group, raw, deps.clock(), deps.env.PUBLIC_ORIGIN);
+  return findJobPageMeta(deps, group, raw, deps.clock(), deps.env.PUBLIC_ORIGIN);
 }
 
 function decodePath(pathname: string): string {
