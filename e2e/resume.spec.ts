@@ -314,6 +314,10 @@ test('the match explains itself and the candidate corrects a skill in place (iss
   ).toBeVisible();
   await match.getByRole('button', { name: /How matching works/ }).click();
   await expect(match.getByText(/Nothing else is used/)).toBeVisible();
+  await expect(match.getByRole('link', { name: 'More about how matching works' })).toHaveAttribute(
+    'href',
+    /^\/careers\/how-matching-works/,
+  );
   await expectNoAxeViolations(page);
 
   // The profile holds the skill now; taking it off again puts it back among the missing.
@@ -323,4 +327,13 @@ test('the match explains itself and the candidate corrects a skill in place (iss
   await expect(
     missing.getByRole('button', { name: `I have ${skill}: add it to my profile` }),
   ).toBeVisible();
+
+  // The years counted: given by the candidate, then worked out from their jobs again.
+  await match.getByRole('button', { name: 'Give my years' }).click();
+  await match.getByRole('textbox', { name: 'Your years of experience' }).fill('12');
+  await match.getByRole('button', { name: 'Save' }).click();
+  await expect(match.getByText(/^You told us you have 12 years of experience/)).toBeVisible();
+  await match.getByRole('button', { name: 'Work them out from my jobs' }).click();
+  await expect(match.getByText(/^You told us/)).toHaveCount(0);
+  await expect(match.getByRole('button', { name: 'That’s right' })).toBeVisible();
 });

@@ -45,8 +45,10 @@ export const MatchFactorSchema = z.discriminatedUnion('factor', [
     factor: z.literal('experience'),
     weight: Share,
     value: Share,
-    // Years on the profile's experience, overlaps counted once; one decimal.
+    // Years on the profile's experience, overlaps counted once; one decimal — or, when
+    // `stated`, the years the candidate gave.
     years: z.number().min(0),
+    stated: z.boolean(),
     expectedYears: z.number().min(0),
     seniority: z.enum(SENIORITIES),
   }),

@@ -27,6 +27,8 @@ export const PAGE_IDS = [
   'jobAlerts',
   // Issue 9: ours — every question type of the form toolkit in every layout.
   'formsShowcase',
+  // Issue 13: ours — how a match is worked out, in plain words.
+  'howMatching',
 ] as const;
 
 export type PageId = (typeof PAGE_IDS)[number];
@@ -77,6 +79,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/careers/offer/:id/offer-document/:documentId', pageId: 'offer', protection: 'always' },
   { path: '/careers/offer/:id', pageId: 'offer', protection: 'always' },
   { path: '/careers/offer-letter/:id', pageId: 'offerLetter', protection: 'always' },
+  { path: '/careers/how-matching-works', pageId: 'howMatching', protection: 'never' },
   { path: '/careers/search', pageId: 'jobs', protection: 'never' },
   { path: '/careers/:query?/:location?', pageId: 'jobs', protection: 'never' },
 ];

@@ -183,6 +183,9 @@ export const JobPreferencesSchema = z.object({
     .regex(/^[A-Z]{3}$/, 'Must be a currency code')
     .default('USD'),
   payPeriod: z.enum(PAY_PERIODS).default('year'),
+  // Issue 13: the years of experience the candidate confirmed or gave from their match; null:
+  // the match works them out from the jobs on the profile.
+  experienceYears: z.number().min(0).max(60).multipleOf(0.5).nullable().default(null),
 });
 export type JobPreferences = z.output<typeof JobPreferencesSchema>;
 

@@ -34,6 +34,7 @@ const PAGE_LOADERS: Record<PageId, PageLoader> = {
   formView: forms,
   documentCenter: forms,
   formsShowcase: () => import('./pages/forms-showcase.page').then((m) => m.FormsShowcasePage),
+  howMatching: () => import('./pages/how-matching.page').then((m) => m.HowMatchingPage),
   offers,
   offer: offers,
   offerLetter: offers,

@@ -25,6 +25,7 @@ export const aProfile = (overrides: Partial<Profile> = {}): Profile => ({
     minimumPay: null,
     payCurrency: 'USD',
     payPeriod: 'year',
+    experienceYears: null,
   },
   filledFromResume: [],
   updatedAt: null,

@@ -1,4 +1,10 @@
-import { keysToCamel, matchDetailsCall, searchCall, type Match } from '@careers/contracts';
+import {
+  keysToCamel,
+  matchDetailsCall,
+  profileDetailsCall,
+  searchCall,
+  type Match,
+} from '@careers/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -69,6 +75,31 @@ describe('match details', () => {
     const after = await matchOf(`${ids.backendBerlin}-senior-backend-engineer`, visitor);
     expect(after.match?.matchedSkills).toEqual(['TypeScript', 'PostgreSQL', 'Node.js']);
     expect(after.match?.missingSkills).toEqual([]);
+  });
+
+  it('takes the years of experience the candidate states from the match, and forgets them again', async () => {
+    const positionId = `${ids.backendBerlin}-senior-backend-engineer`;
+    const experience = async () =>
+      (await matchOf(positionId, visitor)).match?.factors.find((f) => f.factor === 'experience');
+    expect(await experience()).toMatchObject({ years: 0, stated: false, value: 0 });
+    const profile = dataOf(
+      profileDetailsCall,
+      await visitor.get(`${profileDetailsCall.path}?domain=${domain}`),
+    );
+    const edit = (experienceYears: number | null) =>
+      visitor.post('/api/pcsx/profile_edit', {
+        domain,
+        op_section: 'job_preferences',
+        operation: 'edit',
+        op_data: { value: { ...profile.jobPreferences, experienceYears } },
+      });
+    expect((await edit(6)).statusCode).toBe(200);
+    expect(await experience()).toMatchObject({ years: 6, stated: true, value: 1 });
+    // Half years only, and a life's worth at most.
+    expect((await edit(6.3)).statusCode).toBe(422);
+    expect((await edit(61)).statusCode).toBe(422);
+    expect((await edit(null)).statusCode).toBe(200);
+    expect(await experience()).toMatchObject({ years: 0, stated: false });
   });
 
   it('has no match for a visitor who is not logged in: there is no profile', async () => {

@@ -47,6 +47,7 @@ function matchProfile(profile: Awaited<ReturnType<typeof showProfile>>): MatchPr
     location: profile.location,
     desiredLocations: profile.jobPreferences.desiredLocations,
     remotePreference: profile.jobPreferences.remotePreference,
+    experienceYears: profile.jobPreferences.experienceYears,
   };
 }
 

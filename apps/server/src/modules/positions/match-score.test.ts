@@ -19,6 +19,7 @@ const profile: MatchProfile = {
     { period: { startDate: '2018-01', endDate: '2019-12', isCurrent: false } },
   ],
   location: 'Berlin, Germany',
+  experienceYears: null,
   desiredLocations: [],
   remotePreference: 'no_preference',
 };
@@ -47,6 +48,23 @@ describe('scoreMatch', () => {
     // 0.55 × 0.75 + 0.25 + 0.2 = 0.8625 of 5 = 4.3 → 4.5 in half steps.
     expect(match.score).toBe(4.5);
     expect(match.isStrongMatch).toBe(true);
+  });
+
+  it('counts the years the candidate stated instead of those worked out from their jobs', () => {
+    const match = scoreMatch({ ...profile, experienceYears: 2.5 }, position, OPTIONS);
+    expect(match.factors.find((factor) => factor.factor === 'experience')).toMatchObject({
+      years: 2.5,
+      stated: true,
+      expectedYears: 5,
+      value: 0.5,
+    });
+    // 0.55 × 0.75 + 0.25 × 0.5 + 0.2 = 0.7375 of 5 = 3.69 → 3.5.
+    expect(match.score).toBe(3.5);
+    const workedOut = scoreMatch(profile, position, OPTIONS);
+    expect(workedOut.factors.find((factor) => factor.factor === 'experience')).toMatchObject({
+      years: 8.9,
+      stated: false,
+    });
   });
 
   it('weighs what it can work out: no place on the profile leaves location out', () => {

@@ -20,6 +20,8 @@ export type MatchProfile = {
   location: string;
   desiredLocations: readonly string[];
   remotePreference: RemotePreference;
+  // The years the candidate stated, which count instead of those worked out from their jobs.
+  experienceYears: number | null;
 };
 
 export type MatchPosition = {
@@ -148,7 +150,8 @@ export function scoreMatch(
     });
   }
   if (isSeniority(position.seniority)) {
-    const years = experienceYears(profile.experience, options.now);
+    const stated = profile.experienceYears !== null;
+    const years = profile.experienceYears ?? experienceYears(profile.experience, options.now);
     const expectedYears = SENIORITY_YEARS[position.seniority];
     factors.push({
       factor: 'experience',
@@ -156,6 +159,7 @@ export function scoreMatch(
       value:
         expectedYears === 0 ? 1 : Math.min(1, Math.round((years / expectedYears) * 1000) / 1000),
       years,
+      stated,
       expectedYears,
       seniority: position.seniority,
     });

@@ -26,6 +26,7 @@ export const EMPTY_PROFILE: Profile = {
     minimumPay: null,
     payCurrency: 'EUR',
     payPeriod: 'year',
+    experienceYears: null,
   },
   filledFromResume: [],
   updatedAt: null,

@@ -38,8 +38,7 @@ export function ChatLauncher() {
             rel="noopener noreferrer"
             className={`inline-flex min-h-10 items-center rounded-full bg-[#1f7a4d] px-4 font-medium text-white shadow-lg ${FOCUS_RING}`}
           >
-            {t('chat.whatsapp')}
-            <span className="sr-only"> {t('chat.opensNewTab')}</span>
+            {t('chat.whatsapp')} <span className="sr-only">{t('chat.opensNewTab')}</span>
           </a>
         ) : null}
         {available ? (

@@ -252,6 +252,8 @@ export function sectionValue(section: EditableSection, values: FormValues): unkn
         minimumPay: pay === '' ? null : Number(pay),
         payCurrency: str(values.payCurrency).toUpperCase() || 'USD',
         payPeriod: str(values.payPeriod) || 'year',
+        // Not on this form: given from a match (issue 13), kept as it is.
+        experienceYears: typeof values.experienceYears === 'number' ? values.experienceYears : null,
       };
     }
     default:

@@ -1,17 +1,23 @@
+import { useState } from 'react';
 import {
   Button as AriaButton,
   Disclosure,
   DisclosurePanel,
+  Form,
   Heading,
+  Input,
+  Label,
   Link,
+  NumberField,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { Match, MatchFactor } from '@careers/contracts/match-details';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { useFormat } from '../../shared/i18n/format';
-import { FOCUS_RING } from '../../shared/ui/button';
+import { Button, FOCUS_RING } from '../../shared/ui/button';
 import { useInternalLink } from '../../shared/url/use-internal-link';
-import { skillIndex, useSkillCorrection } from './use-match-corrections';
+import { MatchingRules } from './matching-rules';
+import { preferencesWithYears, skillIndex, useMatchCorrection } from './use-match-corrections';
 
 type FactorOf<Name extends MatchFactor['factor']> = Extract<MatchFactor, { factor: Name }>;
 
@@ -21,7 +27,7 @@ const CHIP = `inline-flex min-h-8 items-center gap-1 rounded-full border px-3 py
 function SkillChips({ match }: { match: Match }) {
   const { t } = useTranslation();
   const { domain } = useBootData();
-  const correct = useSkillCorrection();
+  const correct = useMatchCorrection();
   const remove = async (skill: string) => {
     const index = await skillIndex(domain, skill);
     if (index >= 0) {
@@ -110,6 +116,104 @@ function SkillsSentence({ match, factor }: { match: Match; factor: FactorOf<'ski
   );
 }
 
+// The years counted: confirmed as they are, given by the candidate, or worked out from their
+// jobs again (issue 13 item 1).
+function YearsCorrection({ factor }: { factor: FactorOf<'experience'> }) {
+  const { t } = useTranslation();
+  const { domain } = useBootData();
+  const correct = useMatchCorrection();
+  const [editing, setEditing] = useState(false);
+  const [years, setYears] = useState(factor.years);
+  const save = async (value: number | null) => {
+    const preferences = await preferencesWithYears(domain, value);
+    correct.mutate(
+      {
+        body: {
+          domain,
+          opSection: 'job_preferences',
+          operation: 'edit',
+          opData: { value: preferences },
+        },
+      },
+      {
+        onSuccess: () => {
+          setEditing(false);
+        },
+      },
+    );
+  };
+  const small = 'min-h-8 px-3 py-1 text-sm';
+  if (editing) {
+    return (
+      <Form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save(Number.isNaN(years) ? null : years);
+        }}
+      >
+        <NumberField
+          value={years}
+          onChange={setYears}
+          minValue={0}
+          maxValue={60}
+          step={0.5}
+          className="flex flex-col gap-1"
+        >
+          <Label className="text-sm font-medium">{t('match.yearsLabel')}</Label>
+          <Input className="min-h-8 w-24 rounded-brand border border-ink/30 bg-surface px-2 py-1 outline-none focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-accent" />
+        </NumberField>
+        <Button type="submit" className={small} isDisabled={correct.isPending}>
+          {t('match.yearsSave')}
+        </Button>
+        <Button
+          variant="ghost"
+          className={small}
+          onPress={() => {
+            setEditing(false);
+          }}
+        >
+          {t('match.yearsCancel')}
+        </Button>
+      </Form>
+    );
+  }
+  return (
+    <div className="flex flex-wrap gap-2">
+      {factor.stated ? null : (
+        <Button
+          variant="secondary"
+          className={small}
+          isDisabled={correct.isPending}
+          onPress={() => void save(factor.years)}
+        >
+          {t('match.yearsRight')}
+        </Button>
+      )}
+      <Button
+        variant="secondary"
+        className={small}
+        onPress={() => {
+          setYears(factor.years);
+          setEditing(true);
+        }}
+      >
+        {t('match.yearsChange')}
+      </Button>
+      {factor.stated ? (
+        <Button
+          variant="ghost"
+          className={small}
+          isDisabled={correct.isPending}
+          onPress={() => void save(null)}
+        >
+          {t('match.yearsFromJobs')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
 function ExperienceSentence({ factor }: { factor: FactorOf<'experience'> }) {
   const { t } = useTranslation();
   const internalLink = useInternalLink();
@@ -125,20 +229,33 @@ function ExperienceSentence({ factor }: { factor: FactorOf<'experience'> }) {
   if (factor.expectedYears === 0) {
     return <p className="text-sm">{t('match.experienceAny', { seniority })}</p>;
   }
+  const met = factor.value >= 1;
+  const sentence = factor.stated
+    ? met
+      ? 'match.experienceStatedMet'
+      : 'match.experienceStatedShort'
+    : met
+      ? 'match.experienceMet'
+      : 'match.experienceShort';
   return (
-    <p className="text-sm">
-      {t(factor.value >= 1 ? 'match.experienceMet' : 'match.experienceShort', {
-        years: duration(factor.years),
-        expected: duration(factor.expectedYears),
-        seniority,
-      })}{' '}
-      <Link
-        href={internalLink('/careers/profile#profile-experience')}
-        className={`text-primary underline underline-offset-4 ${FOCUS_RING}`}
-      >
-        {t('match.checkExperience')}
-      </Link>
-    </p>
+    <>
+      <p className="text-sm">
+        {t(sentence, {
+          years: duration(factor.years),
+          expected: duration(factor.expectedYears),
+          seniority,
+        })}{' '}
+        {factor.stated ? null : (
+          <Link
+            href={internalLink('/careers/profile#profile-experience')}
+            className={`text-primary underline underline-offset-4 ${FOCUS_RING}`}
+          >
+            {t('match.checkExperience')}
+          </Link>
+        )}
+      </p>
+      <YearsCorrection factor={factor} />
+    </>
   );
 }
 
@@ -152,6 +269,7 @@ function LocationSentence({ factor }: { factor: FactorOf<'location'> }) {
 export function MatchExplanation({ match }: { match: Match }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const internalLink = useInternalLink();
   return (
     <div className="flex flex-col gap-3">
       <ul className="flex flex-col gap-3">
@@ -197,10 +315,13 @@ export function MatchExplanation({ match }: { match: Match }) {
           </AriaButton>
         </Heading>
         <DisclosurePanel className="flex flex-col gap-2 pt-2 text-sm text-ink/80">
-          <p>{t('match.how.skills')}</p>
-          <p>{t('match.how.experience')}</p>
-          <p>{t('match.how.location')}</p>
-          <p>{t('match.how.notUsed')}</p>
+          <MatchingRules />
+          <Link
+            href={internalLink('/careers/how-matching-works')}
+            className={`self-start font-medium text-primary underline-offset-4 hover:underline ${FOCUS_RING}`}
+          >
+            {t('match.readMore')}
+          </Link>
         </DisclosurePanel>
       </Disclosure>
     </div>

@@ -34,6 +34,7 @@ const MATCH: Match = {
       factor: 'experience',
       weight: 0.25,
       value: 1,
+      stated: false,
       years: 6.5,
       expectedYears: 5,
       seniority: 'senior',

@@ -5,6 +5,7 @@ import {
   profileAnalysisCall,
   profileDetailsCall,
   profileEditCall,
+  type JobPreferences,
 } from '@careers/contracts/profile';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../shared/api/request';
@@ -13,13 +14,12 @@ import { useCallMutation } from '../../shared/api/use-call-mutation';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { showToast } from '../../shared/toasts/toast-queue';
 
-export type SkillCorrection = { skill: string; operation: 'add' | 'delete' };
-
 /**
  * Issue 13 item 1: the candidate corrects their match where it is shown — a skill that is not
- * theirs leaves the profile, one they have joins it — and every match is worked out anew.
+ * theirs leaves the profile, one they have joins it, their years of experience confirmed or
+ * given — and every match is worked out anew.
  */
-export function useSkillCorrection() {
+export function useMatchCorrection() {
   const { t } = useTranslation();
   const { domain } = useBootData();
   const queryClient = useQueryClient();
@@ -38,10 +38,22 @@ export function useSkillCorrection() {
   });
 }
 
-// The skill's index on the profile, read fresh: the match names skills, the edit takes an index.
+// The profile read fresh, for an edit that names an index or replaces a whole section.
+const freshProfile = (domain: string) => request(profileDetailsCall, { query: { domain } });
+
+// The skill's index on the profile: the match names skills, the edit takes an index.
 export async function skillIndex(domain: string, skill: string): Promise<number> {
-  const profile = await request(profileDetailsCall, { query: { domain } });
+  const profile = await freshProfile(domain);
   return profile.skills.findIndex(
     (entry) => entry.toLocaleLowerCase('en') === skill.toLocaleLowerCase('en'),
   );
+}
+
+// The job preferences with the stated years (null: worked out from the jobs again).
+export async function preferencesWithYears(
+  domain: string,
+  years: number | null,
+): Promise<JobPreferences> {
+  const profile = await freshProfile(domain);
+  return { ...profile.jobPreferences, experienceYears: years };
 }
