@@ -5,18 +5,29 @@ import {
   type PositionInsights,
 } from '@careers/contracts';
 import type { Database } from '../../db/database';
-import { readFamilyInsights } from './positions.repository';
+import { readDepartmentInsights, readTeamRoles } from './positions.repository';
 import { findPositionForLink } from './positions.service';
 
 // Aggregates of a department change only when its positions do, and every position detail
-// asks for them: kept per group, department, pay and position revision, for at most a minute.
+// asks for them: kept per group, department and position revision (and a team's roles per
+// team), for at most a minute. At 100,000 positions a department's statement is the expensive
+// part, so it is made once for all of its positions, whatever their team or pay.
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 1000;
 
-export type InsightsCache = Map<string, { expiresAt: number; value: Promise<PositionInsights> }>;
+type DepartmentInsights = Omit<PositionInsights, 'team' | 'teamRoles' | 'pay'> & {
+  payGroups: (NonNullable<PositionInsights['pay']> & { currency: string; period: string })[];
+};
+type TeamRoles = PositionInsights['teamRoles'];
+type Kept<T> = { expiresAt: number; value: Promise<T> };
+
+export type InsightsCache = {
+  departments: Map<string, Kept<DepartmentInsights>>;
+  teams: Map<string, Kept<TeamRoles>>;
+};
 
 export function createInsightsCache(): InsightsCache {
-  return new Map();
+  return { departments: new Map(), teams: new Map() };
 }
 
 export type InsightsDeps = {
@@ -27,38 +38,62 @@ export type InsightsDeps = {
   revision: number;
 };
 
-// Issue 7 item 2: what a candidate learns about the position's job family from the open
-// positions of its department (DESIGN §8 "insights are aggregates of real data").
+function kept<T>(
+  map: Map<string, Kept<T>>,
+  key: string,
+  now: number,
+  compute: () => Promise<T>,
+): Promise<T> {
+  let entry = map.get(key);
+  if (!entry || entry.expiresAt <= now) {
+    if (map.size >= MAX_ENTRIES) map.clear();
+    const value = compute();
+    entry = { expiresAt: now + TTL_MS, value };
+    map.set(key, entry);
+    value.catch(() => map.delete(key));
+  }
+  return entry.value;
+}
+
+// Issue 7 item 2 and issue 13 item 2: what a candidate learns about the position's job family
+// from the open positions of its department (DESIGN §8 "insights are aggregates of real data").
 export async function getPositionInsights(
   deps: InsightsDeps,
   groupId: string,
   rawId: string,
 ): Promise<PositionInsights> {
   const row = await findPositionForLink(deps.db, groupId, rawId, deps.now);
-  const pay =
-    row.salaryCurrency && row.salaryPeriod
-      ? { currency: row.salaryCurrency, period: row.salaryPeriod }
-      : null;
-  const family = { department: row.department, team: row.team, pay };
-  const key = [groupId, row.department, row.team, pay?.currency, pay?.period, deps.revision].join(
-    '\n',
-  );
   const now = deps.now.getTime();
-  let cached = deps.cache.get(key);
-  if (!cached || cached.expiresAt <= now) {
-    if (deps.cache.size >= MAX_ENTRIES) deps.cache.clear();
-    const value = computeInsights(deps, groupId, family);
-    cached = { expiresAt: now + TTL_MS, value };
-    deps.cache.set(key, cached);
-    value.catch(() => deps.cache.delete(key));
-  }
-  // The team's roles are the others': the asking position is taken out of the family's list.
-  const insights = await cached.value;
+  const departmentKey = [groupId, row.department, deps.revision].join('\n');
+  const team = row.team;
+  const [department, teamRoles] = await Promise.all([
+    kept(deps.cache.departments, departmentKey, now, () =>
+      computeDepartment(deps, groupId, row.department),
+    ),
+    team === null
+      ? Promise.resolve([])
+      : kept(deps.cache.teams, `${departmentKey}\n${team}`, now, () =>
+          readTeamRoles(deps.db, {
+            groupId,
+            department: row.department,
+            team,
+            // Room for the asking position among them.
+            limit: INSIGHTS_TEAM_ROLES + 1,
+            now: deps.now,
+          }),
+        ),
+  ]);
+  const { payGroups, ...aggregates } = department;
+  const pay =
+    payGroups.find(
+      (group) => group.currency === row.salaryCurrency && group.period === row.salaryPeriod,
+    ) ?? null;
   return {
-    ...insights,
-    teamRoles: insights.teamRoles
-      .filter((role) => role.id !== row.id)
-      .slice(0, INSIGHTS_TEAM_ROLES),
+    ...aggregates,
+    team,
+    // The team's roles are the others': the asking position is taken out of the list.
+    teamRoles: teamRoles.filter((role) => role.id !== row.id).slice(0, INSIGHTS_TEAM_ROLES),
+    pay,
   };
 }
 
@@ -67,27 +102,20 @@ function jsonList<T>(value: T[] | string | null | undefined): T[] {
   return typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []);
 }
 
-async function computeInsights(
+type PayPeriod = NonNullable<PositionInsights['pay']>['period'];
+
+async function computeDepartment(
   deps: InsightsDeps,
   groupId: string,
-  family: {
-    department: string;
-    team: string | null;
-    pay: { currency: string; period: string } | null;
-  },
-): Promise<PositionInsights> {
-  const { department, team, pay } = family;
-  const row = await readFamilyInsights(deps.db, {
+  department: string,
+): Promise<DepartmentInsights> {
+  const row = await readDepartmentInsights(deps.db, {
     groupId,
     department,
-    pay,
     topSkills: INSIGHTS_TOP_SKILLS,
     topPlaces: INSIGHTS_TOP_PLACES,
-    team,
-    teamRoles: INSIGHTS_TEAM_ROLES + 1,
     now: deps.now,
   });
-  const payPositions = Number(row?.pay_positions ?? 0);
   return {
     department,
     openPositions: Number(row?.open_positions ?? 0),
@@ -100,18 +128,13 @@ async function computeInsights(
       countryCode,
       positions: Number(positions),
     })),
-    team,
-    teamRoles: jsonList(row?.team_roles).map(({ id, title }) => ({ id, title })),
-    pay:
-      pay && payPositions > 0 && row?.median_pay !== null && row?.median_pay !== undefined
-        ? {
-            median: Number(row.median_pay),
-            low: Number(row.low_pay ?? row.median_pay),
-            high: Number(row.high_pay ?? row.median_pay),
-            currency: pay.currency,
-            period: pay.period as NonNullable<PositionInsights['pay']>['period'],
-            positions: payPositions,
-          }
-        : null,
+    payGroups: jsonList(row?.pay_groups).map((group) => ({
+      currency: group.currency,
+      period: group.period as PayPeriod,
+      median: Number(group.median),
+      low: Number(group.low),
+      high: Number(group.high),
+      positions: Number(group.positions),
+    })),
   };
 }

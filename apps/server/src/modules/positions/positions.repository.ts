@@ -419,40 +419,36 @@ export async function readSitemapRows(
     .limit(page.limit);
 }
 
-export type FamilyInsightsRow = {
-  open_positions: number | string;
-  top_skills: { skill: string; positions: number | string }[] | string | null;
-  median_pay: number | string | null;
-  low_pay: number | string | null;
-  high_pay: number | string | null;
-  pay_positions: number | string;
-  top_places: { city: string; countryCode: string; positions: number | string }[] | string | null;
-  team_roles: { id: number; title: string }[] | string | null;
+type Count = number | string;
+type JsonList<T> = T[] | string | null;
+
+export type DepartmentInsightsRow = {
+  open_positions: Count;
+  top_skills: JsonList<{ skill: string; positions: Count }>;
+  top_places: JsonList<{ city: string; countryCode: string; positions: Count }>;
+  pay_groups: JsonList<{
+    currency: string;
+    period: string;
+    median: Count;
+    low: Count;
+    high: Count;
+    positions: Count;
+  }>;
 };
 
-// Issue 7 position insights: the open public positions of one department, aggregated in one
-// statement — how many, the skills most of them ask for, and the median midpoint of the pay of
-// those paid in one currency and period.
-export async function readFamilyInsights(
+// Issue 7 and 13 position insights: the open public positions of one department, aggregated in
+// one statement — how many, the skills most of them ask for, where they are, and the quartiles
+// of the pay midpoints for each currency and period they are paid in (a position shows those of
+// its own). One statement per department, however many of its positions are asked about.
+export async function readDepartmentInsights(
   db: Database,
-  input: {
-    groupId: string;
-    department: string;
-    pay: { currency: string; period: string } | null;
-    topSkills: number;
-    topPlaces: number;
-    // The team whose other roles are listed, with room for the asking position among them.
-    team: string | null;
-    teamRoles: number;
-    now: Date;
-  },
-): Promise<FamilyInsightsRow | undefined> {
-  const { groupId, department, pay, topSkills, topPlaces, team, teamRoles, now } = input;
-  const [row] = await queryRows<FamilyInsightsRow>(
+  input: { groupId: string; department: string; topSkills: number; topPlaces: number; now: Date },
+): Promise<DepartmentInsightsRow | undefined> {
+  const { groupId, department, topSkills, topPlaces, now } = input;
+  const [row] = await queryRows<DepartmentInsightsRow>(
     db,
     sql`with family as (
-      select id, title, team, skills, locations, salary_min, salary_max, salary_currency,
-        salary_period
+      select skills, locations, salary_min, salary_max, salary_currency, salary_period
       from positions
       where ${and(openPublicPositions(groupId, now), eq(positions.department, department))}
     ), skill_counts as (
@@ -467,32 +463,49 @@ export async function readFamilyInsights(
       group by 1, 2
       order by positions desc, city
       limit ${topPlaces}
-    ), team_roles as (
-      select id, title from family
-      where team = ${team ?? ''} and ${team !== null}
-      order by id
-      limit ${teamRoles}
-    ), paid as (
-      select (salary_min + salary_max) / 2 as midpoint
+    ), pay_groups as (
+      select salary_currency as currency, salary_period as period,
+        percentile_cont(0.5) within group (order by (salary_min + salary_max) / 2) as median,
+        percentile_cont(0.25) within group (order by (salary_min + salary_max) / 2) as low,
+        percentile_cont(0.75) within group (order by (salary_min + salary_max) / 2) as high,
+        count(*) as positions
       from family
       where salary_min is not null and salary_max is not null
-        and salary_currency = ${pay?.currency ?? ''} and salary_period = ${pay?.period ?? ''}
+        and salary_currency is not null and salary_period is not null
+      group by 1, 2
     )
     select
       (select count(*) from family) as open_positions,
       (select coalesce(json_agg(json_build_object('skill', skill, 'positions', positions)
         order by positions desc, skill), '[]'::json) from skill_counts) as top_skills,
-      (select percentile_cont(0.5) within group (order by midpoint) from paid) as median_pay,
-      (select percentile_cont(0.25) within group (order by midpoint) from paid) as low_pay,
-      (select percentile_cont(0.75) within group (order by midpoint) from paid) as high_pay,
       (select coalesce(json_agg(json_build_object('city', city, 'countryCode', country_code,
         'positions', positions) order by positions desc, city), '[]'::json)
         from place_counts) as top_places,
-      (select coalesce(json_agg(json_build_object('id', id, 'title', title) order by id),
-        '[]'::json) from team_roles) as team_roles,
-      (select count(*) from paid) as pay_positions`,
+      (select coalesce(json_agg(json_build_object('currency', currency, 'period', period,
+        'median', median, 'low', low, 'high', high, 'positions', positions)), '[]'::json)
+        from pay_groups) as pay_groups`,
   );
   return row;
+}
+
+// The open public roles of a department's team, in id order (the insights' "other roles").
+export async function readTeamRoles(
+  db: Database,
+  input: { groupId: string; department: string; team: string; limit: number; now: Date },
+): Promise<{ id: number; title: string }[]> {
+  const { groupId, department, team, limit, now } = input;
+  return db
+    .select({ id: positions.id, title: positions.title })
+    .from(positions)
+    .where(
+      and(
+        openPublicPositions(groupId, now),
+        eq(positions.department, department),
+        eq(positions.team, team),
+      ),
+    )
+    .orderBy(asc(positions.id))
+    .limit(limit);
 }
 
 // The demo's private link (a candidate saved the one a recruiter sent): the group's first open
