@@ -185,5 +185,7 @@ export async function* answerWithModel(
     yield { type: 'done', source: 'offline', search: offline.search };
   } finally {
     clearTimeout(timer);
+    // The reader may have gone (a closed tab): the model's answer is not needed any more.
+    controller.abort();
   }
 }
