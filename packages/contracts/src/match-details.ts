@@ -30,6 +30,9 @@ export const SENIORITY_YEARS: Record<(typeof SENIORITIES)[number], number> = {
 };
 // A requirement met by a skill of the same family counts this much of a matched one.
 export const RELATED_SKILL_CREDIT = 0.5;
+// A year in a role unlike the job (another field, another kind of work) counts this much of one
+// in a role like it.
+export const OTHER_EXPERIENCE_CREDIT = 0.5;
 
 const Share = z.number().min(0).max(1);
 
@@ -49,6 +52,8 @@ export const MatchFactorSchema = z.discriminatedUnion('factor', [
     // `stated`, the years the candidate gave.
     years: z.number().min(0),
     stated: z.boolean(),
+    // Of `years`, those in roles like the job: a word of its title, or skills of its field.
+    relevantYears: z.number().min(0),
     expectedYears: z.number().min(0),
     seniority: z.enum(SENIORITIES),
   }),

@@ -4,7 +4,8 @@ import { dashboardOwner, type ReadCache } from '../../shared/read-cache';
 import type { Candidate } from '../candidates/candidates.repository';
 import type { Group } from '../config/group-cache';
 import { showProfile } from '../profile/profile.service';
-import { scoreMatch, type MatchProfile } from './match-score';
+import { familiesOf, skillsInText } from '../skills/skills-taxonomy';
+import { scoreMatch, titleWords, type MatchProfile } from './match-score';
 import { findMatchRowsByIds } from './positions.repository';
 import { findPositionForLink, keptPositionRow } from './positions.service';
 
@@ -28,22 +29,26 @@ export async function getMatchDetails(
     keptPositionRow(cache, group.id, rawId),
   );
   if (!candidate) return null;
-  return scoreMatch(matchProfile(await readProfile(scope, candidate)), row, scoreOptions(scope));
+  return scoreMatch(await readMatchProfile(scope, candidate), row, scoreOptions(scope));
 }
 
-// Decision 020: the profile is kept for matching until it changes.
-function readProfile(scope: MatchScope, candidate: Candidate) {
+// Decision 020: the profile, read for matching, is kept until it changes.
+function readMatchProfile(scope: MatchScope, candidate: Candidate): Promise<MatchProfile> {
   return scope.cache.read(
     [dashboardOwner(candidate.id), candidate.id],
     `match-profile:${candidate.id}`,
-    () => showProfile(scope.db, candidate),
+    async () => matchProfile(await showProfile(scope.db, candidate)),
   );
 }
 
 function matchProfile(profile: Awaited<ReturnType<typeof showProfile>>): MatchProfile {
   return {
     skills: profile.skills,
-    experience: profile.experience,
+    experience: profile.experience.map((entry) => ({
+      period: entry.period,
+      titleWords: titleWords(entry.title),
+      families: [...new Set(skillsInText(`${entry.title}\n${entry.summary}`).flatMap(familiesOf))],
+    })),
     location: profile.location,
     desiredLocations: profile.jobPreferences.desiredLocations,
     remotePreference: profile.jobPreferences.remotePreference,
@@ -65,12 +70,11 @@ export function recommenderFor(
   candidate: Candidate,
 ): (ids: readonly number[]) => Promise<number[]> {
   return async (ids) => {
-    const [profile, rows] = await Promise.all([
-      readProfile(scope, candidate),
+    const [candidateProfile, rows] = await Promise.all([
+      readMatchProfile(scope, candidate),
       findMatchRowsByIds(scope.db, scope.group.id, ids),
     ]);
     const options = scoreOptions(scope);
-    const candidateProfile = matchProfile(profile);
     const scores = new Map(
       rows.map((row) => [row.id, scoreMatch(candidateProfile, row, options).score ?? -1]),
     );

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { experienceYears, scoreMatch, type MatchPosition, type MatchProfile } from './match-score';
+import {
+  experienceYears,
+  scoreMatch,
+  titleWords,
+  type MatchPosition,
+  type MatchProfile,
+} from './match-score';
 
 const NOW = new Date('2026-11-27T12:00:00Z');
 const OPTIONS = { now: NOW, strongMatchThreshold: 4 };
 
 const position: MatchPosition = {
+  title: 'Senior Backend Engineer',
   skills: ['TypeScript', 'PostgreSQL', 'Node.js', 'Kubernetes'],
   seniority: 'senior',
   workLocationOption: 'onsite',
@@ -14,9 +21,17 @@ const position: MatchPosition = {
 const profile: MatchProfile = {
   skills: ['typescript', 'Node.js', 'Docker'],
   experience: [
-    { period: { startDate: '2019-01', endDate: null, isCurrent: true } },
+    {
+      period: { startDate: '2019-01', endDate: null, isCurrent: true },
+      titleWords: ['software', 'engineer'],
+      families: [],
+    },
     // Overlaps the first by a year: counted once.
-    { period: { startDate: '2018-01', endDate: '2019-12', isCurrent: false } },
+    {
+      period: { startDate: '2018-01', endDate: '2019-12', isCurrent: false },
+      titleWords: ['backend', 'developer'],
+      families: [],
+    },
   ],
   location: 'Berlin, Germany',
   experienceYears: null,
@@ -48,6 +63,29 @@ describe('scoreMatch', () => {
     // 0.55 × 0.75 + 0.25 + 0.2 = 0.8625 of 5 = 4.3 → 4.5 in half steps.
     expect(match.score).toBe(4.5);
     expect(match.isStrongMatch).toBe(true);
+  });
+
+  it('counts years in roles unlike the job at half: another field, another kind of work', () => {
+    const barista = {
+      period: { startDate: '2010-01', endDate: '2014-12', isCurrent: false },
+      titleWords: titleWords('Senior Barista'),
+      families: ['hospitality'],
+    };
+    const nurse = {
+      period: { startDate: '2015-01', endDate: '2016-12', isCurrent: false },
+      titleWords: titleWords('Nurse'),
+      // A summary naming a skill of the job's field makes the job like it.
+      families: ['software-engineering'],
+    };
+    const match = scoreMatch({ ...profile, experience: [barista, nurse] }, position, OPTIONS);
+    expect(titleWords('Senior Barista')).toEqual(['barista']);
+    expect(match.factors.find((factor) => factor.factor === 'experience')).toMatchObject({
+      years: 7,
+      relevantYears: 2,
+      stated: false,
+      // (2 + 0.5 × 5) / 5 years a senior role asks for.
+      value: 0.9,
+    });
   });
 
   it('counts the years the candidate stated instead of those worked out from their jobs', () => {

@@ -1,5 +1,6 @@
 import {
   MATCH_WEIGHTS,
+  OTHER_EXPERIENCE_CREDIT,
   RELATED_SKILL_CREDIT,
   SENIORITY_YEARS,
   type Match,
@@ -14,9 +15,17 @@ import { familiesOf } from '../skills/skills-taxonomy';
 // Issue 13 item 1 (DESIGN §8): the score of a profile against a position, factor by factor,
 // with the evidence each rests on. Pure: the service reads the rows.
 
+// A job on the profile: when, the words of its title, and the skill families its title and
+// summary name (worked out once per profile: reading skills in text is the slow part).
+export type MatchExperience = {
+  period: ProfilePeriod;
+  titleWords: readonly string[];
+  families: readonly string[];
+};
+
 export type MatchProfile = {
   skills: readonly string[];
-  experience: readonly { period: ProfilePeriod }[];
+  experience: readonly MatchExperience[];
   location: string;
   desiredLocations: readonly string[];
   remotePreference: RemotePreference;
@@ -25,6 +34,7 @@ export type MatchProfile = {
 };
 
 export type MatchPosition = {
+  title: string;
   skills: readonly string[];
   seniority: string;
   workLocationOption: string;
@@ -37,6 +47,67 @@ const GENERIC_FAMILY = 'cross-functional';
 const MONTH_MS = (365.25 / 12) * 24 * 60 * 60_000;
 
 const lower = (text: string) => text.toLocaleLowerCase('en');
+
+// Words of a title that say the level, not the kind of work ("Senior", "II", "Head of").
+const LEVEL_WORDS = new Set([
+  'senior',
+  'sr',
+  'junior',
+  'jr',
+  'lead',
+  'staff',
+  'principal',
+  'head',
+  'chief',
+  'associate',
+  'assistant',
+  'intern',
+  'trainee',
+  'working',
+  'student',
+  'i',
+  'ii',
+  'iii',
+  'iv',
+  'of',
+  'and',
+  'the',
+  'for',
+  'in',
+  'with',
+  'und',
+  'der',
+  'die',
+  'das',
+  'für',
+  'mit',
+  'm',
+  'w',
+  'd',
+]);
+
+// The words of a title that name the kind of work, lower case.
+export function titleWords(title: string): string[] {
+  return lower(title)
+    .split(/[^\p{L}\p{N}+#]+/u)
+    .filter((word) => word.length >= 2 && !LEVEL_WORDS.has(word));
+}
+
+// The skill families of the position's skills, the generic one left out.
+function positionFamilies(position: MatchPosition): Set<string> {
+  return new Set(position.skills.flatMap(familiesOf).filter((family) => family !== GENERIC_FAMILY));
+}
+
+function isLikeThePosition(
+  entry: MatchExperience,
+  words: ReadonlySet<string>,
+  families: ReadonlySet<string>,
+): boolean {
+  return (
+    entry.titleWords.some((word) => words.has(word)) ||
+    entry.families.some((family) => families.has(family))
+  );
+}
 
 function skillsFactor(profile: MatchProfile, position: MatchPosition) {
   const have = new Set(profile.skills.map(lower));
@@ -151,15 +222,27 @@ export function scoreMatch(
   }
   if (isSeniority(position.seniority)) {
     const stated = profile.experienceYears !== null;
-    const years = profile.experienceYears ?? experienceYears(profile.experience, options.now);
+    const allYears = experienceYears(profile.experience, options.now);
+    const words = new Set(titleWords(position.title));
+    const families = positionFamilies(position);
+    const relevantYears = experienceYears(
+      profile.experience.filter((entry) => isLikeThePosition(entry, words, families)),
+      options.now,
+    );
+    // Stated years are the candidate's own account: they count in full.
+    const years = profile.experienceYears ?? allYears;
+    const counted =
+      profile.experienceYears ??
+      relevantYears + OTHER_EXPERIENCE_CREDIT * Math.max(0, allYears - relevantYears);
     const expectedYears = SENIORITY_YEARS[position.seniority];
     factors.push({
       factor: 'experience',
       weight: MATCH_WEIGHTS.experience,
       value:
-        expectedYears === 0 ? 1 : Math.min(1, Math.round((years / expectedYears) * 1000) / 1000),
+        expectedYears === 0 ? 1 : Math.min(1, Math.round((counted / expectedYears) * 1000) / 1000),
       years,
       stated,
+      relevantYears: stated ? years : relevantYears,
       expectedYears,
       seniority: position.seniority,
     });

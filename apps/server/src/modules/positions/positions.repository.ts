@@ -280,6 +280,7 @@ export async function findMatchRowsByIds(db: Database, groupId: string, ids: rea
   return db
     .select({
       id: positions.id,
+      title: positions.title,
       skills: positions.skills,
       seniority: positions.seniority,
       workLocationOption: positions.workLocationOption,

@@ -245,6 +245,9 @@ function ExperienceSentence({ factor }: { factor: FactorOf<'experience'> }) {
           expected: duration(factor.expectedYears),
           seniority,
         })}{' '}
+        {!factor.stated && factor.relevantYears < factor.years
+          ? `${t('match.experienceRelevant', { relevant: duration(factor.relevantYears) })} `
+          : null}
         {factor.stated ? null : (
           <Link
             href={internalLink('/careers/profile#profile-experience')}

@@ -35,6 +35,7 @@ const MATCH: Match = {
       weight: 0.25,
       value: 1,
       stated: false,
+      relevantYears: 4,
       years: 6.5,
       expectedYears: 5,
       seniority: 'senior',
@@ -83,6 +84,11 @@ describe('the match on a position', () => {
     expect(
       within(match).getByText(
         /^Your 6\.5 years of experience meet the 5 years usually asked for in Senior roles\./,
+      ),
+    ).toBeVisible();
+    expect(
+      within(match).getByText(
+        /Of these, 4 years were in roles like this one; the other years count half\./,
       ),
     ).toBeVisible();
     expect(
