@@ -7,7 +7,7 @@ test('the match panel links to the page that says how matching works', async ({ 
   await page.goto('/careers/how-matching-works');
   await expect(page.getByRole('heading', { level: 1, name: 'How matching works' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(
-    'Skills count most (55%): each skill the job names that your profile lists counts fully',
+    'Skills count most (50%): each skill the job names that your profile lists counts fully',
   );
   await expect(page.getByRole('main')).toContainText(
     'Nothing else is used: not your name, age, gender, photo or where you studied.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { DomainSchema } from './http';
+import { DEGREES } from './profile';
 import { PositionLinkIdSchema } from './saved-positions';
 import { SENIORITIES } from './search-params';
 
@@ -8,14 +9,15 @@ import { SENIORITIES } from './search-params';
 // the candidate's profile meets the position, factor by factor, each with its weight and the
 // evidence it rests on, so the page can explain the score and the candidate can correct it.
 
-export const MATCH_FACTORS = ['skills', 'experience', 'location'] as const;
+export const MATCH_FACTORS = ['skills', 'experience', 'location', 'education'] as const;
 export type MatchFactorName = (typeof MATCH_FACTORS)[number];
 // Each factor's share of the score; a factor the profile or the position cannot inform (no
 // skills named, no place on the profile) is left out and the others share its weight.
 export const MATCH_WEIGHTS: Record<MatchFactorName, number> = {
-  skills: 0.55,
+  skills: 0.5,
   experience: 0.25,
-  location: 0.2,
+  location: 0.15,
+  education: 0.1,
 };
 // The years of experience a role of each seniority usually asks for.
 export const SENIORITY_YEARS: Record<(typeof SENIORITIES)[number], number> = {
@@ -56,6 +58,18 @@ export const MatchFactorSchema = z.discriminatedUnion('factor', [
     relevantYears: z.number().min(0),
     expectedYears: z.number().min(0),
     seniority: z.enum(SENIORITIES),
+  }),
+  z.object({
+    factor: z.literal('education'),
+    weight: Share,
+    value: Share,
+    // The least the job's description asks for, and the most the profile shows (null: none
+    // that ranks, such as "other").
+    required: z.enum(DEGREES),
+    have: z.enum(DEGREES).nullable(),
+    // The description takes equivalent experience instead, and the profile's experience meets
+    // the job's level.
+    experienceInstead: z.boolean(),
   }),
   z.object({
     factor: z.literal('location'),

@@ -79,6 +79,21 @@ export const positions = pgTable(
       .$type<Record<string, StoredTranslation>>()
       .notNull()
       .default({}),
+    // Issue 13: the least schooling the description asks for (high_school … doctorate; null when
+    // it names none), and whether it takes equivalent experience instead — read by PostgreSQL
+    // from the text whenever it is written, so every position has them, old ones too.
+    educationRequired: text('education_required').generatedAlwaysAs(
+      sql`case
+        when description_text ~* '\\m(high school|secondary school|abitur)\\M' then 'high_school'
+        when description_text ~* '\\m(vocational|apprenticeship|ausbildung)' then 'associate'
+        when description_text ~* '\\m(ph\\.?d|doctorate|doctoral degree)\\M' then 'doctorate'
+        when description_text ~* '\\m(master[''’]?s|msc|mba)\\M' then 'master'
+        when description_text ~* '\\m(bachelor([''’]?s)?|bsc|degree in|university degree|college degree|law degree|engineering degree|a degree|hochschulabschluss|studium)\\M' then 'bachelor'
+      end`,
+    ),
+    educationOrExperience: boolean('education_or_experience').generatedAlwaysAs(
+      sql`description_text ~* '(or equivalent|or comparable|oder vergleichbar|oder gleichwertig)'`,
+    ),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, skills_text), 'B') || setweight(to_tsvector('english'::regconfig, department || ' ' || coalesce(team, '') || ' ' || location_text), 'C') || setweight(to_tsvector('english'::regconfig, description_text), 'D')`,
     ),

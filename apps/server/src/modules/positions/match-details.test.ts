@@ -14,8 +14,10 @@ import {
   type Visitor,
 } from '../../testing/test-app';
 import { addCandidateSkills } from '../candidates/candidates.repository';
+import { savePositions } from './positions.service';
 import {
   createSearchSite,
+  SEARCH_PLACES,
   seedSearchPositions,
   type SearchFixtureIds,
 } from '../search/search-fixtures';
@@ -27,10 +29,10 @@ describe('match details', () => {
   let domain: string;
   let ids: SearchFixtureIds;
   let visitor: Visitor;
+  let groupId: string;
 
   beforeAll(async () => {
     t = await createTestApp();
-    let groupId: string;
     ({ domain, groupId } = await createSearchSite(t.db));
     ids = await seedSearchPositions(t.db, groupId, t.clock.now());
     const loggedIn = await logInNewCandidate(t, { domain });
@@ -100,6 +102,42 @@ describe('match details', () => {
     expect((await edit(61)).statusCode).toBe(422);
     expect((await edit(null)).statusCode).toBe(200);
     expect(await experience()).toMatchObject({ years: 0, stated: false });
+  });
+
+  it('reads the schooling a description asks for, and weighs the profile’s against it', async () => {
+    const [id = 0] = await savePositions(t.db, groupId, [
+      {
+        externalId: 'nurse-educator',
+        title: 'Nurse Educator',
+        department: 'Health',
+        team: null,
+        seniority: 'senior',
+        employmentType: 'full_time',
+        workLocationOption: 'onsite',
+        locations: [SEARCH_PLACES.berlin],
+        skills: ['Triage'],
+        descriptionHtml: '<ul><li>A master’s degree in nursing or equivalent experience</li></ul>',
+        postedAt: t.clock.now(),
+        archivedAt: null,
+        validThrough: null,
+      },
+    ]);
+    const added = await visitor.post('/api/pcsx/profile_edit', {
+      domain,
+      op_section: 'education',
+      operation: 'add',
+      op_data: { value: { school: 'Charité', degree: 'bachelor' } },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const { match } = await matchOf(id, visitor);
+    expect(match?.factors.find((factor) => factor.factor === 'education')).toEqual({
+      factor: 'education',
+      weight: 0.1,
+      value: 0.5,
+      required: 'master',
+      have: 'bachelor',
+      experienceInstead: false,
+    });
   });
 
   it('has no match for a visitor who is not logged in: there is no profile', async () => {

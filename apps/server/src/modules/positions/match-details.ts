@@ -49,6 +49,7 @@ function matchProfile(profile: Awaited<ReturnType<typeof showProfile>>): MatchPr
       titleWords: titleWords(entry.title),
       families: [...new Set(skillsInText(`${entry.title}\n${entry.summary}`).flatMap(familiesOf))],
     })),
+    degrees: profile.education.map((entry) => entry.degree),
     location: profile.location,
     desiredLocations: profile.jobPreferences.desiredLocations,
     remotePreference: profile.jobPreferences.remotePreference,

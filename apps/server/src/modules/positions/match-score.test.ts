@@ -17,6 +17,8 @@ const position: MatchPosition = {
   workLocationOption: 'onsite',
   locations: [{ city: 'Berlin', region: null, countryCode: 'DE' }],
   remoteCountries: [],
+  educationRequired: null,
+  educationOrExperience: null,
 };
 const profile: MatchProfile = {
   skills: ['typescript', 'Node.js', 'Docker'],
@@ -34,6 +36,7 @@ const profile: MatchProfile = {
     },
   ],
   location: 'Berlin, Germany',
+  degrees: ['bachelor'],
   experienceYears: null,
   desiredLocations: [],
   remotePreference: 'no_preference',
@@ -86,6 +89,39 @@ describe('scoreMatch', () => {
       // (2 + 0.5 × 5) / 5 years a senior role asks for.
       value: 0.9,
     });
+  });
+
+  it('weighs the schooling the description asks for against the highest on the profile', () => {
+    const asks = (educationRequired: string, educationOrExperience = false) =>
+      scoreMatch(
+        profile,
+        { ...position, educationRequired, educationOrExperience },
+        OPTIONS,
+      ).factors.find((factor) => factor.factor === 'education');
+    expect(asks('bachelor')).toEqual({
+      factor: 'education',
+      weight: 0.1,
+      value: 1,
+      required: 'bachelor',
+      have: 'bachelor',
+      experienceInstead: false,
+    });
+    // One level short counts half, more nothing — unless experience may stand in and does.
+    expect(asks('master')).toMatchObject({ value: 0.5, have: 'bachelor' });
+    expect(asks('doctorate')).toMatchObject({ value: 0 });
+    expect(asks('doctorate', true)).toMatchObject({ value: 1, experienceInstead: true });
+    // Nothing asked, or nothing on the profile: left out, as location is without a place.
+    expect(asks('bachelor', false)).toBeDefined();
+    const none = scoreMatch(
+      { ...profile, degrees: [] },
+      { ...position, educationRequired: 'bachelor', educationOrExperience: false },
+      OPTIONS,
+    );
+    expect(none.factors.map((factor) => factor.factor)).toEqual([
+      'skills',
+      'experience',
+      'location',
+    ]);
   });
 
   it('counts the years the candidate stated instead of those worked out from their jobs', () => {

@@ -1,5 +1,6 @@
 import {
   MATCH_WEIGHTS,
+  type Degree,
   OTHER_EXPERIENCE_CREDIT,
   RELATED_SKILL_CREDIT,
   SENIORITY_YEARS,
@@ -26,6 +27,8 @@ export type MatchExperience = {
 export type MatchProfile = {
   skills: readonly string[];
   experience: readonly MatchExperience[];
+  // The degrees of the profile's education entries.
+  degrees: readonly Degree[];
   location: string;
   desiredLocations: readonly string[];
   remotePreference: RemotePreference;
@@ -40,6 +43,9 @@ export type MatchPosition = {
   workLocationOption: string;
   locations: readonly { city: string; region: string | null; countryCode: string }[];
   remoteCountries: readonly string[];
+  // Read from the description by the database (positions schema); null: it asks for none.
+  educationRequired: string | null;
+  educationOrExperience: boolean | null;
 };
 
 // A family every kind of job shares (communication, teamwork …) says nothing about relatedness.
@@ -205,6 +211,39 @@ function locationFactor(
 
 const isSeniority = (value: string): value is Seniority => value in SENIORITY_YEARS;
 
+// Schooling from least to most; "other" ranks nowhere.
+const DEGREE_RANK: Partial<Record<Degree, number>> = {
+  high_school: 1,
+  associate: 2,
+  bachelor: 3,
+  master: 4,
+  doctorate: 5,
+};
+const isDegree = (value: string): value is Degree => value in DEGREE_RANK;
+
+// Left out when the job asks for no schooling or the profile lists none.
+function educationFactor(
+  profile: MatchProfile,
+  position: MatchPosition,
+  experienceMet: boolean,
+): Extract<MatchFactor, { factor: 'education' }> | null {
+  const required = position.educationRequired;
+  if (required === null || !isDegree(required) || profile.degrees.length === 0) return null;
+  const ranked = profile.degrees.filter((degree) => DEGREE_RANK[degree] !== undefined);
+  const have = ranked.toSorted((a, b) => (DEGREE_RANK[b] ?? 0) - (DEGREE_RANK[a] ?? 0))[0] ?? null;
+  const gap = (DEGREE_RANK[required] ?? 0) - (have ? (DEGREE_RANK[have] ?? 0) : 0);
+  const experienceInstead = gap > 0 && position.educationOrExperience === true && experienceMet;
+  const value = gap <= 0 || experienceInstead ? 1 : gap === 1 ? 0.5 : 0;
+  return {
+    factor: 'education',
+    weight: MATCH_WEIGHTS.education,
+    value,
+    required,
+    have,
+    experienceInstead,
+  };
+}
+
 export function scoreMatch(
   profile: MatchProfile,
   position: MatchPosition,
@@ -249,6 +288,9 @@ export function scoreMatch(
   }
   const location = locationFactor(profile, position);
   if (location) factors.push(location);
+  const experience = factors.find((factor) => factor.factor === 'experience');
+  const education = educationFactor(profile, position, (experience?.value ?? 0) >= 1);
+  if (education) factors.push(education);
 
   const weights = factors.reduce((sum, factor) => sum + factor.weight, 0);
   const share = factors.reduce((sum, factor) => sum + factor.weight * factor.value, 0);

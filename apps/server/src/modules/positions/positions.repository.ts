@@ -286,6 +286,8 @@ export async function findMatchRowsByIds(db: Database, groupId: string, ids: rea
       workLocationOption: positions.workLocationOption,
       locations: positions.locations,
       remoteCountries: positions.remoteCountries,
+      educationRequired: positions.educationRequired,
+      educationOrExperience: positions.educationOrExperience,
     })
     .from(positions)
     .where(and(eq(positions.groupId, groupId), inArray(positions.id, [...ids])));

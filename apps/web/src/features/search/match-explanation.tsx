@@ -262,6 +262,25 @@ function ExperienceSentence({ factor }: { factor: FactorOf<'experience'> }) {
   );
 }
 
+function EducationSentence({ factor }: { factor: FactorOf<'education'> }) {
+  const { t } = useTranslation();
+  const required = t(`profile.degree.${factor.required}`);
+  if (factor.experienceInstead) {
+    return <p className="text-sm">{t('match.educationByExperience', { required })}</p>;
+  }
+  if (factor.have === null) {
+    return <p className="text-sm">{t('match.educationNone', { required })}</p>;
+  }
+  return (
+    <p className="text-sm">
+      {t(factor.value >= 1 ? 'match.educationMet' : 'match.educationShort', {
+        required,
+        have: t(`profile.degree.${factor.have}`),
+      })}
+    </p>
+  );
+}
+
 function LocationSentence({ factor }: { factor: FactorOf<'location'> }) {
   const { t } = useTranslation();
   return <p className="text-sm">{t(`match.location.${factor.reason}`, { place: factor.place })}</p>;
@@ -299,6 +318,8 @@ export function MatchExplanation({ match }: { match: Match }) {
               </>
             ) : factor.factor === 'experience' ? (
               <ExperienceSentence factor={factor} />
+            ) : factor.factor === 'education' ? (
+              <EducationSentence factor={factor} />
             ) : (
               <LocationSentence factor={factor} />
             )}

@@ -8,6 +8,7 @@ export function MatchingRules() {
       <p>{t('match.how.skills')}</p>
       <p>{t('match.how.experience')}</p>
       <p>{t('match.how.location')}</p>
+      <p>{t('match.how.education')}</p>
       <p>{t('match.how.notUsed')}</p>
     </>
   );
