@@ -195,7 +195,7 @@ export function PositionDetail({
       ) : null}
       {/* After the text: they arrive later and must not move what the candidate reads. */}
       <PositionMatch positionId={String(position.id)} onResumeUploaded={onResumeUploaded} />
-      <PositionInsights positionId={String(position.id)} />
+      <PositionInsights positionId={String(position.id)} salary={position.salary} />
     </article>
   );
 }

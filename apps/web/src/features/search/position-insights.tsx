@@ -7,6 +7,8 @@ import { Link } from 'react-aria-components';
 import { FOCUS_RING } from '../../shared/ui/button';
 import { useInternalLink } from '../../shared/url/use-internal-link';
 import { formatMoney } from '../../shared/format-position';
+import type { Salary } from '@careers/contracts/search';
+import { PayRangeChart } from './pay-range-chart';
 import { SkillsChart } from './skills-chart';
 
 // spec 2 §4: insights load beside the full detail; a failure clears only them (no message: the
@@ -23,7 +25,14 @@ export function usePositionInsights(positionId: string) {
 // Issue 7 item 2: what the open jobs of the same department say about this kind of job — how
 // many there are, the skills they ask for most (top 10, spec 2 §9, as a chart with a table) and
 // their median pay.
-export function PositionInsights({ positionId }: { positionId: string }) {
+export function PositionInsights({
+  positionId,
+  salary,
+}: {
+  positionId: string;
+  // The job's own pay, shown over the typical range of similar roles.
+  salary: Salary | null;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const internalLink = useInternalLink();
@@ -45,6 +54,7 @@ export function PositionInsights({ positionId }: { positionId: string }) {
           department: insights.department,
         })}
       </p>
+      {insights.pay ? <PayRangeChart pay={insights.pay} salary={salary} /> : null}
       {insights.pay ? (
         <p className="flex flex-col text-sm text-ink/75">
           <span>
