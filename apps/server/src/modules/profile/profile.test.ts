@@ -82,6 +82,7 @@ describe('profile', () => {
       minimumPay: null,
       payCurrency: 'USD',
       payPeriod: 'year',
+      experienceYears: null,
     });
     const analysis = dataOf(profileAnalysisCall, await visitor.get(ANALYSIS));
     expect(analysis.completion).toBe(10);
@@ -223,6 +224,7 @@ describe('profile', () => {
       minimumPay: 85000,
       payCurrency: 'USD',
       payPeriod: 'year',
+      experienceYears: null,
     });
     await editOk(visitor, 'experience', 'add', { value: EXPERIENCE });
     await editOk(visitor, 'education', 'add', {
