@@ -52,43 +52,58 @@ export function PayRangeChart({ pay, salary }: { pay: Pay; salary: Salary | null
         high: money(pay.high),
       });
   return (
-    <svg
-      role="img"
-      aria-labelledby={titleId}
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      className="w-full max-w-sm text-ink"
-    >
-      <title id={titleId}>{title}</title>
-      <rect
-        x={0}
-        y={BAND_Y + BAND_HEIGHT / 2 - 1}
-        width={WIDTH}
-        height={2}
-        className="fill-current opacity-15"
-      />
-      <rect
-        {...box(pay.low, pay.high)}
-        y={BAND_Y}
-        height={BAND_HEIGHT}
-        rx={BAND_HEIGHT / 2}
-        className="fill-primary opacity-30"
-      />
-      <rect
-        x={x(pay.median) - 1.5}
-        y={BAND_Y - 3}
-        width={3}
-        height={BAND_HEIGHT + 6}
-        className="fill-primary"
-      />
-      {own ? (
+    <figure className="flex flex-col gap-1">
+      <svg
+        role="img"
+        aria-labelledby={titleId}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className="w-full max-w-sm text-ink"
+      >
+        <title id={titleId}>{title}</title>
         <rect
-          {...box(own.min, own.max)}
-          y={BAND_Y + BAND_HEIGHT + 8}
-          height={6}
-          rx={3}
-          className="fill-accent"
+          x={0}
+          y={BAND_Y + BAND_HEIGHT / 2 - 1}
+          width={WIDTH}
+          height={2}
+          className="fill-current opacity-15"
         />
-      ) : null}
-    </svg>
+        <rect
+          {...box(pay.low, pay.high)}
+          y={BAND_Y}
+          height={BAND_HEIGHT}
+          rx={BAND_HEIGHT / 2}
+          className="fill-primary opacity-30"
+        />
+        <rect
+          x={x(pay.median) - 1.5}
+          y={BAND_Y - 3}
+          width={3}
+          height={BAND_HEIGHT + 6}
+          className="fill-primary"
+        />
+        {own ? (
+          <rect
+            {...box(own.min, own.max)}
+            y={BAND_Y + BAND_HEIGHT + 8}
+            height={6}
+            rx={3}
+            className="fill-accent"
+          />
+        ) : null}
+      </svg>
+      {/* The colours' key; the chart's name already says every figure. */}
+      <figcaption aria-hidden="true" className="flex flex-wrap gap-x-4 text-xs text-ink/70">
+        <span className="inline-flex items-center gap-1">
+          <span className="inline-block h-2 w-4 rounded-full bg-primary/30" />
+          {t('insights.legendSimilar')}
+        </span>
+        {own ? (
+          <span className="inline-flex items-center gap-1">
+            <span className="inline-block h-2 w-4 rounded-full bg-accent" />
+            {t('insights.legendThisJob')}
+          </span>
+        ) : null}
+      </figcaption>
+    </figure>
   );
 }

@@ -54,7 +54,6 @@ export function PositionInsights({
           department: insights.department,
         })}
       </p>
-      {insights.pay ? <PayRangeChart pay={insights.pay} salary={salary} /> : null}
       {insights.pay ? (
         <p className="flex flex-col text-sm text-ink/75">
           <span>
@@ -77,6 +76,7 @@ export function PositionInsights({
           </span>
         </p>
       ) : null}
+      {insights.pay ? <PayRangeChart pay={insights.pay} salary={salary} /> : null}
       {insights.topSkills.length > 0 ? (
         <>
           <h4 className="text-sm font-medium">{t('insights.topSkills')}</h4>
