@@ -8,11 +8,8 @@ import { parseCommand, runCommand } from './cli-commands';
 import { parseEnv } from '../env';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createSearchIndexes, type SearchIndexes } from '../modules/search/search-indexes';
-import {
-  buildEngineQuery,
-  createSearchSite,
-  seedSearchPositions,
-} from '../modules/search/search-fixtures';
+import { createSearchSite, seedSearchPositions } from '../modules/search/search-fixtures';
+import { groupQuery } from '../modules/search/search-engine';
 
 // Issue 6 item 6: the index follows changes made elsewhere — the employer's CLI, and another
 // server process on the same database (a second set of indexes reading the same change log).
@@ -54,7 +51,7 @@ describe('search index kept in step', () => {
   async function countElsewhere(text: string): Promise<number> {
     const result = await other
       .engineFor(groupId)
-      .search(buildEngineQuery(groupId, t.clock.now(), { text }));
+      .search(groupQuery(groupId, t.clock.now(), { text }));
     return result.count;
   }
 

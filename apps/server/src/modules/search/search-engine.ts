@@ -99,3 +99,29 @@ export function inBounds(lat: number, lng: number, bounds: GeoBounds): boolean {
     ? lng >= bounds.west && lng <= bounds.east
     : lng >= bounds.west || lng <= bounds.east;
 }
+
+// A query of the whole group — every open position, no words, no place — that a caller narrows
+// with `overrides` (the chat's departments, tests).
+export function groupQuery(
+  groupId: string,
+  now: Date,
+  overrides: Partial<EngineQuery> = {},
+): EngineQuery {
+  return {
+    groupId,
+    microsite: null,
+    text: '',
+    circle: null,
+    remoteCountry: null,
+    remoteOnly: false,
+    locationText: null,
+    bounds: null,
+    filters: {},
+    facets: [],
+    sort: 'relevance',
+    start: 0,
+    num: 100,
+    now,
+    ...overrides,
+  };
+}

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { distanceKm, type EngineQuery, type SearchEngine } from './search-engine';
+import { distanceKm, groupQuery, type EngineQuery, type SearchEngine } from './search-engine';
 import {
   OPEN_SEARCH_FIXTURES,
   SEARCH_PLACES,
-  buildEngineQuery,
   createSearchGroup,
   seedSearchPositions,
   type SearchFixtureIds,
@@ -36,7 +35,7 @@ describe.each(['memory', 'postgres'] as const)('%s engine', (engineName) => {
   });
   afterAll(() => t.close());
 
-  const query = (overrides: Partial<EngineQuery> = {}) => buildEngineQuery(groupId, now, overrides);
+  const query = (overrides: Partial<EngineQuery> = {}) => groupQuery(groupId, now, overrides);
 
   function keysOf(found: readonly number[]): SearchFixtureKey[] {
     const byId = new Map(Object.entries(ids).map(([key, id]) => [id, key as SearchFixtureKey]));

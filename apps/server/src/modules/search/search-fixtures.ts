@@ -4,7 +4,6 @@ import { upsertGroup } from '../config/groups.repository';
 import { NORTHWIND } from '../demo/demo-groups';
 import type { PositionInput, PositionPlace } from '../positions/position-input';
 import { positionsForIndex, savePositions } from '../positions/positions.service';
-import type { EngineQuery } from './search-engine';
 
 // Issue 6: a small, realistic set of positions for testing either search engine. Each one is there
 // for a rule (stemming, ranking, area, remote eligibility, antimeridian, closing, microsite), so a
@@ -263,31 +262,6 @@ export async function seedSearchPositions(
   });
   const ids = await savePositions(db, groupId, inputs);
   return Object.fromEntries(keys.map((key, index) => [key, ids[index] ?? 0])) as SearchFixtureIds;
-}
-
-// A query of the whole group, newest first; a test overrides what it is about.
-export function buildEngineQuery(
-  groupId: string,
-  now: Date,
-  overrides: Partial<EngineQuery> = {},
-): EngineQuery {
-  return {
-    groupId,
-    microsite: null,
-    text: '',
-    circle: null,
-    remoteCountry: null,
-    remoteOnly: false,
-    locationText: null,
-    bounds: null,
-    filters: {},
-    facets: [],
-    sort: 'relevance',
-    start: 0,
-    num: 100,
-    now,
-    ...overrides,
-  };
 }
 
 // The private link key of a fixture position (private keys are random).

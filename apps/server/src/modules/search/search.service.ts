@@ -26,6 +26,7 @@ import { geocodePlace, placeLabel, suggestPlaces, countryName } from '../geo/gaz
 import type { Suggestion } from './suggestions';
 import {
   FACET_FIELDS,
+  groupQuery,
   type EngineQuery,
   type EngineResult,
   type FacetCounts,
@@ -433,22 +434,9 @@ export async function openDepartments(deps: SearchDeps, group: Group): Promise<s
   const revision = deps.indexes.revision(group.id);
   const known = kept.get(group.id);
   if (known?.revision === revision) return known.names;
-  const result = await deps.indexes.engineFor(group.id).search({
-    groupId: group.id,
-    microsite: null,
-    text: '',
-    circle: null,
-    remoteCountry: null,
-    remoteOnly: false,
-    locationText: null,
-    bounds: null,
-    filters: {},
-    facets: ['department'],
-    sort: 'relevance',
-    start: 0,
-    num: 0,
-    now: deps.now,
-  });
+  const result = await deps.indexes
+    .engineFor(group.id)
+    .search(groupQuery(group.id, deps.now, { facets: ['department'], num: 0 }));
   const names = (result.facets.department ?? [])
     .toSorted((a, b) => b.count - a.count)
     .map((facet) => facet.value);
