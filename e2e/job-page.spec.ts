@@ -156,6 +156,8 @@ test('a Save pressed before the app runs is carried out once when it does', asyn
   page,
   gotoUnstarted,
 }, testInfo) => {
+  // It logs in through the form and accepts the terms: three page loads on a shared machine.
+  test.slow();
   const releaseApp = await holdAppStart(page);
   const saves: string[] = [];
   page.on('request', (request) => {
