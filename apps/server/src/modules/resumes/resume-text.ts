@@ -40,10 +40,36 @@ export function zipExpandedSize(bytes: Uint8Array): number {
   return total;
 }
 
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+let pdfJs: Promise<PdfJs> | undefined;
+
+// Loaded on the first PDF only: pdf.js is large, and most requests never need it. Its build for
+// Node carries core-js, which on Node 20 replaces JSON.parse, JSON.stringify and
+// Array.prototype.push for the whole process with slower copies (for JSON.rawJSON and a length
+// past 2^53): every answer's JSON and every React render then ran through them, about a fifth of
+// a job page's time (issue 7 benchmark). The natives go back; what pdf.js only adds stays. Its
+// worker is loaded here too, so pdf.js never loads it later behind our back.
+export function loadPdfJs(): Promise<PdfJs> {
+  pdfJs ??= (async () => {
+    const { parse, stringify } = JSON;
+    const { push } = Array.prototype;
+    try {
+      const [library] = await Promise.all([
+        import('pdfjs-dist/legacy/build/pdf.mjs'),
+        import('pdfjs-dist/legacy/build/pdf.worker.mjs'),
+      ]);
+      return library;
+    } finally {
+      Object.assign(JSON, { parse, stringify });
+      Object.defineProperty(Array.prototype, 'push', { value: push });
+    }
+  })();
+  return pdfJs;
+}
+
 // A PDF's text items carry their position; a new line starts where the baseline moves.
 async function pdfText(bytes: Uint8Array): Promise<string> {
-  // Loaded on the first PDF only: pdf.js is large, and most requests never need it.
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const { getDocument } = await loadPdfJs();
   const task = getDocument({
     // pdf.js takes ownership of the buffer it is given.
     data: new Uint8Array(bytes),
