@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { jobPagePaths } from './lib/job-pages';
 import { runLoad, type LoadResult } from './lib/load';
 import { readProcessMemory } from './lib/process-memory';
 import { prepareSearchDatabase } from './lib/search-database';
@@ -72,26 +73,6 @@ async function measureSearch(server: SearchServer): Promise<LoadResult & ServerT
     },
   });
   return { ...result, ...timings };
-}
-
-// Distinct job pages, as a search engine finds them: the paths the sitemap lists (through its
-// index's files past 50,000 positions).
-async function jobPagePaths(baseUrl: string, count: number): Promise<string[]> {
-  const locs = async (url: string) => {
-    const xml = await (await fetch(url)).text();
-    const found = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (match) => new URL((match[1] ?? '').replaceAll('&#38;', '&')),
-    );
-    return { isIndex: xml.includes('<sitemapindex'), found };
-  };
-  const top = await locs(`${baseUrl}/sitemap.xml?domain=${SEARCH_DOMAIN}`);
-  const files = top.isIndex ? top.found : [];
-  const pages = top.isIndex ? [] : top.found;
-  for (const file of files) {
-    if (pages.length >= count) break;
-    pages.push(...(await locs(`${baseUrl}${file.pathname}${file.search}`)).found);
-  }
-  return pages.slice(0, count).map((url) => `${url.pathname}${url.search}`);
 }
 
 const started = new Date();

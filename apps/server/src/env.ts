@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 // STYLE §8: configuration is parsed once at start and fails fast with a readable list.
@@ -74,6 +75,15 @@ const EnvSchema = z.object({
   CHAT_API_KEY: z.preprocess(EmptyAsUndefined, z.string().min(1).optional()),
   CHAT_MODEL: z.preprocess(EmptyAsUndefined, z.string().min(1).max(200).optional()),
   CHAT_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  // Decision 023: worker threads that render the search and job pages with React, so a render
+  // does not hold up the thread that answers HTTP; 0 renders on that thread. One fewer than the
+  // machine's cores by default (at most 4: the main thread feeds them).
+  RENDER_THREADS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(16)
+    .default(Math.min(4, availableParallelism() - 1)),
 });
 
 // Optional one by one, required together: a server told to use S3 must not start without a

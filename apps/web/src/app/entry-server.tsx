@@ -10,6 +10,7 @@ import { createPrefetcher, type Transport } from '../shared/api/prefetch';
 import type { PrefetchedState } from '../shared/api/prefetched-state';
 import { catalogFor, I18N_OPTIONS } from '../shared/i18n/i18n';
 import { App } from './app';
+import { serveRenderJobs } from './render-worker';
 import { appRoutes } from './router';
 import { SERVER_PAGES } from './server-pages';
 
@@ -125,4 +126,9 @@ export async function renderApp(request: RenderRequest): Promise<RenderedApp | n
     </StrictMode>,
   );
   return { html, state };
+}
+
+// Run in a worker thread by the server (decision 023): renders the pages its main thread sends.
+export function serveRenders(): void {
+  serveRenderJobs(renderApp);
 }

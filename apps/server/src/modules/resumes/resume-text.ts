@@ -1,5 +1,6 @@
 import type { ResumeType } from '@careers/contracts';
 import mammoth from 'mammoth';
+import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 // Issue 12 item 3 (DESIGN §8 "Resume upload"): the text of a resume, in reading order, one line
 // per line of the document, for the parser.
@@ -40,7 +41,7 @@ export function zipExpandedSize(bytes: Uint8Array): number {
   return total;
 }
 
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+type PdfJs = typeof PdfJsModule;
 let pdfJs: Promise<PdfJs> | undefined;
 
 // Loaded on the first PDF only: pdf.js is large, and most requests never need it. Its build for

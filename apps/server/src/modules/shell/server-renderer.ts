@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BootData } from '@careers/contracts';
 import type { AppDeps } from '../../app-deps';
+import { createRenderPool } from './render-pool';
 
 // How the server asks the web app for a GET call's answer while it renders (decision 014).
 export type Transport = (path: string) => Promise<{ status: number; body: unknown }>;
@@ -17,6 +18,8 @@ export type ServerRenderer = {
     transport: Transport;
     now: number;
   }): Promise<{ html: string; state: unknown } | null>;
+  // Stops its render threads (decision 023), if it has any.
+  close?: () => Promise<void>;
 };
 
 export function serverEntryPath(webDist: string): string {
@@ -24,12 +27,21 @@ export function serverEntryPath(webDist: string): string {
 }
 
 // The built server entry beside the built app; without one (tests, a web app not yet built) every
-// page starts in the browser from the shell's HTML, as before decision 014.
+// page starts in the browser from the shell's HTML, as before decision 014. With RENDER_THREADS
+// it renders in that many worker threads (decision 023), in the main thread with 0.
 export async function loadServerRenderer(deps: AppDeps): Promise<ServerRenderer | null> {
   const path = serverEntryPath(deps.env.WEB_DIST);
   if (!existsSync(path)) {
     deps.logger.info(`${path} is missing: pages render in the browser only`);
     return null;
   }
-  return (await import(pathToFileURL(path).href)) as ServerRenderer;
+  const url = pathToFileURL(path).href;
+  const entry = (await import(url)) as ServerRenderer;
+  if (deps.env.RENDER_THREADS === 0) return entry;
+  const pool = createRenderPool(url, deps.env.RENDER_THREADS, deps.logger);
+  return {
+    isServerPage: (pathname) => entry.isServerPage(pathname),
+    renderApp: pool.render,
+    close: pool.close,
+  };
 }

@@ -21,6 +21,7 @@ export const shellPlugin = fastifyPlugin<ShellOptions>(
     registerShellRoutes(app, options);
     const renderer =
       options.renderer === undefined ? await loadServerRenderer(options) : options.renderer;
+    if (renderer?.close) app.addHook('onClose', renderer.close);
     registerPageRoutes(
       app,
       options,

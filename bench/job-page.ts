@@ -1,0 +1,76 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { jobPagePaths } from './lib/job-pages';
+import { runLoad } from './lib/load';
+import { checkBudget, latencySummary } from './lib/report';
+import { prepareSearchDatabase } from './lib/search-database';
+import { startSearchServer } from './lib/search-servers';
+import { buildServerBundle, stopServer } from './lib/server';
+
+// Issue 7 performance: the HTML of distinct job pages (`/careers/job/{id}-{slug}`, as the
+// sitemap lists them, so none comes from the page cache), 8 clients, on a PostgreSQL database of
+// N Northwind positions, one server as `npm start` runs it (the bundle, RENDER_THREADS as the
+// environment says). `bench:search` measures the same pages beside the search engines.
+const { values } = parseArgs({ options: { positions: { type: 'string', default: '100000' } } });
+const POSITIONS = Number(values.positions);
+if (!Number.isInteger(POSITIONS) || POSITIONS < 1) throw new Error('--positions N, N ≥ 1');
+const CLIENTS = 8;
+const WARM_UP = 200;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
+const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 30_000);
+const P95_BUDGET_MS = 20;
+
+const cleanUps: (() => Promise<void>)[] = [];
+async function cleanUp(): Promise<void> {
+  for (const step of cleanUps.splice(0).reverse()) await step().catch(console.error);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void cleanUp().finally(() => process.exit(1));
+  });
+}
+
+const started = new Date();
+const loadAtStart = loadavg()[0]!;
+console.log(
+  `job page benchmark: ${POSITIONS} positions, ${CLIENTS} clients, ${cpus().length} cores, RENDER_THREADS=${process.env.RENDER_THREADS ?? 'default'}, load ${loadAtStart.toFixed(2)}`,
+);
+try {
+  if (!process.env.BENCH_NO_BUILD) buildServerBundle();
+  const database = await prepareSearchDatabase(POSITIONS, (step) => cleanUps.push(step));
+  await startSearchServer('memory', database.url, (server) => {
+    cleanUps.push(() => stopServer(server));
+  }).then(async ({ server }) => {
+    const options = { baseUrl: server.url, clients: CLIENTS, durationMs: DURATION_MS };
+    const paths = await jobPagePaths(server.url, WARM_UP + REQUESTS);
+    await runLoad(paths.slice(0, WARM_UP), options);
+    const run = latencySummary(await runLoad(paths.slice(WARM_UP), options));
+    if (run.failures > 0) throw new Error(`${run.failures} pages failed: ${run.firstFailure}`);
+    console.log(
+      `${run.requests} pages, ${run.perSecond} a second: p50 ${run.p50Ms} ms, p95 ${run.p95Ms} ms, p99 ${run.p99Ms} ms, max ${run.maxMs} ms`,
+    );
+    checkBudget('job page p95', run.p95Ms, P95_BUDGET_MS, 'ms');
+    const resultsDir = path.join(import.meta.dirname, 'results');
+    mkdirSync(resultsDir, { recursive: true });
+    const file = path.join(resultsDir, `job-page-${POSITIONS}.json`);
+    const figures = {
+      date: started.toISOString(),
+      machine: { cores: cpus().length, cpu: cpus()[0]?.model ?? '', node: process.version },
+      loadAtStart,
+      positions: POSITIONS,
+      clients: CLIENTS,
+      renderThreads: process.env.RENDER_THREADS ?? 'default',
+      seedSeconds: database.seedSeconds,
+      run,
+    };
+    writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
+    console.log(`written to ${path.relative(process.cwd(), file)}`);
+  });
+} catch (error) {
+  process.exitCode = 1;
+  throw error;
+} finally {
+  await cleanUp();
+}
