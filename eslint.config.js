@@ -192,6 +192,12 @@ export default tseslint.config(
               message:
                 "Import a subpath ('@careers/contracts/wire', '/auth', '/shell', …), never the barrel (decision 008).",
             },
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message:
+                "Use shared/i18n/use-translation: react-i18next's copies the i18next instance on every mount.",
+            },
           ],
         },
       ],

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { jobPagePaths } from './lib/job-pages';
 import { runLoad } from './lib/load';
+import { readProcessCpuMs, readThreadsCpuMs } from './lib/process-cpu';
 import { checkBudget, latencySummary } from './lib/report';
 import { prepareSearchDatabase } from './lib/search-database';
 import { startSearchServer } from './lib/search-servers';
@@ -21,6 +22,7 @@ const WARM_UP = 200;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 30_000);
 const P95_BUDGET_MS = 20;
+const round = (value: number) => Math.round(value * 100) / 100;
 
 const cleanUps: (() => Promise<void>)[] = [];
 async function cleanUp(): Promise<void> {
@@ -46,10 +48,28 @@ try {
     const options = { baseUrl: server.url, clients: CLIENTS, durationMs: DURATION_MS };
     const paths = await jobPagePaths(server.url, WARM_UP + REQUESTS);
     await runLoad(paths.slice(0, WARM_UP), options);
+    const serverCpuBefore = readProcessCpuMs(server.pid);
+    const threadsBefore = readThreadsCpuMs(server.pid);
+    const clientCpuBefore = process.cpuUsage();
     const run = latencySummary(await runLoad(paths.slice(WARM_UP), options));
+    const clientCpu = process.cpuUsage(clientCpuBefore);
+    // CPU per page (ms): the server process (every thread) and this load generator.
+    const cpuPerPage = {
+      server: round((readProcessCpuMs(server.pid) - serverCpuBefore) / run.requests),
+      client: round((clientCpu.user + clientCpu.system) / 1000 / run.requests),
+      // The main thread, then the server's busiest other threads (render threads, GC helpers).
+      threads: [...readThreadsCpuMs(server.pid)]
+        .map(([tid, ms]) => ({
+          tid,
+          ms: round((ms - (threadsBefore.get(tid) ?? 0)) / run.requests),
+        }))
+        .sort((a, b) => Number(b.tid === server.pid) - Number(a.tid === server.pid) || b.ms - a.ms)
+        .slice(0, 5)
+        .map(({ ms }) => ms),
+    };
     if (run.failures > 0) throw new Error(`${run.failures} pages failed: ${run.firstFailure}`);
     console.log(
-      `${run.requests} pages, ${run.perSecond} a second: p50 ${run.p50Ms} ms, p95 ${run.p95Ms} ms, p99 ${run.p99Ms} ms, max ${run.maxMs} ms`,
+      `${run.requests} pages, ${run.perSecond} a second: p50 ${run.p50Ms} ms, p95 ${run.p95Ms} ms, p99 ${run.p99Ms} ms, max ${run.maxMs} ms; CPU per page: server ${cpuPerPage.server} ms, load generator ${cpuPerPage.client} ms; server threads (main first) ${cpuPerPage.threads.join(' / ')} ms`,
     );
     checkBudget('job page p95', run.p95Ms, P95_BUDGET_MS, 'ms');
     const resultsDir = path.join(import.meta.dirname, 'results');
@@ -64,6 +84,7 @@ try {
       renderThreads: process.env.RENDER_THREADS ?? 'default',
       seedSeconds: database.seedSeconds,
       run,
+      cpuPerPage,
     };
     writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
     console.log(`written to ${path.relative(process.cwd(), file)}`);

@@ -6,6 +6,7 @@ import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { frameworkErrorAnswer } from './http/error-handler';
 import { httpPlugin } from './http/http.plugin';
+import { logDestination, RequestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
 import { analyticsPlugin } from './modules/analytics/analytics.plugin';
 import { chatPlugin } from './modules/chat/chat.plugin';
@@ -57,7 +58,8 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = options;
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL },
+    logger: { level: env.LOG_LEVEL, stream: logDestination() },
+    logController: new RequestLog(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     frameworkErrors: frameworkErrorAnswer(securityHeaders(isHttpsPublicUrl(env))),

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n/use-translation';
 import { useLoginPrompt } from '../shared/session/login-prompt';
 
 // A protected route opens the login modal for a logged-out visitor (spec 1 §2).

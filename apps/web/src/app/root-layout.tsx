@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n/use-translation';
 import { Outlet, useHref, useNavigate } from 'react-router';
 import { RouterProvider } from 'react-aria-components';
 import { usePageView } from '../features/analytics/use-page-view';

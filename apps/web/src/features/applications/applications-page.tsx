@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-aria-components';
 import type { Application, DraftApplication } from '@careers/contracts/applications';
 import { useFormat } from '../../shared/i18n/format';

@@ -11,7 +11,7 @@ import { callQueryKey, useCallQuery } from '../../shared/api/use-call-query';
 import { useCallMutation } from '../../shared/api/use-call-mutation';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { showToast } from '../../shared/toasts/toast-queue';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 
 // Issue 10: the candidate's applications and drafts (spec 1 §7, spec 2 §4 draft delete).
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useQueryClient } from '@tanstack/react-query';
 import { applyCall, type Application } from '@careers/contracts/applications';
 import type { CallResponse } from '@careers/contracts/call';

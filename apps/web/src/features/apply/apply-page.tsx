@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { Application } from '@careers/contracts/applications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-aria-components';
 import type { PositionLite } from '@careers/contracts/search';
 import { RequestError } from '../../shared/api/request-error';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-aria-components';
 import { jobCartCall } from '@careers/contracts/job-cart';
 import { useCallQuery } from '../../shared/api/use-call-query';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Form } from 'react-aria-components';
 import { RequestError } from '../../shared/api/request-error';
 import { useBootData } from '../../shared/boot/boot-data-context';

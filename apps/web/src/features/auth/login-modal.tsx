@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { PageId } from '@careers/contracts/pages';
 import { useLoginPrompt, runPendingAction } from '../../shared/session/login-prompt';
 import { goTo, reloadPage } from '../../shared/session/reload';

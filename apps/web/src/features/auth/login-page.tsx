@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { safeNextPath } from '@careers/contracts/auth';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { goTo } from '../../shared/session/reload';

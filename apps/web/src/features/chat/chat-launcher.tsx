@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { loadChunk } from '../../shared/lazy/load-chunk';
 import { Button, FOCUS_RING } from '../../shared/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { ChatSearch } from '@careers/contracts/chat';
 import { createJobAlertCall } from '@careers/contracts/job-alerts';
 import { useCallMutation } from '../../shared/api/use-call-mutation';

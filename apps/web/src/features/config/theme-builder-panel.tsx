@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { ThemeSchema, type Theme } from '@careers/contracts/config';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { notify } from '../../shared/toasts/toast-queue';

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { CheckboxButton, CheckboxField } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { ESIGN_CONSENT_VERSION } from '@careers/contracts/esign';
 import { FOCUS_RING } from '../../shared/ui/button';
 

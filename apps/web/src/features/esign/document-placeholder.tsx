@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 
 /** The document's place while its viewer loads, tall enough that the page does not jump much. */
 export function DocumentPlaceholder() {

@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { loadChunk } from '../../shared/lazy/load-chunk';
 import { DocumentPlaceholder } from './document-placeholder';
 

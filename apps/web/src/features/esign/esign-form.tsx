@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { ESIGN_CONSENT_VERSION, type EsignSessionState } from '@careers/contracts/esign';
 import { browserTimezone } from '../../shared/api/request-context';
 import { Button } from '../../shared/ui/button';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { EsignSessionState } from '@careers/contracts/esign';
 import { RequestError } from '../../shared/api/request-error';
 import { EsignDocument } from './esign-document';

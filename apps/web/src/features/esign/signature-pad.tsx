@@ -1,5 +1,5 @@
 import { useId, useRef, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Button } from '../../shared/ui/button';
 import { INK_COLOUR, INK_WIDTH, PAD_HEIGHT, PAD_WIDTH, pngBase64Of } from './signature-image';
 

@@ -1,5 +1,5 @@
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { FOCUS_RING } from '../../shared/ui/button';
 import { SignaturePad } from './signature-pad';
 import { TypedSignature } from './typed-signature';

@@ -1,5 +1,5 @@
 import { Link } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { EMBEDDED_FORM_FRAME } from '@careers/contracts/forms';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { FOCUS_RING } from '../../shared/ui/button';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useFormState } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { FormLayout } from '@careers/contracts/forms';
 import type { FormDefinition, FormErrors, FormValues } from '@careers/forms/core';
 import { SimpleForm, StepperForm, useDynamicForm, type SubmitHandler } from '@careers/forms/react';

@@ -1,5 +1,5 @@
 import { Link } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { FormTask } from '@careers/contracts/forms';
 import { FOCUS_RING } from '../../shared/ui/button';
 import { useInternalLink } from '../../shared/url/use-internal-link';

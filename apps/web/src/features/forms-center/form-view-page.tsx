@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { FORM_ID_PATTERN } from '@careers/contracts/forms';
 import type { FormValues } from '@careers/forms/core';
 import { RequestError } from '../../shared/api/request-error';

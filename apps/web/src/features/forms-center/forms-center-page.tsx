@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { FORMS_CENTER_TABS, type FormsCenterTab } from '@careers/contracts/forms';
 import { useFormat } from '../../shared/i18n/format';
 import { Button, FOCUS_RING } from '../../shared/ui/button';

@@ -1,5 +1,5 @@
 import { Link } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { FormLayout, FormTask } from '@careers/contracts/forms';
 import type { FormDefinition, FormValues } from '@careers/forms/core';
 import { SimpleForm, StepperForm, useDynamicForm } from '@careers/forms/react';

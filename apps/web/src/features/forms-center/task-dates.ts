@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { FormTask } from '@careers/contracts/forms';
 import { useNow } from '../../shared/api/prefetched-queries';
 

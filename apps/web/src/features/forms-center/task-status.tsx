@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { FormTask, FormTaskStatus } from '@careers/contracts/forms';
 import { useTaskDates } from './task-dates';
 

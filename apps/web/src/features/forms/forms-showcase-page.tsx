@@ -8,7 +8,7 @@ import {
   Tabs,
   type Key,
 } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { FormDefinition, FormErrors, QuestionItem } from '@careers/forms/core';
 import {
   HTMLForm,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-aria-components';
 import { useLocation } from 'react-router';
 import { useBootData } from '../../shared/boot/boot-data-context';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Dialog, DialogTrigger, Modal, ModalOverlay, Popover } from 'react-aria-components';
 import { NOTIFICATION_MODAL_MAX_WIDTH } from '@careers/contracts/notifications';
 import { useFormat } from '../../shared/i18n/format';

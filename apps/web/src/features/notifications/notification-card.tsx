@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Button, Link } from 'react-aria-components';
 import type { Notification } from '@careers/contracts/notifications';
 import { useFormat } from '../../shared/i18n/format';

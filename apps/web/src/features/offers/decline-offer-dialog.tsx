@@ -1,5 +1,5 @@
 import { Button as AriaButton } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { Offer } from '@careers/contracts/offers';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { notify } from '../../shared/toasts/toast-queue';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { Offer, OfferDocument } from '@careers/contracts/offers';
 import { Button } from '../../shared/ui/button';
 import { DocumentStatusLine } from './document-status-line';

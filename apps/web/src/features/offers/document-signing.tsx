@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Link } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { SIGNED_MESSAGE_MS, type Offer, type OfferDocument } from '@careers/contracts/offers';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { notify } from '../../shared/toasts/toast-queue';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { Offer, OfferDocument } from '@careers/contracts/offers';
 import { useNow } from '../../shared/api/prefetched-queries';
 import { isAwaitingSignedFile, isPast } from './offer-rules';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-aria-components';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { Offer } from '@careers/contracts/offers';
 import { useNow } from '../../shared/api/prefetched-queries';
 import { ActionRequiredTag, OfferStatusLabel } from './offer-status-label';

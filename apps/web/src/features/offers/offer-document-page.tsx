@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { Link } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { Offer, OfferDocument } from '@careers/contracts/offers';
 import { useNow } from '../../shared/api/prefetched-queries';
 import { BackLink } from './back-link';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { Offer } from '@careers/contracts/offers';
 import { RequestError } from '../../shared/api/request-error';
 import { Button } from '../../shared/ui/button';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { Offer, OfferDocument } from '@careers/contracts/offers';
 import { useNow } from '../../shared/api/prefetched-queries';
 import { showToast } from '../../shared/toasts/toast-queue';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { Offer } from '@careers/contracts/offers';
 import { useNow } from '../../shared/api/prefetched-queries';
 import { useFormat } from '../../shared/i18n/format';

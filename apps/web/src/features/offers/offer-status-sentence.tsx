@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { Offer, OfferStatus } from '@careers/contracts/offers';
 import { useOfferDates } from './use-offer-dates';
 import { STATUS_KEYS } from './offer-rules';

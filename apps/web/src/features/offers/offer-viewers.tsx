@@ -1,5 +1,5 @@
 import { EsignFrame } from '@careers/forms/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 
 // The e-sign frame of @careers/forms/react; lazy-offer-viewers.tsx loads it only on the pages
 // that sign a document (PDFs are drawn by shared/pdf).

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button as AriaButton, DropZone, FileTrigger, Form, Text } from 'react-aria-components';
 import type { DropItem } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { OFFER_UPLOAD_MAX_FILES } from '@careers/contracts/offers';
 import { useFormat } from '../../shared/i18n/format';
 import { Button, FOCUS_RING } from '../../shared/ui/button';

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { CheckboxButton, CheckboxField, Form } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { Offer } from '@careers/contracts/offers';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { Button } from '../../shared/ui/button';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Label, RadioButton, RadioField, RadioGroup } from 'react-aria-components';
 import {
   REMOTE_PREFERENCES,

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { FileTrigger } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import {
   deleteAvatarCall,
   profileDetailsCall,

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useFormState } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { Profile } from '@careers/contracts/profile';
 import {
   SimpleForm,

@@ -6,7 +6,7 @@ import {
   profileDetailsCall,
   profileEditCall,
 } from '@careers/contracts/profile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { RequestError } from '../../shared/api/request-error';
 import { callQueryKey, useCallQuery } from '../../shared/api/use-call-query';
 import { useCallMutation } from '../../shared/api/use-call-mutation';

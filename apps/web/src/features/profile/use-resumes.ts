@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { deleteResumeCall, resumesCall } from '@careers/contracts/resumes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { callQueryKey, useCallQuery } from '../../shared/api/use-call-query';
 import { useCallMutation } from '../../shared/api/use-call-mutation';
 import { useBootData } from '../../shared/boot/boot-data-context';

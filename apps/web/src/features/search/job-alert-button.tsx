@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Dialog, DialogTrigger, Form, Heading, Link, Popover } from 'react-aria-components';
 import type { SearchResult } from '@careers/contracts/search';
 import { fieldErrorsOf } from '../../shared/api/request-error';

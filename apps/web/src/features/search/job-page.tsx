@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-aria-components';
 import { similarPositionsCall } from '@careers/contracts/similar-positions';
 import { useCallQuery } from '../../shared/api/use-call-query';

@@ -10,7 +10,7 @@ import {
   Link,
   NumberField,
 } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { Match, MatchFactor } from '@careers/contracts/match-details';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { useFormat } from '../../shared/i18n/format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 
 // What counts in a match and what never does, as the match panel and the page say it.
 export function MatchingRules() {

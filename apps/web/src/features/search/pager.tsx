@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { SEARCH_MAX_START, SEARCH_PAGE_SIZE } from '@careers/contracts/search-params';
 import { useFormat } from '../../shared/i18n/format';
 import { Button } from '../../shared/ui/button';

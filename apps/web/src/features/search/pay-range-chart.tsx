@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { PositionInsights } from '@careers/contracts/position-insights';
 import type { Salary } from '@careers/contracts/search';
 import { formatMoney } from '../../shared/format-position';

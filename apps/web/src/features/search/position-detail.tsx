@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-aria-components';
 import type { PositionLite } from '@careers/contracts/search';
 import { useFormat } from '../../shared/i18n/format';

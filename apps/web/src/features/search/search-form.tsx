@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useLocation } from 'react-router';
 import { Button } from '../../shared/ui/button';
 import { passThroughParams } from '../../shared/url/url-params';

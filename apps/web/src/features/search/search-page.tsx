@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { ToggleButton } from 'react-aria-components';
 import type { Profile } from '@careers/contracts/profile';
 import type { PositionLite, SearchResult } from '@careers/contracts/search';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { useFormat } from '../../shared/i18n/format';
 import { FOCUS_RING } from '../../shared/ui/button';

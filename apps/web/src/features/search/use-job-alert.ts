@@ -6,7 +6,7 @@ import { useCallMutation } from '../../shared/api/use-call-mutation';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { useLoggedInAction } from '../../shared/session/login-prompt';
 import { notify } from '../../shared/toasts/toast-queue';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 
 export type AlertSearch = { query: string; location: string; filters: Record<string, string[]> };
 

@@ -7,7 +7,7 @@ import {
   profileEditCall,
   type JobPreferences,
 } from '@careers/contracts/profile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { request } from '../../shared/api/request';
 import { callQueryKey } from '../../shared/api/use-call-query';
 import { useCallMutation } from '../../shared/api/use-call-mutation';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { overridesCall, positionDetailsCall } from '@careers/contracts/search';
 import { callQueryKey, useCallQuery } from '../../shared/api/use-call-query';
 import type { PageDataContext } from '../../shared/api/prefetch';

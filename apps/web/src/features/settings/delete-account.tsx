@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { deleteAccountCall } from '@careers/contracts/settings';
 import { useCallMutation } from '../../shared/api/use-call-mutation';
 import { useBootData } from '../../shared/boot/boot-data-context';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-aria-components';
 import type { Locale } from '@careers/contracts/locales';
 import { EMAIL_CATEGORIES, myDataUrl } from '@careers/contracts/settings';

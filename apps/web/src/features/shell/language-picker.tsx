@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { languageAutonym } from '../../shared/i18n/format';
 import { SelectMenu } from '../../shared/ui/select-menu';
 

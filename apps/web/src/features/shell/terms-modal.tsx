@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { reloadPage } from '../../shared/session/reload';
 import { Button } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import type { BootUser } from '@careers/contracts/boot';
 import { useBootData } from '../../shared/boot/boot-data-context';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { useNow } from '../api/prefetched-queries';
 
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

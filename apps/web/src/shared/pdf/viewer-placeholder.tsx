@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** Where a document or the e-sign field appears while its code loads. */
 export function ViewerPlaceholder() {

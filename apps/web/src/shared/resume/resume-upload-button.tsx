@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { Profile } from '@careers/contracts/profile';
 import { useBootData } from '../boot/boot-data-context';
 import { useFormat } from '../i18n/format';

@@ -5,7 +5,7 @@ import { feature } from 'topojson-client';
 import type { Topology, GeometryCollection } from 'topojson-specification';
 import countries from 'world-atlas/countries-110m.json';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { mapMarkersCall, type MapMarker } from '@careers/contracts/search';
 import { parseLocationString, searchQueryParams } from '@careers/contracts/search-params';
 import { useCallQuery } from '../../../shared/api/use-call-query';

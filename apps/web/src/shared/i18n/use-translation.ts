@@ -1,0 +1,48 @@
+import { useContext, useSyncExternalStore } from 'react';
+import { getI18n, I18nContext } from 'react-i18next';
+import type { i18n as I18n, TFunction } from 'i18next';
+
+type Translation = { t: TFunction; i18n: I18n };
+
+type Bound = { subscribe: (onChange: () => void) => () => void; ts: Map<string, TFunction> };
+const bound = new WeakMap<I18n, Bound>();
+
+function bind(i18n: I18n): Bound {
+  let found = bound.get(i18n);
+  if (!found) {
+    found = {
+      subscribe(onChange) {
+        i18n.on('languageChanged', onChange);
+        return () => {
+          i18n.off('languageChanged', onChange);
+        };
+      },
+      ts: new Map(),
+    };
+    bound.set(i18n, found);
+  }
+  return found;
+}
+
+// The app's `useTranslation` (react-i18next's is not used in apps/web): react-i18next 17's copies
+// every property of the i18next instance on each mount, so that a language change yields a new
+// object — about a sixth of a job page's server render (issue 7 benchmark) and as much of every
+// mount in the browser. This one keeps one `t` per instance and language: a language change
+// re-renders its users with a new `t`, as react-i18next's does.
+export function useTranslation(): Translation {
+  // Its type says always set; without an I18nextProvider (the browser) it is undefined.
+  const provided = useContext(I18nContext) as Partial<Translation> | undefined;
+  const i18n = provided?.i18n ?? getI18n();
+  const { subscribe, ts } = bind(i18n);
+  const language = useSyncExternalStore(
+    subscribe,
+    () => i18n.language,
+    () => i18n.language,
+  );
+  let t = ts.get(language);
+  if (!t) {
+    t = i18n.getFixedT(language);
+    ts.set(language, t);
+  }
+  return { t, i18n };
+}
