@@ -1,7 +1,12 @@
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { Group } from '../config/group-cache';
 
-export type CachedPage = { status: number; html: string; gzip: () => Buffer };
+export type CachedPage = { status: number; html: string; gzip: () => Promise<Buffer> };
+
+// In libuv's thread pool, not on the thread that answers requests: most job pages are asked for
+// once (a crawler), and their compression was a sixth of that thread's time (issue 7 benchmark).
+const compress = promisify(gzip);
 
 // Bounds memory when visitors vary the URL; a full generation is simply dropped.
 const MAX_PAGES_PER_GROUP = 500;
@@ -34,12 +39,12 @@ export function createPageCache(): PageCache {
         pages = new Map();
         byGroup.set(group, pages);
       }
-      let compressed: Buffer | undefined;
+      let compressed: Promise<Buffer> | undefined;
       const page: Entry = {
         status,
         html,
         expiresAt,
-        gzip: () => (compressed ??= gzipSync(html)),
+        gzip: () => (compressed ??= compress(html)),
       };
       pages.set(key, page);
       return page;

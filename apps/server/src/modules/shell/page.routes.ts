@@ -104,7 +104,7 @@ export function registerPageRoutes(
     return reply
       .header('content-encoding', 'gzip')
       .header('vary', 'accept-encoding')
-      .send(page.gzip());
+      .send(await page.gzip());
   }
 
   app.get('/', async (request, reply) => {

@@ -34,7 +34,7 @@ export type PageRequest = {
 };
 
 // `gzip` only for a page shared by every logged-out visitor (decision 006).
-export type RenderedPage = { status: number; html: string; gzip?: () => Buffer };
+export type RenderedPage = { status: number; html: string; gzip?: () => Promise<Buffer> };
 
 // Issue 5: absolute URLs come from PUBLIC_URL (or this machine in demo mode), never the Host
 // header a client sent.

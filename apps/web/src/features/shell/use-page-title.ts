@@ -17,23 +17,30 @@ export type PageTitleSource = {
 
 // spec 1 §2 "Page title": SEO config, then "{query} at {location}", then "{position} | {company}",
 // then "Careers at {company}" — in the current language, set on every navigation.
+// Worked out in the effect, in the browser only: the server writes the page's <title> itself,
+// and this hook is in every page it renders (decision 023).
 export function usePageTitle({ pageId, params, search, positionName }: PageTitleSource): void {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const boot = useBootData();
-  const searchParams = new URLSearchParams(search);
-  const query = readSearchText(searchParams.get('query') ?? params.query);
-  const location = readSearchText(searchParams.get('location') ?? params.location);
   const seoTitle = pageId ? boot.configs.pcsxConfig.seoConfig[pageId]?.title : undefined;
-  const templates: PageTitleTemplates = {
-    queryAtLocation: (q, l) => t('titles.queryAtLocation', { query: q, location: l }),
-    positionAtCompany: (p, c) => t('titles.positionAtCompany', { position: p, company: c }),
-    careersAtCompany: (c) => t('titles.careersAtCompany', { company: c }),
-  };
-  const title = resolvePageTitle(
-    { seoTitle, query, location, positionName, companyName: boot.companyName },
-    templates,
-  );
+  const { companyName } = boot;
+  const { query: pathQuery, location: pathLocation } = params;
   useEffect(() => {
-    document.title = title;
-  }, [title, i18n.language]);
+    const searchParams = new URLSearchParams(search);
+    const templates: PageTitleTemplates = {
+      queryAtLocation: (q, l) => t('titles.queryAtLocation', { query: q, location: l }),
+      positionAtCompany: (p, c) => t('titles.positionAtCompany', { position: p, company: c }),
+      careersAtCompany: (c) => t('titles.careersAtCompany', { company: c }),
+    };
+    document.title = resolvePageTitle(
+      {
+        seoTitle,
+        query: readSearchText(searchParams.get('query') ?? pathQuery),
+        location: readSearchText(searchParams.get('location') ?? pathLocation),
+        positionName,
+        companyName,
+      },
+      templates,
+    );
+  }, [t, search, pathQuery, pathLocation, seoTitle, positionName, companyName]);
 }

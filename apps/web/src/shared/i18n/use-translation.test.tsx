@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLocale, I18N_OPTIONS } from './i18n';
+import { changeLocale, I18N_OPTIONS, i18n } from './i18n';
 import { useTranslation } from './use-translation';
 
 const seen: unknown[] = [];
@@ -50,5 +50,26 @@ describe('useTranslation', () => {
     );
     expect(screen.getByRole('heading')).toHaveTextContent('ابحث');
     expect(screen.getByRole('heading')).toHaveAttribute('lang', 'ar');
+  });
+
+  it('reads a catalog added later afresh', () => {
+    const { rerender } = render(<Heading key="first" />);
+    expect(screen.getByRole('heading')).toHaveTextContent('Search jobs');
+    i18n.addResourceBundle(
+      'en',
+      'translation',
+      { search: { formLabel: 'Find a job' } },
+      true,
+      true,
+    );
+    rerender(<Heading key="second" />);
+    expect(screen.getByRole('heading')).toHaveTextContent('Find a job');
+    i18n.addResourceBundle(
+      'en',
+      'translation',
+      { search: { formLabel: 'Search jobs' } },
+      true,
+      true,
+    );
   });
 });

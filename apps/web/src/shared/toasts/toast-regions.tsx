@@ -6,6 +6,7 @@ import {
   UNSTABLE_ToastContent as ToastContent,
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components';
+import { useIsHydrated } from '../ui/use-is-hydrated';
 import { TOAST_POSITIONS, toastQueues, type ToastPosition, type ToastTone } from './toast-queue';
 
 const POSITION_CLASSES: Record<ToastPosition, string> = {
@@ -23,6 +24,8 @@ const TONE_CLASSES: Record<ToastTone, string> = {
 // React Aria's toast regions: a landmark per position, F6 reaches them, each toast is announced.
 export function ToastRegions() {
   const { t } = useTranslation();
+  // No toast can be shown before the app runs.
+  if (!useIsHydrated()) return null;
   return TOAST_POSITIONS.map((position) => (
     <ToastRegion
       key={position}
