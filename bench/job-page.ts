@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { jobPagePaths } from './lib/job-pages';
+import { createCleanUps, readRunSettings } from './lib/postgres-run';
 import { runLoad } from './lib/load';
 import { readProcessCpuMs, readThreadsCpuMs } from './lib/process-cpu';
 import { checkBudget, latencySummary } from './lib/report';
@@ -14,25 +14,17 @@ import { buildServerBundle, stopServer } from './lib/server';
 // sitemap lists them, so none comes from the page cache), 8 clients, on a PostgreSQL database of
 // N Northwind positions, one server as `npm start` runs it (the bundle, RENDER_THREADS as the
 // environment says). `bench:search` measures the same pages beside the search engines.
-const { values } = parseArgs({ options: { positions: { type: 'string', default: '100000' } } });
-const POSITIONS = Number(values.positions);
-if (!Number.isInteger(POSITIONS) || POSITIONS < 1) throw new Error('--positions N, N ≥ 1');
-const CLIENTS = 8;
-const WARM_UP = 200;
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
-const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 30_000);
+const {
+  positions: POSITIONS,
+  clients: CLIENTS,
+  warmUp: WARM_UP,
+  requests: REQUESTS,
+  durationMs: DURATION_MS,
+} = readRunSettings();
 const P95_BUDGET_MS = 20;
 const round = (value: number) => Math.round(value * 100) / 100;
 
-const cleanUps: (() => Promise<void>)[] = [];
-async function cleanUp(): Promise<void> {
-  for (const step of cleanUps.splice(0).reverse()) await step().catch(console.error);
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void cleanUp().finally(() => process.exit(1));
-  });
-}
+const cleanUps = createCleanUps();
 
 const started = new Date();
 const loadAtStart = loadavg()[0]!;
@@ -41,9 +33,9 @@ console.log(
 );
 try {
   if (!process.env.BENCH_NO_BUILD) buildServerBundle();
-  const database = await prepareSearchDatabase(POSITIONS, (step) => cleanUps.push(step));
+  const database = await prepareSearchDatabase(POSITIONS, (step) => cleanUps.add(step));
   await startSearchServer('memory', database.url, (server) => {
-    cleanUps.push(() => stopServer(server));
+    cleanUps.add(() => stopServer(server));
   }).then(async ({ server }) => {
     const options = { baseUrl: server.url, clients: CLIENTS, durationMs: DURATION_MS };
     const paths = await jobPagePaths(server.url, WARM_UP + REQUESTS);
@@ -94,5 +86,5 @@ try {
   process.exitCode = 1;
   throw error;
 } finally {
-  await cleanUp();
+  await cleanUps.run();
 }

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { jobPagePaths } from './lib/job-pages';
+import { createCleanUps, readRunSettings } from './lib/postgres-run';
 import { runLoad, type LoadResult } from './lib/load';
 import { readProcessMemory } from './lib/process-memory';
 import { prepareSearchDatabase } from './lib/search-database';
@@ -24,29 +24,20 @@ import { buildServerBundle, stopServer } from './lib/server';
 // Issue 6 performance: the in-memory search index against PostgreSQL full text on one database
 // of N Northwind positions, two server processes side by side, 8 clients, distinct requests.
 // Issue 7: distinct job pages from the memory server, the same way.
-const { values } = parseArgs({ options: { positions: { type: 'string', default: '100000' } } });
-const POSITIONS = Number(values.positions);
-if (!Number.isInteger(POSITIONS) || POSITIONS < 1) throw new Error('--positions N, N ≥ 1');
-const CLIENTS = 8;
-const WARM_UP = 200;
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
-const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 30_000);
+const {
+  positions: POSITIONS,
+  clients: CLIENTS,
+  warmUp: WARM_UP,
+  requests: REQUESTS,
+  durationMs: DURATION_MS,
+} = readRunSettings();
 
 type ServerTimings = { engineMs: number[]; serviceMs: number[]; steps: Record<string, number[]> };
 type DebugBody = {
   data: { debug?: { engine: string; timings: Record<string, number> } };
 };
 
-const cleanUps: (() => Promise<void>)[] = [];
-async function cleanUp(): Promise<void> {
-  for (const step of cleanUps.splice(0).reverse()) await step().catch(console.error);
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`${signal}: stopping the servers and removing the cluster`);
-    void cleanUp().finally(() => process.exit(1));
-  });
-}
+const cleanUps = createCleanUps();
 
 const searches = generateSearchRequests(WARM_UP + REQUESTS).map(
   (request) => `${searchPath(SEARCH_DOMAIN, request)}&debug=1`,
@@ -82,11 +73,11 @@ console.log(
 );
 try {
   buildServerBundle();
-  const database = await prepareSearchDatabase(POSITIONS, (step) => cleanUps.push(step));
+  const database = await prepareSearchDatabase(POSITIONS, (step) => cleanUps.add(step));
   const servers = {} as Record<SearchEngineName, SearchServer>;
   const onStarted = (server: SearchServer) => {
     servers[server.engine] = server;
-    cleanUps.push(() => stopServer(server));
+    cleanUps.add(() => stopServer(server));
   };
   const [{ build }] = await Promise.all([
     startSearchServer('memory', database.url, onStarted),
@@ -141,5 +132,5 @@ try {
   process.exitCode = 1;
   throw error;
 } finally {
-  await cleanUp();
+  await cleanUps.run();
 }
