@@ -37,10 +37,22 @@ describe('render pool', () => {
     expect((await pool.render(failing))?.html).toBe('<p>de 500 null</p>');
   });
 
-  it('fails a page whose render fails, and one whose thread ends, and replaces the thread', async () => {
+  it('fails a page whose render fails, and one whose thread ends; the other thread goes on', async () => {
     await expect(pool.render(job('/fail'))).rejects.toThrow('render failed');
     await expect(pool.render(job('/exit'))).rejects.toThrow('The render thread exited');
     const pages = await Promise.all(['/e', '/f', '/g'].map((path) => pool.render(job(path))));
     expect(pages.every((page) => page?.html.startsWith('<p>de 200'))).toBe(true);
+  });
+
+  it('with no thread running fails pages at once, and starts a new thread after a pause', async () => {
+    const single = createRenderPool(entryUrl, 1, logger, 100);
+    try {
+      await expect(single.render(job('/exit'))).rejects.toThrow('The render thread exited');
+      await expect(single.render(job('/h'))).rejects.toThrow('No render thread is running');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await single.render(job('/i')))?.html).toBe('<p>de 200 {"callPath":"/api/i"}</p>');
+    } finally {
+      await single.close();
+    }
   });
 });

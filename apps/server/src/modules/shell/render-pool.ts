@@ -25,8 +25,14 @@ export type RenderPool = {
 // Decision 023: `size` worker threads, each running the server entry at `entryUrl` (its
 // `serveRenders`), render pages while the main thread answers HTTP and the pages' calls. A page
 // goes to the thread with the fewest pages in hand; a thread that dies fails its pages (they
-// then render in the browser) and is replaced.
-export function createRenderPool(entryUrl: string, size: number, logger: Logger): RenderPool {
+// then render in the browser) and is replaced a moment later; with none running, pages render
+// in the browser.
+export function createRenderPool(
+  entryUrl: string,
+  size: number,
+  logger: Logger,
+  restartDelayMs = 1000,
+): RenderPool {
   const threads: Thread[] = [];
   let lastId = 0;
   let closing = false;
@@ -62,15 +68,22 @@ export function createRenderPool(entryUrl: string, size: number, logger: Logger)
       for (const job of thread.jobs.values()) job.reject(new Error('The render thread exited'));
       thread.jobs.clear();
       const index = threads.indexOf(thread);
-      if (index >= 0 && !closing) threads[index] = start();
+      if (index >= 0) threads.splice(index, 1);
+      // After a pause: a thread that cannot start (a broken build) must not restart in a loop.
+      if (!closing) setTimeout(restart, restartDelayMs).unref();
     });
     return thread;
+  }
+
+  function restart(): void {
+    if (!closing) threads.push(start());
   }
 
   for (let count = 0; count < size; count++) threads.push(start());
 
   return {
     render({ transport, ...job }) {
+      if (threads.length === 0) return Promise.reject(new Error('No render thread is running'));
       const thread = threads.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a));
       lastId += 1;
       const id = lastId;
