@@ -5,6 +5,7 @@ import { jobPagePaths } from './lib/job-pages';
 import { createCleanUps, readRunSettings } from './lib/postgres-run';
 import { runLoad } from './lib/load';
 import { readProcessCpuMs, readThreadsCpuMs } from './lib/process-cpu';
+import { readProcessMemory } from './lib/process-memory';
 import { checkBudget, latencySummary } from './lib/report';
 import { prepareSearchDatabase } from './lib/search-database';
 import { startSearchServer } from './lib/search-servers';
@@ -63,6 +64,10 @@ try {
     console.log(
       `${run.requests} pages, ${run.perSecond} a second: p50 ${run.p50Ms} ms, p95 ${run.p95Ms} ms, p99 ${run.p99Ms} ms, max ${run.maxMs} ms; CPU per page: server ${cpuPerPage.server} ms, load generator ${cpuPerPage.client} ms; server threads (main first) ${cpuPerPage.threads.join(' / ')} ms`,
     );
+    const memory = readProcessMemory(server.pid);
+    console.log(
+      `server RSS after the run ${Math.round(memory.rssBytes / 2 ** 20)} MB (peak ${Math.round(memory.peakRssBytes / 2 ** 20)} MB)`,
+    );
     checkBudget('job page p95', run.p95Ms, P95_BUDGET_MS, 'ms');
     const resultsDir = path.join(import.meta.dirname, 'results');
     mkdirSync(resultsDir, { recursive: true });
@@ -78,6 +83,7 @@ try {
       run,
       // Threads as one line (main first): the results stay as Prettier writes them.
       cpuPerPage: { ...cpuPerPage, threads: cpuPerPage.threads.join(' / ') },
+      memory,
     };
     writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
     console.log(`written to ${path.relative(process.cwd(), file)}`);

@@ -17,6 +17,8 @@ type Job = {
 
 type Thread = { worker: Worker; jobs: Map<number, Job> };
 
+const RENDER_HEAP_MB = 256;
+
 export type RenderPool = {
   render: (job: RenderJob & { transport: Transport }) => Promise<RenderedPageApp | null>;
   close: () => Promise<void>;
@@ -41,7 +43,9 @@ export function createRenderPool(
     // The worker's own code is the entry's: one line that starts it.
     const worker = new Worker(
       `import(${JSON.stringify(entryUrl)}).then((entry) => entry.serveRenders())`,
-      { eval: true },
+      // A render holds little for long: without a cap V8 let a thread's heap grow by hundreds
+      // of megabytes under load before collecting. One that outgrows it exits and is replaced.
+      { eval: true, resourceLimits: { maxOldGenerationSizeMb: RENDER_HEAP_MB } },
     );
     const thread: Thread = { worker, jobs: new Map() };
     const send = (message: ToRenderWorker) => {
