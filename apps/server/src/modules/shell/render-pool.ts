@@ -17,8 +17,6 @@ type Job = {
 
 type Thread = { worker: Worker; jobs: Map<number, Job> };
 
-const RENDER_HEAP_MB = 256;
-
 export type RenderPool = {
   render: (job: RenderJob & { transport: Transport }) => Promise<RenderedPageApp | null>;
   close: () => Promise<void>;
@@ -43,9 +41,7 @@ export function createRenderPool(
     // The worker's own code is the entry's: one line that starts it.
     const worker = new Worker(
       `import(${JSON.stringify(entryUrl)}).then((entry) => entry.serveRenders())`,
-      // A render holds little for long: without a cap V8 let a thread's heap grow by hundreds
-      // of megabytes under load before collecting. One that outgrows it exits and is replaced.
-      { eval: true, resourceLimits: { maxOldGenerationSizeMb: RENDER_HEAP_MB } },
+      { eval: true },
     );
     const thread: Thread = { worker, jobs: new Map() };
     const send = (message: ToRenderWorker) => {
