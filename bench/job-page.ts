@@ -15,13 +15,7 @@ import { buildServerBundle, stopServer } from './lib/server';
 // sitemap lists them, so none comes from the page cache), 8 clients, on a PostgreSQL database of
 // N Northwind positions, one server as `npm start` runs it (the bundle, RENDER_THREADS as the
 // environment says). `bench:search` measures the same pages beside the search engines.
-const {
-  positions: POSITIONS,
-  clients: CLIENTS,
-  warmUp: WARM_UP,
-  requests: REQUESTS,
-  durationMs: DURATION_MS,
-} = readRunSettings();
+const settings = readRunSettings();
 const P95_BUDGET_MS = 20;
 const round = (value: number) => Math.round(value * 100) / 100;
 
@@ -30,21 +24,22 @@ const cleanUps = createCleanUps();
 const started = new Date();
 const loadAtStart = loadavg()[0]!;
 console.log(
-  `job page benchmark: ${POSITIONS} positions, ${CLIENTS} clients, ${cpus().length} cores, RENDER_THREADS=${process.env.RENDER_THREADS ?? 'default'}, load ${loadAtStart.toFixed(2)}`,
+  `job page benchmark: ${settings.positions} positions, ${settings.clients} clients, ${cpus().length} cores, RENDER_THREADS=${process.env.RENDER_THREADS ?? 'default'}, load ${loadAtStart.toFixed(2)}`,
 );
 try {
   if (!process.env.BENCH_NO_BUILD) buildServerBundle();
-  const database = await prepareSearchDatabase(POSITIONS, (step) => cleanUps.add(step));
+  const database = await prepareSearchDatabase(settings.positions, (step) => cleanUps.add(step));
   await startSearchServer('memory', database.url, (server) => {
     cleanUps.add(() => stopServer(server));
   }).then(async ({ server }) => {
-    const options = { baseUrl: server.url, clients: CLIENTS, durationMs: DURATION_MS };
-    const paths = await jobPagePaths(server.url, WARM_UP + REQUESTS);
-    await runLoad(paths.slice(0, WARM_UP), options);
+    const { clients, durationMs } = settings;
+    const options = { baseUrl: server.url, clients, durationMs };
+    const paths = await jobPagePaths(server.url, settings.warmUp + settings.requests);
+    await runLoad(paths.slice(0, settings.warmUp), options);
     const serverCpuBefore = readProcessCpuMs(server.pid);
     const threadsBefore = readThreadsCpuMs(server.pid);
     const clientCpuBefore = process.cpuUsage();
-    const run = latencySummary(await runLoad(paths.slice(WARM_UP), options));
+    const run = latencySummary(await runLoad(paths.slice(settings.warmUp), options));
     const clientCpu = process.cpuUsage(clientCpuBefore);
     // CPU per page (ms): the server process (every thread) and this load generator.
     const cpuPerPage = {
@@ -71,13 +66,13 @@ try {
     checkBudget('job page p95', run.p95Ms, P95_BUDGET_MS, 'ms');
     const resultsDir = path.join(import.meta.dirname, 'results');
     mkdirSync(resultsDir, { recursive: true });
-    const file = path.join(resultsDir, `job-page-${POSITIONS}.json`);
+    const file = path.join(resultsDir, `job-page-${settings.positions}.json`);
     const figures = {
       date: started.toISOString(),
       machine: { cores: cpus().length, cpu: cpus()[0]?.model ?? '', node: process.version },
       loadAtStart,
-      positions: POSITIONS,
-      clients: CLIENTS,
+      positions: settings.positions,
+      clients: settings.clients,
       renderThreads: process.env.RENDER_THREADS ?? 'default',
       seedSeconds: database.seedSeconds,
       run,
