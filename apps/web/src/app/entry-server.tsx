@@ -1,6 +1,4 @@
-import { Writable } from 'node:stream';
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import i18next, { type i18n as I18n } from 'i18next';
@@ -10,6 +8,7 @@ import { createPrefetcher, type Transport } from '../shared/api/prefetch';
 import type { PrefetchedState } from '../shared/api/prefetched-state';
 import { catalogFor, I18N_OPTIONS } from '../shared/i18n/i18n';
 import { App } from './app';
+import { renderToHtml } from './render-to-html';
 import { serveRenderJobs } from './render-worker';
 import { appRoutes } from './router';
 import { SERVER_PAGES } from './server-pages';
@@ -65,36 +64,6 @@ export function isServerPage(pathname: string): boolean {
   return pageId !== undefined && SERVER_PAGES[pageId] !== undefined;
 }
 
-// React's stream, whole: the page waits for every lazy part so that crawlers and visitors
-// without JavaScript read all of it (decision 014).
-function renderToString(element: React.ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      // Every Suspense boundary inline, in place: React would otherwise move large ones to the
-      // end of the page with an inline script to put them back, which the CSP forbids.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady() {
-        stream.pipe(sink);
-      },
-      onShellError: reject,
-      onError(error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    });
-  });
-}
-
 export async function renderApp(request: RenderRequest): Promise<RenderedApp | null> {
   const url = new URL(request.url);
   const match = matchPageRoute(url.pathname);
@@ -116,7 +85,7 @@ export async function renderApp(request: RenderRequest): Promise<RenderedApp | n
   // No route loads data through React Router, so the answer is never a redirect.
   if (context instanceof Response) return null;
   const router = createStaticRouter(staticHandler.dataRoutes, context);
-  const html = await renderToString(
+  const html = await renderToHtml(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <App boot={request.boot} prefetched={state}>
