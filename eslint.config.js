@@ -198,6 +198,12 @@ export default tseslint.config(
               message:
                 "Use shared/i18n/use-translation: react-i18next's copies the i18next instance on every mount.",
             },
+            {
+              name: 'react-aria-components',
+              importNames: ['Link'],
+              message:
+                'Use shared/ui/link: the server renders its markup without the interaction hooks (decision 024).',
+            },
           ],
         },
       ],

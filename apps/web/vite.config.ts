@@ -21,8 +21,16 @@ function scriptsAtLowPriority(): Plugin {
   };
 }
 
+// Decision 024: the context through which a trigger (DialogTrigger, MenuTrigger) hands its
+// button its props. React Aria keeps it private; the server's Button stand-in must know when it
+// is inside one. The same file React Aria's own modules import, so the same context.
+const PRESS_RESPONDER_CONTEXT = fileURLToPath(
+  new URL('../../node_modules/react-aria/dist/private/interactions/context.mjs', import.meta.url),
+);
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), scriptsAtLowPriority()],
+  resolve: { alias: { '#react-aria-press-responder': PRESS_RESPONDER_CONTEXT } },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { Link } from 'react-aria-components';
+import { Link } from '../../shared/ui/link';
 import type { Application } from '@careers/contracts/applications';
 import { useFormat } from '../../shared/i18n/format';
 import { FOCUS_RING } from '../../shared/ui/button';

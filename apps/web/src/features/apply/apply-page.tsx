@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { Application } from '@careers/contracts/applications';
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { Link } from 'react-aria-components';
+import { Link } from '../../shared/ui/link';
 import type { PositionLite } from '@careers/contracts/search';
 import { RequestError } from '../../shared/api/request-error';
 import { useBootData } from '../../shared/boot/boot-data-context';

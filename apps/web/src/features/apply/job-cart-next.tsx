@@ -1,5 +1,5 @@
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { Link } from 'react-aria-components';
+import { Link } from '../../shared/ui/link';
 import { jobCartCall } from '@careers/contracts/job-cart';
 import { useCallQuery } from '../../shared/api/use-call-query';
 import { useBootData } from '../../shared/boot/boot-data-context';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { Link } from 'react-aria-components';
+import { Link } from '../../shared/ui/link';
 import type { ChatAnswer, ChatSearch } from '@careers/contracts/chat';
 import type { PositionLite } from '@careers/contracts/search';
 import { useBootData } from '../../shared/boot/boot-data-context';

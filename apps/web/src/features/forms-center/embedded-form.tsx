@@ -1,4 +1,4 @@
-import { Link } from 'react-aria-components';
+import { Link } from '../../shared/ui/link';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { EMBEDDED_FORM_FRAME } from '@careers/contracts/forms';
 import { useBootData } from '../../shared/boot/boot-data-context';

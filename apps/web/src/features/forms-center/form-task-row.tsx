@@ -1,4 +1,4 @@
-import { Link } from 'react-aria-components';
+import { Link } from '../../shared/ui/link';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import type { FormTask } from '@careers/contracts/forms';
 import { FOCUS_RING } from '../../shared/ui/button';

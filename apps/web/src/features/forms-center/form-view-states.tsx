@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
-import { Link } from 'react-aria-components';
+import { Link } from '../../shared/ui/link';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { useLoginPrompt } from '../../shared/session/login-prompt';
 import { Button, FOCUS_RING } from '../../shared/ui/button';

@@ -1,4 +1,4 @@
-import { Link } from 'react-aria-components';
+import { Link } from '../../shared/ui/link';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import type { FormLayout, FormTask } from '@careers/contracts/forms';
 import type { FormDefinition, FormValues } from '@careers/forms/core';

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { Button, Link } from 'react-aria-components';
+import { Button } from 'react-aria-components';
+import { Link } from '../../shared/ui/link';
 import type { Notification } from '@careers/contracts/notifications';
 import { useFormat } from '../../shared/i18n/format';
 import { FOCUS_RING } from '../../shared/ui/button';

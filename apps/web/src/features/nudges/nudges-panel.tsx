@@ -1,5 +1,5 @@
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { Link } from 'react-aria-components';
+import { Link } from '../../shared/ui/link';
 import type { Nudge } from '@careers/contracts/nudges';
 import { useFormat, type Format } from '../../shared/i18n/format';
 import { FOCUS_RING } from '../../shared/ui/button';

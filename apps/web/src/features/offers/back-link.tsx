@@ -1,4 +1,4 @@
-import { Link } from 'react-aria-components';
+import { Link } from '../../shared/ui/link';
 import { FOCUS_RING } from '../../shared/ui/button';
 import { TOUCH_TARGET } from './offer-styles';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Link } from 'react-aria-components';
+import { Link } from '../../shared/ui/link';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { SIGNED_MESSAGE_MS, type Offer, type OfferDocument } from '@careers/contracts/offers';
 import { useBootData } from '../../shared/boot/boot-data-context';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-aria-components';
+import { Link } from '../../shared/ui/link';
 import { Trans } from 'react-i18next';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import type { Offer } from '@careers/contracts/offers';

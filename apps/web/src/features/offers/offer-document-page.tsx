@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { Link } from 'react-aria-components';
+import { Link } from '../../shared/ui/link';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import type { Offer, OfferDocument } from '@careers/contracts/offers';
 import { useNow } from '../../shared/api/prefetched-queries';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { Link } from 'react-aria-components';
+import { Link } from '../../shared/ui/link';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { FOCUS_RING } from '../../shared/ui/button';
 import { useInternalLink } from '../../shared/url/use-internal-link';

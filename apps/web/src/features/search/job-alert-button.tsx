@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { Dialog, DialogTrigger, Form, Heading, Link, Popover } from 'react-aria-components';
+import { Dialog, DialogTrigger, Form, Heading, Popover } from 'react-aria-components';
+import { Link } from '../../shared/ui/link';
 import type { SearchResult } from '@careers/contracts/search';
 import { fieldErrorsOf } from '../../shared/api/request-error';
 import { useBootData } from '../../shared/boot/boot-data-context';

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { Dialog, DialogTrigger, Heading, Link, Popover } from 'react-aria-components';
+import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
+import { Link } from '../../shared/ui/link';
 import { useFormat } from '../../shared/i18n/format';
 import { Button, FOCUS_RING } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { Link } from 'react-aria-components';
+import { Link } from '../../shared/ui/link';
 import { similarPositionsCall } from '@careers/contracts/similar-positions';
 import { useCallQuery } from '../../shared/api/use-call-query';
 import type { PageDataContext } from '../../shared/api/prefetch';

@@ -7,9 +7,9 @@ import {
   Heading,
   Input,
   Label,
-  Link,
   NumberField,
 } from 'react-aria-components';
+import { Link } from '../../shared/ui/link';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import type { Match, MatchFactor } from '@careers/contracts/match-details';
 import { useBootData } from '../../shared/boot/boot-data-context';

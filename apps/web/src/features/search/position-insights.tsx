@@ -3,7 +3,7 @@ import { positionInsightsCall } from '@careers/contracts/position-insights';
 import { useCallQuery } from '../../shared/api/use-call-query';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { useFormat } from '../../shared/i18n/format';
-import { Link } from 'react-aria-components';
+import { Link } from '../../shared/ui/link';
 import { FOCUS_RING } from '../../shared/ui/button';
 import { useInternalLink } from '../../shared/url/use-internal-link';
 import { formatMoney } from '../../shared/format-position';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { Link } from 'react-aria-components';
+import { Link } from '../../shared/ui/link';
 import type { Locale } from '@careers/contracts/locales';
 import { EMAIL_CATEGORIES, myDataUrl } from '@careers/contracts/settings';
 import { useBootData } from '../../shared/boot/boot-data-context';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { Link } from 'react-aria-components';
+import { Link } from '../../shared/ui/link';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { useLoginPrompt } from '../../shared/session/login-prompt';
 import { Button, FOCUS_RING } from '../../shared/ui/button';

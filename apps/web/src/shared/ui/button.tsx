@@ -1,4 +1,5 @@
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { ServerButton } from './server-stand-ins';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 export type ButtonProps = Omit<AriaButtonProps, 'className'> & {
@@ -15,9 +16,12 @@ const VARIANT_CLASSES: Record<ButtonVariant, string> = {
 export const FOCUS_RING =
   'outline-none focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2';
 
+// Decision 024: the server renders React Aria's markup without its interaction hooks.
+const ButtonImpl = import.meta.env.SSR ? ServerButton : AriaButton;
+
 export function Button({ variant = 'primary', className = '', ...props }: ButtonProps) {
   return (
-    <AriaButton
+    <ButtonImpl
       {...props}
       className={`inline-flex min-h-10 shrink-0 items-center whitespace-nowrap justify-center gap-2 rounded-brand px-4 py-2 font-medium transition disabled:opacity-50 ${FOCUS_RING} ${VARIANT_CLASSES[variant]} ${className}`}
     />
