@@ -41,3 +41,30 @@ test('a language the group does not support falls back to English', async ({ pag
   await page.goto('/careers?hl=fr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+// The picker from the keyboard on a page the server rendered: it is a plain trigger until used,
+// then React Aria's Select in its place, open, with the focus going back to it when it closes.
+test('the Language picker works from the keyboard on a job page', async ({ page }) => {
+  await page.goto('/careers/job/1');
+  const picker = page.getByRole('button', { name: /Language$/ });
+  for (
+    let tab = 0;
+    tab < 10 && !(await picker.evaluate((el) => el === document.activeElement));
+    tab += 1
+  )
+    await page.keyboard.press('Tab');
+  await expect(picker).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'English Language' })).toBeFocused();
+
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: 'English' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]hl=de\b/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});

@@ -16,12 +16,13 @@ const VARIANT_CLASSES: Record<ButtonVariant, string> = {
 export const FOCUS_RING =
   'outline-none focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2';
 
-// Decision 024: the server renders React Aria's markup without its interaction hooks.
-const ButtonImpl = import.meta.env.SSR ? ServerButton : AriaButton;
+// React Aria's Button, for a button styled its own way (a select's trigger). Decision 024: the
+// server renders its markup without its interaction hooks.
+export const UnstyledButton = import.meta.env.SSR ? ServerButton : AriaButton;
 
 export function Button({ variant = 'primary', className = '', ...props }: ButtonProps) {
   return (
-    <ButtonImpl
+    <UnstyledButton
       {...props}
       className={`inline-flex min-h-10 shrink-0 items-center whitespace-nowrap justify-center gap-2 rounded-brand px-4 py-2 font-medium transition disabled:opacity-50 ${FOCUS_RING} ${VARIANT_CLASSES[variant]} ${className}`}
     />

@@ -75,6 +75,10 @@ const buttonCases: [string, ButtonProps & { className: string }][] = [
   ['toggled', { className: 'b', children: 'Saved', 'aria-pressed': true }],
   ['expanding', { className: 'b', children: 'More', 'aria-expanded': false, id: 'more' }],
   [
+    'opening a list',
+    { className: 'b', children: 'English', 'aria-haspopup': 'listbox', 'aria-labelledby': 'v l' },
+  ],
+  [
     'with elements',
     {
       className: 'b',

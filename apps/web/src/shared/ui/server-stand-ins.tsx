@@ -35,6 +35,7 @@ export type StandInButtonProps = AriaAttributes & {
   form?: string;
   isDisabled?: boolean;
   'aria-expanded'?: boolean;
+  'aria-haspopup'?: boolean | 'menu' | 'listbox' | 'tree' | 'grid' | 'dialog' | 'true' | 'false';
   'aria-pressed'?: boolean;
 };
 
@@ -72,6 +73,7 @@ const BUTTON_PROPS = new Set<string>([
   'aria-labelledby',
   'aria-describedby',
   'aria-expanded',
+  'aria-haspopup',
   'aria-pressed',
 ]);
 
