@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { jobPagePaths } from './lib/job-pages';
+import { jobPagePaths, SETTLING_PAGES } from './lib/job-pages';
 import { createCleanUps, readRunSettings } from './lib/postgres-run';
 import { runLoad, type LoadResult } from './lib/load';
 import { readProcessMemory } from './lib/process-memory';
@@ -23,7 +23,7 @@ import { buildServerBundle, stopServer } from './lib/server';
 
 // Issue 6 performance: the in-memory search index against PostgreSQL full text on one database
 // of N Northwind positions, two server processes side by side, 8 clients, distinct requests.
-// Issue 7: distinct job pages from the memory server, the same way.
+// Issue 7: distinct job pages from the memory server, the same way, once it has settled.
 const {
   positions: POSITIONS,
   clients: CLIENTS,
@@ -99,9 +99,10 @@ try {
   };
   await runLoad(completions.slice(0, WARM_UP), autocompleteOptions);
   const autocomplete = await runLoad(completions.slice(WARM_UP), autocompleteOptions);
-  const jobPages = await jobPagePaths(servers.memory.url, WARM_UP + REQUESTS);
-  await runLoad(jobPages.slice(0, WARM_UP), autocompleteOptions);
-  const jobPage = await runLoad(jobPages.slice(WARM_UP), autocompleteOptions);
+  const settle = WARM_UP + SETTLING_PAGES;
+  const jobPages = await jobPagePaths(servers.memory.url, settle + REQUESTS);
+  await runLoad(jobPages.slice(0, settle), autocompleteOptions);
+  const jobPage = await runLoad(jobPages.slice(settle), autocompleteOptions);
   const postgres = await measureSearch(servers.postgres);
 
   const figures: SearchFigures = {

@@ -109,7 +109,7 @@ export function printSearchReport(figures: SearchFigures) {
       target(budgets.autocompleteP99Ms, (value) => `≤ ${value} ms p99`),
     ],
     [
-      'job page p50 / p95',
+      'job page p50 / p95 (settled)',
       `${ms(jobPage.p50Ms)} / ${ms(jobPage.p95Ms)}`,
       '',
       target(budgets.jobPageP95Ms, (value) => `≤ ${value} ms p95`),
