@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { acquireDataDirLock } from './data-dir-lock';
+import { withAfterCommit } from './after-commit';
 import type { DatabaseHandle } from './database';
 import { DurableNodeFS } from './durable-node-fs';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
@@ -53,7 +54,7 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteHandle> 
   client.exec = (...args) => gate.run(() => exec(...args));
   client.transaction = (callback) => gate.run(() => runTransaction(callback));
 
-  const db = drizzle({ client, schema });
+  const db = withAfterCommit(drizzle({ client, schema }));
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,

@@ -1,6 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { withAfterCommit } from './after-commit';
 import type { DatabaseHandle, DatabaseLogger } from './database';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import { createQueryGate } from './query-gate';
@@ -53,7 +54,7 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
     return gate.run(async () => releaseOnFailedBegin(await connect()));
   }) as typeof pool.connect;
 
-  const db = drizzle({ client: pool, schema });
+  const db = withAfterCommit(drizzle({ client: pool, schema }));
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);

@@ -1,3 +1,5 @@
+import { afterCommit } from '../db/after-commit';
+
 // Decision 020: what the hot calls read (a candidate's session, unread count and notifications,
 // a group's forms) is kept in this process for a short time. Each entry has an owner: a
 // candidate's id, or a group's area (formsOwner). Code that changes an owner's data here calls
@@ -33,9 +35,19 @@ export type ReadCacheOptions = {
 
 const liveCaches = new Set<ReadCache>();
 
-// Every cache of this process (tests run several apps side by side; an extra miss is harmless).
-export function forgetOwner(owner: string): void {
+function forgetEverywhere(owner: string): void {
   for (const cache of liveCaches) cache.forget(owner);
+}
+
+// Every cache of this process (tests run several apps side by side; an extra miss is harmless),
+// now and again once the transaction it is called in commits: between the change and its commit
+// another connection still reads the old row, and a read made in that gap must not stay. Now as
+// well, so that a read later in the same transaction does not meet the old entry.
+export function forgetOwner(owner: string): void {
+  forgetEverywhere(owner);
+  afterCommit(() => {
+    forgetEverywhere(owner);
+  });
 }
 
 // A candidate's session and record are owned by their id; what changes more often has an owner
