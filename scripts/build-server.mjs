@@ -1,5 +1,5 @@
 // Bundles the server into apps/server/dist/server/server.mjs so `npm start` runs plain Node: the
-// tsx loader hooks every import and cost seconds of the 5 s start budget (issue 2 performance).
+// tsx loader hooks every import and cost seconds of the 5 s start budget.
 // Our own workspaces are bundled; everything from node_modules stays external.
 import { cpSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -1,8 +1,9 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// Issue 5: the layering rules of STYLE §2 and §4 are only worth having if they fail. Each case
-// lints a real file of the tree with a planted violation as its content and expects the rule.
+// The layering rules (docs/ARCHITECTURE.md, "Workspaces") are only worth having if they fail.
+// Each case lints a real file of the tree with a planted violation as its content and expects
+// the rule.
 type Plant = { name: string; file: string; code: string; rule: string };
 
 const PLANTS: Plant[] = [

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { DomainSchema } from './http';
 
-// Issue 5: anonymous analytics is capped per visitor and per IP, and in size.
+// Anonymous analytics is capped per visitor and per IP, and in size.
 export const VSLOG_BODY_LIMIT_BYTES = 32 * 1024;
 export const VSLOG_MAX_METRICS = 50;
 
-// spec 1 §7 "Analytics" and spec 2 §7: page views and crash reports, logged-out visitors too.
+// Analytics (docs/product/shell-and-gates.md): page views and crash reports, logged-out
+// visitors too.
 export const vslogCall = defineCall({
   method: 'POST',
   path: '/vslog',

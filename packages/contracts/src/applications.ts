@@ -6,10 +6,10 @@ import { DomainQuerySchema, DomainSchema } from './http';
 import { PositionLinkIdSchema } from './saved-positions';
 import { PositionLiteSchema } from './search';
 
-// Issue 10: applying to a position (spec 1 §2 /careers/apply, §3 draft application, §7 draft
-// calls; spec 2 §2 apply links, §3 draft open or closed, §4 draft delete, §8 draft toasts).
+// Applying to a position: the apply page and its links, draft applications (open or closed,
+// saved, deleted), their calls and toasts (docs/product/apply-and-drafts.md).
 
-// Where an application stands. Issue 12 moves them along from the CLI; a new one is Submitted.
+// Where an application stands. The employer's CLI moves them along; a new one is Submitted.
 export const APPLICATION_STATUSES = [
   'Submitted',
   'In Review',
@@ -20,7 +20,7 @@ export const APPLICATION_STATUSES = [
   'Withdrawn',
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-// Listed apart on the dashboard (spec 1 §3 inactiveApplications), with applications whose
+// Listed apart on the dashboard (boot data's inactiveApplications), with applications whose
 // position has closed.
 export const INACTIVE_APPLICATION_STATUSES: readonly ApplicationStatus[] = [
   'Hired',
@@ -28,7 +28,7 @@ export const INACTIVE_APPLICATION_STATUSES: readonly ApplicationStatus[] = [
   'Withdrawn',
 ];
 
-// Drafts are saved this long after the last change, and when the page is left (issue 10).
+// Drafts are saved this long after the last change, and when the page is left.
 export const DRAFT_SAVE_DEBOUNCE_MS = 1000;
 
 export const ApplicationSchema = z.object({
@@ -49,7 +49,7 @@ export type ApplyState = (typeof APPLY_STATES)[number];
 export const applyCall = defineCall({
   method: 'GET',
   path: '/api/pcsx/apply',
-  // A public position's id (spec 1 §5 id rule) or a private one's key (its private link).
+  // A public position's id ('123-title' reads as 123) or a private one's key (its private link).
   query: DomainQuerySchema.extend({ positionId: PositionLinkIdSchema }),
   response: z.object({
     position: PositionLiteSchema,
@@ -68,7 +68,7 @@ export const applyCall = defineCall({
 
 export const DraftApplicationSchema = z.object({
   positionId: z.number().int(),
-  // spec 2 §3: open while position.archivedAt is below 0, closed above.
+  // Open while position.archivedAt is below 0, closed above.
   position: PositionLiteSchema,
   updatedAt: z.string(),
 });
@@ -96,7 +96,7 @@ export const saveDraftApplicationCall = defineCall({
 export const deleteDraftApplicationCall = defineCall({
   method: 'DELETE',
   path: '/api/pcsx/draft_applications',
-  // spec 1 §7: a list of one id.
+  // The call takes a list; it holds exactly one id.
   body: z.object({
     domain: DomainSchema.optional(),
     positionIds: z.array(PositionLinkIdSchema).length(1),
@@ -127,7 +127,7 @@ export const dashboardApplicationsCall = defineCall({
   }),
 });
 
-// Issue 12: the candidate withdraws an application that is still open (409 once it is not).
+// The candidate withdraws an application that is still open (409 once it is not).
 export const withdrawApplicationCall = defineCall({
   method: 'POST',
   path: '/api/pcsx/applications/:id/withdraw',

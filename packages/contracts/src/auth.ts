@@ -3,7 +3,7 @@ import { BootUserSchema } from './boot';
 import { defineCall } from './call';
 import { DomainSchema } from './http';
 
-// DESIGN §5 passwordless login.
+// Passwordless login (docs/product/shell-and-gates.md).
 export const LOGIN_CODE_LENGTH = 6;
 export const LOGIN_CODE_TTL_MS = 10 * 60 * 1000;
 export const LOGIN_CODE_MAX_TRIES = 5;
@@ -40,7 +40,7 @@ export const logoutCall = defineCall({
   response: z.object({ loggedOut: z.literal(true) }),
 });
 
-// spec 2 §2 "Login redirect".
+// The login redirect (docs/product/shell-and-gates.md).
 export type CandidateLoginParams = {
   domain: string;
   pids?: readonly string[];
@@ -85,7 +85,7 @@ function decodeOnce(path: string): string | null {
   }
 }
 
-// `next` may only send the browser back to our own origin. Issue 5: the check holds for what is
+// `next` may only send the browser back to our own origin. The check holds for what is
 // returned — the normalised path (`/.//host` normalises to `//host`) — and for that path decoded
 // once more, so no later decoding can turn it into another host.
 export function safeNextPath(next: string | null | undefined): string | null {

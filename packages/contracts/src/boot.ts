@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GroupConfigsSchema } from './config';
 import { PAGE_IDS } from './pages';
 
-// spec 1 §3 "Boot data present on the page": embedded in every page's HTML as JSON in
+// Boot data (docs/ARCHITECTURE.md, "Boot data"): embedded in every page's HTML as JSON in
 // <script id="boot-data" type="application/json"> (camelCase; it is not a call body). The server
 // builds it to this schema; the app reads it without zod (see wire.ts).
 

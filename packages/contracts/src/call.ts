@@ -1,27 +1,27 @@
 import type { z } from 'zod';
 
-// STYLE §6: each call is one object — method, path, request and response — that the server
+// Each call is one object — method, path, request and response — that the server
 // registers, validates and serialises from, and the web client infers its types from.
-// Schemas are camelCase; each side converts keys once at its edge (DESIGN §6). `response` is the
-// value inside the `{ data }` envelope.
+// Schemas are camelCase; each side converts keys once at its edge. `response` is the value
+// inside the `{ data }` envelope (docs/ARCHITECTURE.md, "Request flow").
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type Call = {
   method: HttpMethod;
-  // `:name` segments are filled from `params` (spec 1 §7 `notifications/{id}/mark_clicked`).
+  // `:name` segments are filled from `params` (e.g. `notifications/:id/mark_clicked`).
   path: string;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
-  // Beside `data` in the envelope, for the few calls whose answer carries it (spec 2 §3
-  // position details: "data plus metadata.isFallback").
+  // Beside `data` in the envelope, for the few calls whose answer carries it (position
+  // details: `data` plus `metadata.isFallback`).
   metadata?: z.ZodType;
-  // A call whose body is multipart/form-data (spec 1 §7 offer accept): the body's fields as text
+  // A call whose body is multipart/form-data (the offer accept call): the body's fields as text
   // parts, and at most one file under `field`, of at most `maxBytes`.
   upload?: UploadSpec;
   // A call whose answer is a stream of events, one JSON line each (no envelope), sent as they
-  // happen; `response` is each event's schema (issue 13: the chat assistant's answers).
+  // happen; `response` is each event's schema (the chat assistant's answers).
   stream?: true;
 };
 

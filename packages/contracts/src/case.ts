@@ -1,4 +1,4 @@
-// DESIGN §6: snake_case on the wire, camelCase in code; each side converts once.
+// snake_case on the wire, camelCase in code; each side converts once (docs/ARCHITECTURE.md).
 
 // A reply converts the same few hundred keys again and again: each conversion is remembered,
 // up to a bound, so keys from hostile input cannot grow the memory.
@@ -30,7 +30,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
-// Issue 5: input is refused past 64 levels before it gets here (the server's input guard); the
+// Input is refused past 64 levels before it gets here (the server's input guard); the
 // bound keeps any other caller from overflowing the stack with hostile nesting.
 export const MAX_KEY_CONVERSION_DEPTH = 256;
 

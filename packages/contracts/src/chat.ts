@@ -13,20 +13,20 @@ import {
   SENIORITIES,
 } from './search-params';
 
-// Issue 13 item 3: the chat assistant beside the search page (spec 1 §2, §9; DESIGN §8). A
-// message goes to the server with what the page knows (the open job, the job cart, the search
-// the conversation built so far); the answer streams back as events, one JSON line each.
-// Without a language model the server reads the message itself and answers with structured
-// answers the page words in its own language; with one (CHAT_API_URL) the model's words stream
-// as text, grounded in our own calls, and the structured answers are the fallback.
+// The chat assistant beside the search page (docs/product/match-and-chat.md). A message goes to the
+// server with what the page knows (the open job, the job cart, the search the conversation built so
+// far); the answer streams back as events, one JSON line each. Without a language model the server
+// reads the message itself and answers with structured answers the page words in its own language;
+// with one (CHAT_API_URL) the model's words stream as text, grounded in our own calls, and the
+// structured answers are the fallback.
 
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 // The turns of the conversation sent along, so a model can follow it; the newest count.
 export const CHAT_HISTORY_MAX = 12;
 // Job cards in one answer.
 export const CHAT_CARDS_MAX = 5;
-// spec 1 §9: the panel narrows the page by this much on wide screens, is full-screen at or
-// below the phone/tablet width, and sits on this layer.
+// The panel narrows the page by this much on wide screens, is full-screen at or below the
+// phone/tablet width, and sits on this layer.
 export const CHAT_PANEL_WIDTH_PX = 400;
 export const CHAT_PANEL_Z_INDEX = 499;
 export const PHONE_TABLET_MAX_WIDTH_PX = 992;
@@ -90,7 +90,7 @@ export const ChatAnswerSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('saveAlert'),
     search: ChatSearchSchema.nullable(),
-    // Job alerts are on for the group (spec 2 §3 savedSearchNotification.enabled).
+    // Job alerts are on for the group (config savedSearchNotification.enabled).
     enabled: z.boolean(),
   }),
   z.object({ kind: z.literal('cart'), positions: z.array(PositionLiteSchema).max(CHAT_CARDS_MAX) }),

@@ -7,8 +7,8 @@ import { SUPPORTED_LOCALES } from './locales';
 import { FILTER_NAMES, SORT_OPTIONS } from './search-params';
 import { FileUploadConfigSchema } from './resumes';
 
-// Config sections of spec 1 §3 / spec 2 §3. Objects are loose so later areas can add their
-// settings without breaking older data; the parts the shell reads are typed here.
+// The group's config sections. Objects are loose so later areas can add their settings without
+// breaking older data; the parts the shell reads are typed here.
 const PageIdSchema = z.enum(PAGE_IDS);
 const perPage = <T extends z.ZodType>(schema: T) => z.partialRecord(PageIdSchema, schema);
 
@@ -67,7 +67,7 @@ export const TermsOfServiceConfigSchema = z.object({
   enabled: z.boolean(),
   title: z.string().max(300),
   contentHtml: z.string().max(100000),
-  // spec 1 §2: the modal has an Accept button or configured text.
+  // The terms modal has an Accept button or configured text.
   acceptButtonText: z.string().max(100).nullable().default(null),
 });
 
@@ -75,9 +75,9 @@ export const SeoConfigSchema = perPage(
   z.object({ title: z.string().max(300).optional(), description: z.string().max(1000).optional() }),
 );
 
-// spec 2 §3 searchConfig: which filters exist (allFilters, in display order), which show as
-// one-tap chips (smartFilters), the sort options, the map, the current-location button and the
-// distance choices of a location search.
+// searchConfig (docs/product/search.md): which filters exist (allFilters, in display order),
+// which show as one-tap chips (smartFilters), the sort options, the map, the current-location
+// button and the distance choices of a location search.
 export const SearchConfigSchema = z.looseObject({
   allFilters: z
     .array(z.enum(FILTER_NAMES))
@@ -85,7 +85,7 @@ export const SearchConfigSchema = z.looseObject({
   smartFilters: z.array(z.enum(FILTER_NAMES)).default([]),
   sortOptions: z.array(z.enum(SORT_OPTIONS)).min(1).default(['relevance', 'newest']),
   defaultSortBy: z.enum(SORT_OPTIONS).default('relevance'),
-  // spec 1 §9: a match at or above this score (0–5) is a strong match (issue 13).
+  // A match at or above this score (0–5) is a strong match (docs/product/match-and-chat.md).
   strongMatchThreshold: z.number().min(0).max(5).default(4),
   distance: z
     .object({
@@ -113,7 +113,7 @@ export const SearchConfigSchema = z.looseObject({
 });
 export type SearchConfig = z.infer<typeof SearchConfigSchema>;
 
-// spec 2 §3 searchOptionsMap: per filter, its display name, a readable alias for its URL key and
+// searchOptionsMap: per filter, its display name, a readable alias for its URL key and
 // labels for its values (also accepted as values; see search-params.ts).
 export const SearchOptionsMapSchema = z.partialRecord(
   z.enum(FILTER_NAMES),
@@ -127,7 +127,7 @@ export const SearchOptionsMapSchema = z.partialRecord(
   }),
 );
 
-// spec 2 §2 "Dashboard": the tabs it shows, in this order, from dashboardConfig.tabs.
+// The tabs the dashboard shows, in this order, from dashboardConfig.tabs.
 export const DASHBOARD_TABS = [
   'applications',
   'interviews',
@@ -142,7 +142,7 @@ export const PcsxConfigSchema = z.looseObject({
   termsOfServiceConfig: TermsOfServiceConfigSchema,
   seoConfig: SeoConfigSchema.default({}),
   implementationPhaseBanner: z.object({ enabled: z.boolean(), text: z.string().max(2000) }),
-  // Issue 10: the application form of positions that name none of their own.
+  // The application form of positions that name none of their own.
   applyConfig: z
     .looseObject({
       loggedOutApplyEnabled: z.boolean(),
@@ -155,8 +155,8 @@ export const PcsxConfigSchema = z.looseObject({
   searchConfig: SearchConfigSchema.default(SearchConfigSchema.parse({})),
   searchOptionsMap: SearchOptionsMapSchema.default({}),
   jobCartConfig: z.looseObject({ enabled: z.boolean() }).default({ enabled: false }),
-  // spec 2 §3: job alerts for logged-out visitors, with the privacy text shown beside the form
-  // (HTML, sanitised before it is shown).
+  // Job alerts for logged-out visitors, with the privacy text shown beside the form (HTML,
+  // sanitised before it is shown).
   loggedOutNotificationConfig: z
     .looseObject({ enabled: z.boolean(), privacyText: z.string().max(20_000).default('') })
     .default({ enabled: false, privacyText: '' }),
@@ -173,7 +173,7 @@ export const ChatbotxConfigSchema = z.looseObject({
   loggedOutEnabled: z.boolean(),
   // The assistant's first words; empty: the app's own greeting in the page's language.
   greeting: z.string().max(500).default(''),
-  // spec 2 §3 whatsappChatCompNumber: kept with the chat's other settings, so one
+  // whatsappChatCompNumber: kept with the chat's other settings, so one
   // `careers config set chatbotxConfig` sets both; shown only with
   // behaviourFlags.whatsappChatGateEnabled. International format, digits and spaces.
   whatsappChatCompNumber: z
@@ -187,7 +187,7 @@ export const NotificationsConfigSchema = z.looseObject({
   enableCandidateInappNotifications: z.boolean(),
   hasActionRequiredNotificationsConfigured: z.boolean(),
   savedSearchNotification: z.object({ enabled: z.boolean() }),
-  // Origins besides ours that a notification's redirect URL may lead to (issue 8).
+  // Origins besides ours that a notification's redirect URL may lead to.
   allowedRedirectOrigins: z
     .array(z.url({ protocol: /^https?$/ }).max(300))
     .max(20)
@@ -225,7 +225,7 @@ export type ConfigSectionName = keyof typeof CONFIG_SECTIONS;
 export const GroupConfigsSchema = z.object(CONFIG_SECTIONS);
 export type GroupConfigs = z.infer<typeof GroupConfigsSchema>;
 
-// Theme builder (spec 1 §2 shell): saved for the group by a theme-builder user.
+// Theme builder (docs/product/shell-and-gates.md): saved for the group by a theme-builder user.
 export const saveThemeCall = defineCall({
   method: 'POST',
   path: '/api/pcsx/theme',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 
-// Issue 11 (DESIGN §8 e-sign widget, spec 3 §4 and §7): the built-in e-sign service. The widget is
-// a page of ours at a public path with `wid` (one document's signing session) and `hosted` (shown
-// in a frame of our own page, which it then tells ESIGN or REJECT).
+// The built-in e-sign service (docs/product/offers-and-esign.md). The widget is a page of ours at a
+// public path with `wid` (one document's signing session) and `hosted` (shown in a frame of our own
+// page, which it then tells ESIGN or REJECT).
 export const ESIGN_WIDGET_PATH = '/esign/embed';
 
 // The version of the consent text a signer agrees to; the audit trail records it. A new wording

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { DomainBodySchema, DomainQuerySchema, rowIdParam } from './http';
 
-// Issue 12 item 1: events the employer holds (career fairs, open days, webinars), created with
+// Events the employer holds (career fairs, open days, webinars), created with
 // `careers events create`; a candidate registers on /careers/events or the dashboard's events
 // tab, or the employer registers them (`careers events register`). Where
 // behaviourFlags.showEventApplicationStatus is on, each event shows the candidate's status.

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-// Issue 10: a form's definition and a candidate's answers are documents whose keys are the
-// employer's question names (`first_name`, `experience.0.startDate`). Key conversion (DESIGN §6)
-// would rename them, so they travel as JSON text, the way spec 1 §7's `data_json` does, and each
-// side parses them once at its edge.
+// A form's definition and a candidate's answers are documents whose keys are the employer's
+// question names (`first_name`, `experience.0.startDate`). Key conversion would rename them, so
+// they travel as JSON text, the way the analytics call's `data_json` does, and each side parses
+// them once at its edge.
 
 // A form's answers: question name → value. 1 MB is the body limit of every write.
 export const FORM_VALUES_MAX_CHARS = 900_000;
@@ -33,10 +33,10 @@ export const FormValuesJsonSchema = jsonObjectText(FORM_VALUES_MAX_CHARS, 'The a
 // In an answer: the text as it is; the browser parses it where it reads it.
 export const JsonTextSchema = z.string();
 
-// A stored upload named in an answer (spec 3 §3 uploaded file, without its content once stored).
+// A stored upload named in an answer (the toolkit's uploaded file, minus its content once stored).
 export const STORED_FILE_ID_PATTERN =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-// What an application or a form may ask for in one file, by its bytes (DESIGN §8, §9).
+// What an application or a form may ask for in one file, by its bytes.
 export const FILE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_FILE_TYPES = ['pdf', 'docx', 'doc', 'txt', 'png', 'jpg', 'jpeg'] as const;

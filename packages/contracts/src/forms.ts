@@ -8,11 +8,11 @@ import {
 } from './form-documents';
 import { DomainQuerySchema, DomainSchema } from './http';
 
-// Issue 10: forms an employer asks a candidate to fill in — the forms center (spec 1 §2
-// /careers/forms/center, §7 forms_list), the form view (/careers/forms) and the calls the
-// form toolkit makes (spec 3 §7).
+// Forms an employer asks a candidate to fill in — the forms center (/careers/forms/center, its
+// forms_list call), the form view (/careers/forms) and the calls the form toolkit makes
+// (docs/product/apply-and-drafts.md, docs/product/forms-toolkit.md).
 
-// spec 1 §4 offer form statuses.
+// The statuses of a form task.
 export const FORM_TASK_STATUSES = ['open', 'in_progress', 'completed'] as const;
 export type FormTaskStatus = (typeof FORM_TASK_STATUSES)[number];
 
@@ -23,7 +23,7 @@ export type FormsCenterTab = (typeof FORMS_CENTER_TABS)[number];
 export const FORM_LAYOUTS = ['simple', 'stepper'] as const;
 export type FormLayout = (typeof FORM_LAYOUTS)[number];
 
-// spec 1 §9: a form hosted elsewhere is shown in a frame of this size.
+// A form hosted elsewhere is shown in a frame of this size.
 export const EMBEDDED_FORM_FRAME = { width: 800, height: 1132 } as const;
 
 // A form's id as the employer names it in its JSON file and in links (`?form_id=`).
@@ -32,7 +32,7 @@ export const FORM_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
 export const DEFAULT_APPLICATION_FORM_ID = 'application';
 export const FormIdSchema = z.string().regex(FORM_ID_PATTERN, 'Must be a form id');
 
-// Flags in a query string arrive as text (spec 2 §7: false is kept, not skipped).
+// Flags in a query string arrive as text (false is kept, not skipped).
 export const QueryFlagSchema = z
   .enum(['true', 'false', '1', '0'])
   .transform((flag) => flag === 'true' || flag === '1');
@@ -87,7 +87,7 @@ export const formCall = defineCall({
   query: DomainQuerySchema,
   response: z.object({
     form: FormInfoSchema,
-    // The definition (spec 3 §3) as JSON text: its keys are the employer's (form-documents.ts).
+    // The definition as JSON text: its keys are the employer's (form-documents.ts).
     definitionJson: JsonTextSchema,
     // The candidate's task, when the form was assigned to them or they started a public one.
     task: FormTaskSchema.nullable(),
@@ -120,7 +120,7 @@ export const submitFormCall = defineCall({
   response: z.object({ task: FormTaskSchema }),
 });
 
-// spec 3 §7 select options: the demo's remote selects read `data.data.options`.
+// Select options from an endpoint: the demo's remote selects read `data.data.options`.
 export const SELECT_OPTION_SOURCES = ['countries', 'regions', 'offices'] as const;
 
 export const selectOptionsCall = defineCall({
@@ -140,7 +140,7 @@ export const selectOptionsCall = defineCall({
   }),
 });
 
-// A file for an answer, sent before the answers that name it (spec 3 §3: the value carries
+// A file for an answer, sent before the answers that name it (the toolkit's value carries
 // the content as base64; once stored, the answer carries only its id).
 export const uploadFileCall = defineCall({
   method: 'POST',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// DESIGN §6 envelopes. Successful answers are { data }, errors { message[, errors] }.
+// Wire envelopes. Successful answers are { data }, errors { message[, errors] }.
 export const dataEnvelope = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 
 export const ErrorBodySchema = z.object({
@@ -9,7 +9,7 @@ export const ErrorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-// Issue 5: a group's domain is checked before it reaches the database or a cache key.
+// A group's domain is checked before it reaches the database or a cache key.
 export const DOMAIN_PATTERN =
   /^(?=.{3,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/;
 

@@ -3,9 +3,9 @@ import { defineCall } from './call';
 import { DomainQuerySchema } from './http';
 import { PositionLiteSchema } from './search';
 
-// Issue 12 item 1: interviews the employer schedules (`careers interviews schedule`), listed on
-// the dashboard and at /careers/interviews in the candidate's time zone, each with a calendar
-// file (.ics) and its join link.
+// Interviews the employer schedules (`careers interviews schedule`), listed on the dashboard and at
+// /careers/interviews in the candidate's time zone, each with a calendar file (.ics) and its join
+// link.
 
 export const INTERVIEW_DURATION_MAX_MINUTES = 8 * 60;
 

@@ -9,7 +9,7 @@ import {
   SEARCH_QUERY_MAX_LENGTH,
 } from './search-params';
 
-// Issue 8 item 4: job alerts — a saved search that mails new matching positions. Logged in
+// Job alerts — a saved search that mails new matching positions. Logged in
 // (savedSearchNotification.enabled and candidate login) an alert is confirmed at once; logged
 // out (pcsxConfig.loggedOutNotificationConfig.enabled) it waits for the link mailed to
 // `${origin}/careers/job-alerts?domain=D&confirm=TOKEN`. Every digest links to

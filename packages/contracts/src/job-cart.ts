@@ -4,7 +4,7 @@ import { DomainQuerySchema, DomainSchema } from './http';
 import { PositionLinkIdSchema } from './saved-positions';
 import { PositionLiteSchema } from './search';
 
-// spec 2 §3 job cart, §4 (add or remove; invalid ids can be removed) and §7.
+// The job cart (docs/product/saved-jobs-and-cart.md): add or remove; invalid ids can be removed.
 
 // A cart is a short list to apply to one after another; adding past it answers 409.
 export const JOB_CART_MAX_ITEMS = 25;
@@ -12,8 +12,8 @@ export const JOB_CART_MAX_ITEMS = 25;
 export const JOB_CART_OPERATIONS = ['add', 'remove'] as const;
 export type JobCartOperation = (typeof JOB_CART_OPERATIONS)[number];
 
-// spec 2 §7 "expects status 200 and data.data.jobCartData": the cart's positions in the order
-// they were added, and the ids that cannot be in it (closed since, or never found).
+// The answer's data.data.jobCartData: the cart's positions in the order they were added, and the
+// ids that cannot be in it (closed since, or never found).
 export const JobCartSchema = z.object({
   data: z.object({
     jobCartData: z.array(PositionLiteSchema),
@@ -40,6 +40,6 @@ export const changeJobCartCall = defineCall({
   response: JobCartSchema,
 });
 
-// spec 2 §4: after a change the position ids go to the chat assistant as a window event.
+// After a change the position ids go to the chat assistant as a window event.
 export const JOB_CART_CHANGED_EVENT = 'careers:job-cart-changed';
 export type JobCartChangedDetail = { positionIds: number[] };

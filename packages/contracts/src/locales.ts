@@ -1,4 +1,4 @@
-// spec 2 §9: the supported UI locales.
+// The supported UI locales (docs/product/languages.md).
 export const SUPPORTED_LOCALES = [
   'ar',
   'bg',
@@ -51,8 +51,7 @@ export function textDirection(locale: string): 'ltr' | 'rtl' {
   return (RIGHT_TO_LEFT_LOCALES as readonly string[]).includes(locale) ? 'rtl' : 'ltr';
 }
 
-// spec 2 §9: language from the page setting (`hl`), then the browser, then en; always one the
-// group supports.
+// Language from the page setting (`hl`), then the browser, then en; always one the group supports.
 export function pickLocale(input: {
   hl?: string | null;
   browserLanguages?: readonly string[];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 
-// DESIGN §5 dev mailbox, demo mode only.
+// The dev mailbox, demo mode only.
 export const MailboxMessageSchema = z.object({
   to: z.string(),
   subject: z.string(),

@@ -5,7 +5,7 @@ import { DEGREES } from './profile';
 import { PositionLinkIdSchema } from './saved-positions';
 import { SENIORITIES } from './search-params';
 
-// spec 2 §7 "GET /api/pcsx/match_details" (the shape is ours, DESIGN §8; issue 13 item 1): how
+// GET /api/pcsx/match_details (the shape is ours; docs/product/match-and-chat.md): how
 // the candidate's profile meets the position, factor by factor, each with its weight and the
 // evidence it rests on, so the page can explain the score and the candidate can correct it.
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { DomainBodySchema, DomainQuerySchema, DomainSchema, rowIdParam } from './http';
 
-// Issue 8: in-app notifications (spec 1 §2, §3, §4, §7, §9).
+// In-app notifications (docs/product/notifications-and-alerts.md).
 
 export const NOTIFICATION_TYPES = ['action_required', 'informational'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -19,7 +19,7 @@ export const NOTIFICATION_CATEGORIES = [
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
-// spec 1 §9.
+// How often the badge polls, and how the panel waits for a notification's anchor.
 export const NOTIFICATION_BADGE_POLL_MS = 5 * 60_000;
 export const NOTIFICATION_ANCHOR_TRIES = 30;
 export const NOTIFICATION_ANCHOR_INTERVAL_MS = 300;

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { DomainQuerySchema } from './http';
 
-// Issue 12 item 1: what a candidate should do next, worked out from their own records — an
-// offer document to sign, a form to fill in, a draft to finish, an interview coming up, the
-// profile to complete. The page words each kind from its catalog with the values given here.
+// What a candidate should do next, worked out from their own records — an offer document to sign, a
+// form to fill in, a draft to finish, an interview coming up, the profile to complete. The page
+// words each kind from its catalog with the values given here.
 
 export const NUDGE_KINDS = [
   'signDocument',

@@ -3,10 +3,10 @@ import { defineCall } from './call';
 import { FILE_UPLOAD_MAX_BYTES } from './form-documents';
 import { DomainBodySchema, DomainQuerySchema, DomainSchema } from './http';
 
-// Issue 11: the offers area (spec 1 §2 offers pages, §3 offer and offer document, §4 statuses,
-// §5 typed-signature and upload rules, §7 offer calls, §8 messages, §9 constants).
+// The offers area: offers pages, offers and their documents, statuses, typed-signature and
+// upload rules, calls, messages and constants (docs/product/offers-and-esign.md).
 
-// spec 1 §4. Expired is what an Extended offer past expires_at reads as (the server keeps
+// Offer statuses. Expired is what an Extended offer past expires_at reads as (the server keeps
 // Extended); Rejected exists only as a label.
 export const OFFER_STATUSES = [
   'Extended',
@@ -29,20 +29,20 @@ export const DOCUMENT_STATUSES = [
 ] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
-// spec 1 §2: the tag's colour depends on document_type, Offer or another.
+// The tag's colour depends on document_type, Offer or another.
 export const OFFER_LETTER_DOCUMENT_TYPE = 'Offer';
 
-// spec 1 §9
+// Offer constants (docs/product/offers-and-esign.md).
 export const OFFER_CACHE_MS = 24 * 60 * 60 * 1000;
 export const CONFETTI_PIECES = 200;
 export const SIGNED_MESSAGE_MS = 15_000;
 export const OFFER_UPLOAD_MAX_FILES = 1;
-// The local-storage key that remembers the confetti was shown (spec 1 §2).
+// The local-storage key that remembers the confetti was shown.
 export const VISITED_OFFER_KEY = 'hasVisitedOffer';
-// An offer this close to expiring notifies its candidate once (issue 11).
+// An offer this close to expiring notifies its candidate once.
 export const OFFER_EXPIRY_WARNING_MS = 48 * 60 * 60 * 1000;
 
-// The signed files candidates send: PDF only, checked by their bytes (DESIGN §8).
+// The signed files candidates send: PDF only, checked by their bytes.
 export const SIGNED_PDF_MAX_BYTES = FILE_UPLOAD_MAX_BYTES;
 
 export const OfferDocumentSchema = z.object({
@@ -57,7 +57,7 @@ export const OfferDocumentSchema = z.object({
   signed: z.boolean(),
   // The e-sign link: the built-in widget's page, while the document can be signed there.
   url: z.string().nullable(),
-  // The PDF bytes (base64) of the offer letter, in the one-offer answer only (spec 1 §3).
+  // The PDF bytes (base64) of the offer letter, in the one-offer answer only.
   b64String: z.string().nullable(),
   // The document's file to download (the signed one once it exists), as an attachment.
   s3Path: z.string().nullable(),
@@ -66,7 +66,7 @@ export type OfferDocument = z.infer<typeof OfferDocumentSchema>;
 
 export const OfferSchema = z.object({
   id: z.string(),
-  // Used in paths (spec 1 §3).
+  // Used in paths.
   encId: z.string(),
   status: z.enum(OFFER_STATUSES),
   position: z.object({ id: z.number().int(), name: z.string() }),
@@ -98,7 +98,7 @@ export const offerCall = defineCall({
 
 const TermsAcceptedSchema = z.enum(['true', 'false']).transform((value) => value === 'true');
 
-// spec 1 §7: multipart, with signed_offer_letter_pdf_file. The letter page's typed-signature mode
+// Multipart, with signed_offer_letter_pdf_file. The letter page's typed-signature mode
 // sends the name and the terms checkbox instead of a file; with neither, the letter must already
 // be signed (through the e-sign widget). Every document that needs a signature must be signed.
 export const acceptOfferCall = defineCall({
@@ -121,7 +121,7 @@ export const declineOfferCall = defineCall({
   response: OfferSchema,
 });
 
-// spec 1 §7: a document signed on paper, sent as signed_document_file.
+// A document signed on paper, sent as signed_document_file.
 export const acceptOfferDocumentCall = defineCall({
   method: 'POST',
   path: '/api/offer/offers/:id/:documentId/accept',
@@ -131,7 +131,7 @@ export const acceptOfferDocumentCall = defineCall({
   response: OfferDocumentSchema,
 });
 
-// spec 1 §7: the document's state as the e-sign service has it, asked after the widget's message.
+// The document's state as the e-sign service has it, asked after the widget's message.
 export const esignStatusCall = defineCall({
   method: 'POST',
   path: '/api/offer/offers/:id/:documentId/esign_status',

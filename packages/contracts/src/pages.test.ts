@@ -21,7 +21,7 @@ describe('matchPageRoute', () => {
 
 describe('resolvePageTitle', () => {
   const company = 'Northwind';
-  it('follows the spec precedence', () => {
+  it('follows the page-title precedence', () => {
     expect(
       resolvePageTitle({ seoTitle: 'Jobs!', query: 'a', location: 'b', companyName: company }),
     ).toBe('Jobs!');
@@ -55,7 +55,7 @@ describe('search text and login links', () => {
     expect(safeNextPath('https://evil.example')).toBeNull();
     expect(safeNextPath('/\\evil.example')).toBeNull();
   });
-  it('refuses paths that normalise or decode to another host (issue 5)', () => {
+  it('refuses paths that normalise or decode to another host', () => {
     for (const next of [
       '/.//evil.example/phish',
       '/%2e//x',

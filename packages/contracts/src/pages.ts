@@ -1,5 +1,5 @@
-// spec 1 §2 route table and page identifiers; shared so the server titles and boots the same
-// pages the app routes.
+// The route table and page identifiers (docs/product/shell-and-gates.md); shared so the server
+// titles and boots the same pages the app routes.
 export const PAGE_IDS = [
   'dashboard',
   'profile',
@@ -22,12 +22,12 @@ export const PAGE_IDS = [
   'offers',
   'offer',
   'offerLetter',
-  // Issue 8: ours, beside the spec's pages — a candidate's alerts, and where a mailed confirm
+  // Ours, beyond the original route table — a candidate's alerts, and where a mailed confirm
   // or unsubscribe link lands (no login needed for those).
   'jobAlerts',
-  // Issue 9: ours — every question type of the form toolkit in every layout.
+  // Ours — every question type of the form toolkit in every layout.
   'formsShowcase',
-  // Issue 13: ours — how a match is worked out, in plain words.
+  // Ours — how a match is worked out, in plain words.
   'howMatching',
 ] as const;
 
@@ -117,7 +117,7 @@ export function matchPageRoute(pathname: string): RouteMatch | null {
   return null;
 }
 
-// spec 2 §2: in query and location, dashes and underscores are read as spaces.
+// In query and location, dashes and underscores are read as spaces.
 export function readSearchText(value: string | null | undefined): string {
   return (value ?? '').replace(/[-_]+/g, ' ').trim();
 }
@@ -142,7 +142,7 @@ export const ENGLISH_TITLE_TEMPLATES: PageTitleTemplates = {
   careersAtCompany: (company) => `Careers at ${company}`,
 };
 
-// spec 1 §2 "Page title, in order of precedence".
+// The page title, in order of precedence (docs/product/shell-and-gates.md).
 export function resolvePageTitle(
   input: PageTitleInput,
   templates: PageTitleTemplates = ENGLISH_TITLE_TEMPLATES,

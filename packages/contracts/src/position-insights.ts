@@ -4,13 +4,13 @@ import { DomainSchema } from './http';
 import { PositionLinkIdSchema } from './saved-positions';
 import { SalarySchema } from './search';
 
-// spec 2 §7 "GET /api/pcsx/position_insights" (reads data.insights; the shape is ours, DESIGN
-// §8: aggregates of real data). Insights describe the position's job family — the open
+// GET /api/pcsx/position_insights (reads data.insights; the shape is ours: aggregates of real
+// data; docs/product/match-and-chat.md). Insights describe the position's job family — the open
 // positions of its department in the group — never any candidate.
 
-// spec 2 §9: a chart keeps the top 10.
+// A chart keeps the top 10.
 export const INSIGHTS_TOP_SKILLS = 10;
-// Issue 13 item 2: where the similar roles are, and the team's other open roles.
+// Where the similar roles are, and the team's other open roles.
 export const INSIGHTS_TOP_PLACES = 5;
 export const INSIGHTS_TEAM_ROLES = 5;
 

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { DomainQuerySchema, DomainSchema } from './http';
 
-// Issue 12 item 2 (spec 2 §3 "Profile", §4 "Profile edit", §7): the candidate's profile, read
-// whole, edited one section and one operation at a time, and scored for completeness. The
-// entries use the names the demo application form asks for (company, title, period, …), so the
-// apply form is prefilled from them as they are.
+// The candidate's profile (docs/product/profile-and-resume.md), read whole, edited one section and
+// one operation at a time, and scored for completeness. The entries use the names the demo
+// application form asks for (company, title, period, …), so the apply form is prefilled from them
+// as they are.
 
 export const PROFILE_LIST_SECTIONS = [
   'experience',
@@ -18,7 +18,7 @@ export const PROFILE_LIST_SECTIONS = [
 export type ProfileListSection = (typeof PROFILE_LIST_SECTIONS)[number];
 export const PROFILE_SINGLE_SECTIONS = ['contact', 'summary', 'job_preferences'] as const;
 export type ProfileSingleSection = (typeof PROFILE_SINGLE_SECTIONS)[number];
-// op_section on the wire: snake_case values (spec 2 §7); the page shows them in this order.
+// op_section on the wire: snake_case values; the page shows them in this order.
 export const PROFILE_SECTIONS = [
   'contact',
   'summary',
@@ -53,7 +53,7 @@ export const PROFILE_PREFERENCE_VALUES_MAX = 10;
 // Skills a complete profile lists (profile_analysis).
 export const PROFILE_SKILLS_FOR_COMPLETION = 5;
 
-// spec 2 §8 "Profile edit".
+// The profile edit's error messages, and how long they show.
 export const PROFILE_EDIT_INVALID_MESSAGE = 'Invalid request received. Please try again';
 export const PROFILE_EDIT_FAILED_MESSAGE = 'Something went wrong. Please try again';
 export const PROFILE_EDIT_ERROR_MS = 3000;
@@ -85,7 +85,7 @@ const HttpUrlSchema = z
     }
   }, 'Enter a web address starting with https://');
 
-// The toolkit's date range value (spec 3 §3): an end date or "currently".
+// The toolkit's date range value: an end date or "currently".
 export const ProfilePeriodSchema = z
   .object({
     startDate: RangeMonthSchema,
@@ -183,8 +183,8 @@ export const JobPreferencesSchema = z.object({
     .regex(/^[A-Z]{3}$/, 'Must be a currency code')
     .default('USD'),
   payPeriod: z.enum(PAY_PERIODS).default('year'),
-  // Issue 13: the years of experience the candidate confirmed or gave from their match; null:
-  // the match works them out from the jobs on the profile.
+  // The years of experience the candidate confirmed or gave from their match; null: the match works
+  // them out from the jobs on the profile.
   experienceYears: z.number().min(0).max(60).multipleOf(0.5).nullable().default(null),
 });
 export type JobPreferences = z.output<typeof JobPreferencesSchema>;
@@ -207,7 +207,7 @@ export const ProfileSchema = z.object({
   phone: z.string(),
   location: z.string(),
   headline: z.string(),
-  // spec 2 §3: a relative path, which the page prefixes with the static host; null without one.
+  // A relative path, which the page prefixes with the static host; null without one.
   avatar: z.string().nullable(),
   summary: z.string(),
   experience: z.array(ExperienceEntrySchema),
@@ -309,7 +309,7 @@ export const profileAnalysisCall = defineCall({
   response: ProfileAnalysisSchema,
 });
 
-// spec 2 §4: answers the new profile, after which the page reloads the analysis.
+// Answers the new profile, after which the page reloads the analysis.
 export const profileEditCall = defineCall({
   method: 'POST',
   path: '/api/pcsx/profile_edit',
@@ -317,9 +317,9 @@ export const profileEditCall = defineCall({
   response: ProfileSchema,
 });
 
-// Issue 12 item 2: the profile photo. The page crops and scales it to AVATAR_SIZE pixels before
-// sending; the server takes a PNG or JPEG of at most AVATAR_MAX_BYTES and AVATAR_MAX_PIXELS a
-// side, decided by its bytes.
+// The profile photo. The page crops and scales it to AVATAR_SIZE pixels before sending; the server
+// takes a PNG or JPEG of at most AVATAR_MAX_BYTES and AVATAR_MAX_PIXELS a side, decided by its
+// bytes.
 export const AVATAR_SIZE = 256;
 export const AVATAR_MAX_PIXELS = 1024;
 export const AVATAR_MIN_PIXELS = 32;

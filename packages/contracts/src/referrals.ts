@@ -3,9 +3,9 @@ import { defineCall } from './call';
 import { DomainQuerySchema } from './http';
 import { PositionLiteSchema } from './search';
 
-// Issue 12 item 1: someone at the company referred the candidate for a position
-// (`careers referrals add`). Shown in the applications tab where
-// gates.referralWithCandidateApplicationGate is on (spec 2 §2); the call answers 404 elsewhere.
+// Someone at the company referred the candidate for a position (`careers referrals add`). Shown in
+// the applications tab where gates.referralWithCandidateApplicationGate is on; the call answers 404
+// elsewhere.
 
 export const REFERRER_NAME_MAX = 200;
 

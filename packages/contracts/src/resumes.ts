@@ -4,8 +4,8 @@ import { FILE_UPLOAD_MAX_BYTES } from './form-documents';
 import { DomainBodySchema, DomainQuerySchema, DomainSchema } from './http';
 import { PROFILE_SECTIONS, ProfileSchema } from './profile';
 
-// Issue 12 item 3 (spec 2 §4 "Resume upload", §7 upload_resume): a resume the server reads into
-// the profile, kept in a list the candidate can download from and delete from.
+// A resume the server reads into the profile (docs/product/profile-and-resume.md), kept in a
+// list the candidate can download from and delete from.
 
 // The kinds a resume may be; `fileUploadConfig.allowedResumeTypes` narrows them per site.
 export const RESUME_TYPES = ['pdf', 'docx', 'txt'] as const;
@@ -47,8 +47,8 @@ const DATA_URL_PREFIX = /^data:[\w.+-]+\/[\w.+-]+(;[\w-]+=[\w.-]+)*;base64,/;
 export const uploadResumeCall = defineCall({
   method: 'POST',
   path: '/api/pcsx/upload_resume',
-  // spec 2 §3 "Resume upload form": resume_file_name, resume_content (a data URL), domain. Sent
-  // as JSON by our request layer (DESIGN §6), with the upload call's own body limit.
+  // The resume upload form: resume_file_name, resume_content (a data URL), domain. Sent as
+  // JSON by our request layer, with the upload call's own body limit.
   body: z.object({
     domain: DomainSchema.optional(),
     resumeFileName: z.string().trim().min(1, 'Choose a file').max(255),
@@ -82,7 +82,7 @@ export const RESUME_FILE_PATH = '/api/pcsx/resumes/:id/file';
 export const resumeFileHref = (id: string, domain: string) =>
   `${RESUME_FILE_PATH.replace(':id', encodeURIComponent(id))}?domain=${encodeURIComponent(domain)}`;
 
-// Issue 12 item 4: the profile as a PDF resume, in the page's language (hl).
+// The profile as a PDF resume, in the page's language (hl).
 export const EXPORT_RESUME_PATH = '/api/pcsx/export_resume';
 export const ExportResumeQuerySchema = DomainQuerySchema.extend({
   hl: z.string().max(20).optional(),

@@ -3,13 +3,13 @@ import { defineCall } from './call';
 import { DomainQuerySchema, DomainSchema } from './http';
 import { PositionLiteSchema } from './search';
 
-// Issue 7: a candidate's saved positions (spec 2 §3 positionUserActions.isSaved, §7
-// "GET /api/pcsx/positions/saved") and the save and unsave call of our own.
+// A candidate's saved positions (positionUserActions.isSaved, GET /api/pcsx/positions/saved) and
+// the save and unsave call of our own (docs/product/saved-jobs-and-cart.md).
 
 // A candidate keeps at most this many; saving one more answers 409.
 export const SAVED_POSITIONS_MAX = 500;
 
-// A position named the way its link names it (spec 1 §5 id rule, or a private link's key).
+// A position named the way its link names it (the position id rule, or a private link's key).
 export const PositionLinkIdSchema = z.string().trim().min(1).max(100);
 
 export const savedPositionsCall = defineCall({

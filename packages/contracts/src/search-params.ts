@@ -1,5 +1,5 @@
-// spec 2 §2–§5 and §9: the rules of search parameters that both sides apply. No zod here, so the
-// web app's search page can import them without loading the schemas (decision 008).
+// The rules of search parameters that both sides apply. No zod here, so the web app's search page
+// can import them without loading the schemas (decision 008).
 
 export const SEARCH_PAGE_SIZE = 10;
 export const SEARCH_MAX_NUM = 50;
@@ -36,7 +36,7 @@ export const DISTANCE_FILTER = 'distance';
 
 export const SORT_OPTIONS = ['relevance', 'newest', 'recommended'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
-// Issue 13: "Recommended for you" orders by the candidate's match (the match details' scoring);
+// "Recommended for you" orders by the candidate's match (the match details' scoring);
 // offered to logged-in candidates only, whatever searchConfig.sortOptions lists.
 export const RECOMMENDED_SORT = 'recommended' satisfies SortOption;
 
@@ -74,7 +74,7 @@ export function isValidLatLng(lat: number, lng: number): boolean {
 
 const NUMBER = /^\s*[-+]?(?:\d+(?:\.\d*)?|\.\d+)\s*$/;
 
-// spec 2 §5: coordinates parse as numbers, latitude −90..90, longitude −180..180.
+// Coordinates parse as numbers, latitude −90..90, longitude −180..180.
 export function parseLatLng(text: string): LatLng | null {
   const parts = text.split(',');
   if (parts.length !== 2) return null;
@@ -85,7 +85,7 @@ export function parseLatLng(text: string): LatLng | null {
   return isValidLatLng(lat, lng) ? { lat, lng } : null;
 }
 
-// spec 2 §3 location string: 'name:::lat,long' or just 'lat,long'.
+// A location string: 'name:::lat,long' or just 'lat,long'.
 export type LocationPoint = LatLng & { name: string | null };
 
 export function parseLocationString(text: string): LocationPoint | null {
@@ -105,12 +105,12 @@ export function formatLocationString(point: LocationPoint): string {
   return point.name ? `${point.name}:::${coordinates}` : coordinates;
 }
 
-// spec 2 §2: in query and location, dashes and underscores read as spaces.
+// In query and location, dashes and underscores read as spaces.
 export function readableSearchText(text: string): string {
   return text.replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
-// spec 1 §5 / spec 2 §2: the part before the first hyphen, if numeric; otherwise the whole value
+// The position id rule: the part before the first hyphen, if numeric; otherwise the whole value
 // (a private position's link key has no hyphen and is not numeric).
 export function positionIdFromUrl(raw: string): string {
   const trimmed = raw.trim();
@@ -118,7 +118,7 @@ export function positionIdFromUrl(raw: string): string {
   return /^\d+$/.test(head) ? head : trimmed;
 }
 
-// spec 2 §4: with the comma-in-filter-values flag, a value holding a comma travels as %2C inside
+// With the comma-in-filter-values flag, a value holding a comma travels as %2C inside
 // the comma-joined list, and %2C reads back as a comma.
 export function joinFilterValues(values: readonly string[], commaInValues: boolean): string {
   return values.map((value) => (commaInValues ? value.replaceAll(',', '%2C') : value)).join(',');
@@ -131,7 +131,7 @@ export function splitFilterValues(joined: string, commaInValues: boolean): strin
     .filter((value) => value !== '');
 }
 
-// spec 2 §3 searchOptionsMap: a filter may have a readable alias for its key, and readable labels
+// searchOptionsMap: a filter may have a readable alias for its key, and readable labels
 // for its values; both are accepted wherever a filter is read.
 export type SearchOptionsEntry = {
   displayName?: string;
@@ -170,7 +170,7 @@ export function canonicalFilterValue(
   return value;
 }
 
-// spec 2 §4: filters not in config are dropped; aliases read as their filter; values deduplicated.
+// Filters not in config are dropped; aliases read as their filter; values deduplicated.
 export function normalizeFilters(
   raw: Readonly<Record<string, readonly string[]>>,
   optionsMap: SearchOptionsMap,
@@ -187,7 +187,7 @@ export function normalizeFilters(
   return out;
 }
 
-// spec 2 §4: results are cached per key of filters, start, query and location.
+// Results are cached per key of filters, start, query and location.
 export function searchCacheKey(params: {
   query: string;
   location: string;
@@ -201,7 +201,7 @@ export function searchCacheKey(params: {
 }
 
 // The query object of GET /api/pcsx/search as a client sends it: filters travel as repeated
-// `filter_<name>` keys (spec 2 §7); a key already in snake_case survives the request layer.
+// `filter_<name>` keys; a key already in snake_case survives the request layer.
 export function searchQueryParams(params: {
   domain?: string;
   query?: string;

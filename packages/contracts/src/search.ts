@@ -18,7 +18,7 @@ import {
   WORK_LOCATION_OPTIONS,
 } from './search-params';
 
-// spec 2 §3 and §7, spec 1 §3: the search, position, map-marker and autocomplete calls.
+// The search, position, map-marker and autocomplete calls (docs/product/search.md).
 
 // A query-string value may arrive repeated; a scalar parameter reads its first occurrence.
 const firstOf = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
@@ -124,9 +124,9 @@ export const SalarySchema = z.object({
 });
 export type Salary = z.infer<typeof SalarySchema>;
 
-// The lite record of a search result (spec 2 §3 Position): enough to show a result and, while
-// the full record loads, the top of its detail. Times are seconds (spec 2 §9 timestamp helper);
-// archivedAt reads as spec 2 §3 does: below 0 open, above 0 the second it closed.
+// The lite record of a search result: enough to show a result and, while the full record loads,
+// the top of its detail. Times are seconds; archivedAt below 0 means open, above 0 the second it
+// closed.
 export const PositionLiteSchema = z.object({
   id: z.number().int(),
   displayJobId: z.string(),
@@ -215,7 +215,7 @@ export const searchCall = defineCall({
   response: SearchResultSchema,
 });
 
-// spec 2 §3 map marker: one per place with matching positions, for the whole result (not a page).
+// A map marker: one per place with matching positions, for the whole result (not a page).
 export const MapMarkerSchema = z.object({
   id: z.string(),
   latlong: z.object({ lat: z.number(), lng: z.number() }),
@@ -249,7 +249,7 @@ export const autocompleteCall = defineCall({
         z.object({
           text: z.string(),
           kind: z.enum(AUTOCOMPLETE_KINDS),
-          // What to put in the box: the text, or for a place its location string (spec 2 §3).
+          // What to put in the box: the text, or for a place its location string.
           value: z.string(),
           count: z.number().int(),
         }),
@@ -279,8 +279,8 @@ export const PositionDetailSchema = PositionLiteSchema.extend({
 });
 export type PositionDetail = z.infer<typeof PositionDetailSchema>;
 
-// position_id follows the position id rule (spec 1 §5): '123-some-title' reads as 123; a private
-// position answers only to its private link key.
+// position_id follows the position id rule: '123-some-title' reads as 123; a private position
+// answers only to its private link key.
 const PositionIdSchema = z.preprocess(firstOf, z.string().trim().min(1).max(100));
 const LanguageSchema = z.preprocess(
   firstOf,
@@ -300,7 +300,7 @@ export const positionDetailsCall = defineCall({
     queriedLocation: z.preprocess(firstOf, z.string().max(SEARCH_LOCATION_MAX_LENGTH).optional()),
   }),
   response: PositionDetailSchema,
-  // spec 2 §3: "data plus metadata.isFallback" — English served for a language it lacks.
+  // `data` plus `metadata.isFallback` — English served for a language it lacks.
   metadata: z.object({ isFallback: z.boolean() }),
 });
 

@@ -12,8 +12,8 @@ export const EMAIL_CATEGORIES = NOTIFICATION_CATEGORIES.filter(
 export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
 const EmailCategorySchema = z.enum(EMAIL_CATEGORIES as [EmailCategory, ...EmailCategory[]]);
 
-// Issue 12 item 5: /careers/settings — the language of the candidate's mail and notifications,
-// whether notifications also come by e-mail, and a copy of everything we hold about them.
+// /careers/settings — the language of the candidate's mail and notifications, whether notifications
+// also come by e-mail, and a copy of everything we hold about them.
 
 export const SettingsSchema = z.object({
   // The language mail and notifications are written in (also set by each login's page language).

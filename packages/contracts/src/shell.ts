@@ -4,7 +4,7 @@ import { DomainQuerySchema, DomainSchema } from './http';
 
 const DomainBodySchema = z.object({ domain: DomainSchema });
 
-// spec 1 §7 "Terms and onboarding".
+// Terms and onboarding (docs/product/shell-and-gates.md).
 export const termsOfServiceCall = defineCall({
   method: 'GET',
   path: '/api/pcsx/terms_of_service',
@@ -26,7 +26,8 @@ export const onboardingCall = defineCall({
   response: z.object({ isOnboarded: z.literal(true) }),
 });
 
-// Profile bootstrapping screen (spec 1 §2 shell): the candidate confirms their profile is set up.
+// Profile bootstrapping screen (docs/product/shell-and-gates.md): the candidate confirms their
+// profile is set up.
 export const profileBootstrappingCall = defineCall({
   method: 'POST',
   path: '/api/pcsx/profile_bootstrapping',

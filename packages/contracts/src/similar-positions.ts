@@ -4,7 +4,7 @@ import { DomainSchema } from './http';
 import { PositionLinkIdSchema } from './saved-positions';
 import { PositionLiteSchema } from './search';
 
-// Issue 7 item 3: a job page whose position has closed names it and leads to open jobs like it.
+// A job page whose position has closed names it and leads to open jobs like it.
 // A call of our own, answered for any position a link names in the group, open or closed.
 
 export const SIMILAR_POSITIONS_MAX = 5;

@@ -1,6 +1,6 @@
 import type { Theme } from './config';
 
-// DESIGN §2: the theme is CSS variables; Tailwind's theme (apps/web app/styles.css) reads them.
+// The theme is CSS variables; Tailwind's theme (apps/web app/styles.css) reads them.
 // The server writes them on <html> so the first paint is in the employer's colours (decision
 // 014); the app sets them again, and the theme builder as it previews.
 export function themeToCssVariables(theme: Theme): Record<string, string> {

@@ -1,5 +1,5 @@
 // Names both sides use on the wire. Kept apart from the zod schemas so the web app's first
-// script can import them without pulling zod in (issue 2: the shell's initial JavaScript).
+// script can import them without pulling zod in (decision 008: a small first script).
 export const BOOT_DATA_ELEMENT_ID = 'boot-data';
 
 export const HEADER_CSRF_TOKEN = 'x-csrf-token';

@@ -25,7 +25,7 @@ function readLockPid(path: string): number {
   }
 }
 
-// Issue 2 item 3: PGlite puts no lock on its folder; two processes on one folder corrupt it.
+// PGlite puts no lock on its folder; two processes on one folder corrupt it.
 // A pid file created with O_EXCL is the lock; a lock left by a dead process is taken over.
 export function acquireDataDirLock(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });

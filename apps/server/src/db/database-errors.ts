@@ -1,4 +1,4 @@
-// Typed errors of the database layer; the HTTP error handler maps them (STYLE §8).
+// Typed errors of the database layer; the HTTP error handler maps them.
 export class DatabaseBusyError extends Error {
   readonly code = 'database_busy';
   constructor(readonly retryAfterSeconds = 2) {
@@ -21,7 +21,7 @@ export class DataDirLockedError extends Error {
   }
 }
 
-// Issue 5 item 7: errors that mean PostgreSQL cannot be reached right now (a restart, a failover,
+// Errors that mean PostgreSQL cannot be reached right now (a restart, a failover,
 // the server down) rather than a fault in the query. Calls answer 503 + Retry-After for them.
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03']);
 const UNAVAILABLE_NODE_CODES = new Set([
@@ -66,7 +66,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return isUnavailableAt(error, 0);
 }
 
-// Issue 6: a query that ran past DB_STATEMENT_TIMEOUT_MS (SQLSTATE 57014) means the database is
+// A query that ran past DB_STATEMENT_TIMEOUT_MS (SQLSTATE 57014) means the database is
 // overloaded right now, not that the request was wrong: calls answer 503 + Retry-After.
 export function isStatementTimeout(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > MAX_CAUSE_DEPTH) return false;

@@ -4,7 +4,7 @@ import type * as schema from './schema';
 export type Schema = typeof schema;
 
 // One type for both drivers (PGlite and node-postgres); a transaction is usable wherever a
-// Database is, so repository methods accept either (STYLE §9).
+// Database is, so repository methods accept either.
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseDriver = 'pglite' | 'postgres';

@@ -8,7 +8,7 @@ type PreRun = (module: {
   NODEFS: { stream_ops: { fsync?: (stream: { nfd?: number }) => number } };
 }) => void;
 
-// Issue 2 item 3: PGlite 0.5's Node filesystem has no fsync operation, so Postgres' fsync() calls
+// PGlite 0.5's Node filesystem has no fsync operation, so Postgres' fsync() calls
 // return without reaching the disk (and fdatasync is a no-op in Emscripten). Giving the
 // filesystem a real fsync, plus wal_sync_method=fsync in the start parameters, makes a commit
 // wait for its WAL to be on disk.

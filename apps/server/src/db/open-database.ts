@@ -9,7 +9,7 @@ type DatabaseEnv = Pick<
   'DATABASE_URL' | 'DATA_DIR' | 'DB_STATEMENT_TIMEOUT_MS' | 'DB_QUEUE_LIMIT'
 >;
 
-// DESIGN §2: PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in DATA_DIR.
+// Decision 028: PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in DATA_DIR.
 export function openDatabase(
   env: DatabaseEnv,
   options: { logger?: DatabaseLogger } = {},

@@ -19,7 +19,7 @@ export type PostgresOptions = {
 
 // Any number from "careers" so concurrent starts migrate one after the other.
 const MIGRATION_LOCK_ID = 0x6361_7265;
-// Issue 5 item 7: while PostgreSQL is unreachable, a call fails within this time (503) instead of
+// While PostgreSQL is unreachable, a call fails within this time (503) instead of
 // waiting for a connection that may never come.
 const CONNECT_TIMEOUT_MS = 5000;
 

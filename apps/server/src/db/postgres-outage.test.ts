@@ -39,7 +39,7 @@ async function pollUntil(check: () => Promise<boolean>, timeoutMs: number): Prom
   }
 }
 
-// Issue 5 item 7: PostgreSQL stops and starts again under a running app.
+// PostgreSQL stops and starts again under a running app.
 describe.skipIf(isPostgresProject || (!hasPostgres && !process.env.CI))('PostgreSQL outage', () => {
   let cluster: ThrowawayPostgres | undefined;
   let handle: DatabaseHandle | undefined;

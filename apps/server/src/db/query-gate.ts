@@ -1,6 +1,6 @@
 import { DatabaseBusyError } from './database-errors';
 
-// Issue 2 item 3: a bounded wait queue in front of the database. Work beyond the limit is refused
+// A bounded wait queue in front of the database. Work beyond the limit is refused
 // at once (503 + Retry-After) instead of piling up behind a slow query.
 export type QueryGate = {
   run: <T>(work: () => Promise<T>) => Promise<T>;

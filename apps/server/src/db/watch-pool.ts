@@ -6,7 +6,7 @@ export type PoolWatch = {
   allClosed: () => Promise<void>;
 };
 
-// Issue 5 item 7: a PostgreSQL restart or failover ends connections with 57P01. node-postgres
+// A PostgreSQL restart or failover ends connections with 57P01. node-postgres
 // reports that as an `error` event, and an `error` event with no listener crashes the process.
 export function watchPool(pool: pg.Pool, logger: DatabaseLogger): PoolWatch {
   const checkedOut = new Set<pg.PoolClient>();

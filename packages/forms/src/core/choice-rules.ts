@@ -3,7 +3,7 @@ import { isRecord } from './values';
 
 // A choice answer must be something a choice could hold; when the question lists its choices
 // itself (no endpoint or host call loading them) it must be one of them, since the form only
-// offers those (spec 3 §4: "A value not among the options is reset").
+// offers those (a value not among the options is reset).
 type Scalar = string | number | boolean;
 const isScalar = (value: unknown): value is Scalar =>
   typeof value === 'string' || typeof value === 'boolean' || Number.isFinite(value);

@@ -4,7 +4,7 @@ import type { QuestionItem } from './types';
 import { isEmpty, isRecord, own } from './values';
 
 /**
- * Spec 3 §5 date range {startDate, endDate, isCurrent}: once either end is given both are
+ * Date range {startDate, endDate, isCurrent}: once either end is given both are
  * needed ("I'm currently in this role" stands for the end); each end must be a date; with
  * disallowFutureStartDate the start may not be after today (a month counts as its first day, so
  * the current month is allowed).

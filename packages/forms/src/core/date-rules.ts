@@ -92,9 +92,9 @@ function relativeMessage(
 }
 
 /**
- * Spec 3 §5 date rules for a non-empty value: an invalid date fails with the invalid-date
- * message; days compare inclusively; a rule whose own dates are invalid is skipped, and so is
- * date_comparison when the other field is empty or not a date.
+ * Date rules for a non-empty value: an invalid date fails with the invalid-date message; days
+ * compare inclusively; a rule whose own dates are invalid is skipped, and so is date_comparison
+ * when the other field is empty or not a date.
  */
 export function dateRuleMessage(
   rule: DateRule,

@@ -63,8 +63,8 @@ export function localToday(now = new Date()): string {
 }
 
 /**
- * Spec 3 §5: the date picker's enableFrom / enableUntil. 0 is today, a number is that many days
- * from today, a string is that date; anything else (or an invalid date) is no bound.
+ * The date picker's enableFrom / enableUntil. 0 is today, a number is that many days from today, a
+ * string is that date; anything else (or an invalid date) is no bound.
  */
 export function resolveEnableBound(bound: unknown, today: string): string | undefined {
   if (typeof bound === 'number') return addDays(today, Math.trunc(bound));

@@ -1,4 +1,4 @@
-// Spec 2 §5: a lenient check (something@something.something) and a strict one (letters, digits
+// A lenient e-mail check (something@something.something) and a strict one (letters, digits
 // and ._%+- before the @, then a domain with a TLD of two letters or more). Longer than an
 // address can be (RFC 5321: 320) is neither, which also keeps the patterns linear in time.
 const LENIENT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -11,5 +11,5 @@ export const isEmailLenient = (value: unknown): boolean =>
 export const isEmailStrict = (value: unknown): boolean =>
   typeof value === 'string' && value.length <= MAX_LENGTH && STRICT.test(value);
 
-/** The example address of the e-mail rule's message (spec 3 §5 "{email}"). */
+/** The example address in the e-mail rule's message (its "{email}" placeholder). */
 export const EMAIL_EXAMPLE = 'name@example.com';

@@ -7,7 +7,7 @@ import type { Rule } from './types';
 const MB = 1024 * 1024;
 const upload = (rules: Rule[], extra = {}) => withRules('fileUpload', rules, extra);
 
-describe('file upload (spec 3 §5)', () => {
+describe('file upload', () => {
   it('minLength: "Upload at least N file(s)."', () => {
     expect(check(upload([{ type: 'minLength', value: 1 }]), [])).toBe('Upload at least 1 file.');
     expect(check(upload([{ type: 'minLength', value: 1 }]), undefined)).toBe(
@@ -138,7 +138,7 @@ describe('file upload (spec 3 §5)', () => {
   });
 });
 
-describe('dynamic list (spec 3 §5)', () => {
+describe('dynamic list', () => {
   const list = (rules: Rule[]) => withRules('dynamicList', rules);
 
   it('minLength and maxLength count the rows, with default messages', () => {

@@ -4,7 +4,7 @@ import type { Translate } from './translate';
 import type { Rule } from './types';
 import { isRecord, limitOf, listOf } from './values';
 
-// Spec 3 §5 and §9: the types a file question accepts unless it says otherwise.
+// The types a file question accepts unless it says otherwise.
 export const DEFAULT_ALLOWED_FILE_TYPES: string[] = [
   '.doc',
   '.docx',
@@ -23,9 +23,9 @@ const MB = 1024 * 1024;
 type FileFacts = { name: string; size: number; type: string };
 
 /**
- * The files of an answer, or undefined when it is not a list of uploaded files (spec 3 §3:
- * {name, size, type, content, status "done", …}). The size is the larger of the declared one and
- * what the base64 content holds, so a client cannot understate it.
+ * The files of an answer, or undefined when it is not a list of uploaded files (value shape {name,
+ * size, type, content, status "done", …}). The size is the larger of the declared one and what the
+ * base64 content holds, so a client cannot understate it.
  */
 function filesOf(value: unknown): FileFacts[] | undefined {
   if (!Array.isArray(value)) return undefined;
@@ -69,8 +69,8 @@ function isAccepted(file: FileFacts, accepts: readonly string[]): boolean {
 }
 
 /**
- * Spec 3 §5 file upload, rules in order: file count (minLength, maxLength), size per file
- * (naming the files over it), total size; then the allowed types (naming the files refused).
+ * File upload, rules in order: file count (minLength, maxLength), size per file (naming the files
+ * over it), total size; then the allowed types (naming the files refused).
  */
 export function fileMessage(
   value: unknown,
@@ -120,7 +120,7 @@ export function fileMessage(
   return refused.length > 0 ? t('fileType', { names: joinNames(refused, locale) }) : undefined;
 }
 
-/** Spec 3 §5: a file question allows several files only when its maximum count exceeds one. */
+/** A file question allows several files only when its maximum count exceeds one. */
 export function allowsMultipleFiles(rules: readonly Rule[] | undefined): boolean {
   const max = listOf(rules).find((rule) => isRecord(rule) && rule.type === 'maxLength');
   if (!isRecord(max)) return true;

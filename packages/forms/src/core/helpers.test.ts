@@ -3,7 +3,7 @@ import { isEmailLenient, isEmailStrict } from './email';
 import { isNewQuestion, isVariablePlaceholder } from './new-question';
 import { formatSin, formatSsn } from './ssn-sin';
 
-describe('SSN and SIN input formatting (spec 3 §5, §9)', () => {
+describe('SSN and SIN input formatting', () => {
   it('keeps digits and dashes them as XXX-XX-XXXX, capped at 11 characters', () => {
     expect(formatSsn('')).toBe('');
     expect(formatSsn('12')).toBe('12');
@@ -25,7 +25,7 @@ describe('SSN and SIN input formatting (spec 3 §5, §9)', () => {
   });
 });
 
-describe('new questions (spec 3 §3)', () => {
+describe('new questions', () => {
   it('are those with newItem set, never an instruction', () => {
     expect(isNewQuestion({ type: 'text', newItem: true })).toBe(true);
     expect(isNewQuestion({ type: 'info', newItem: true })).toBe(true);
@@ -35,7 +35,7 @@ describe('new questions (spec 3 §3)', () => {
   });
 });
 
-describe('variable placeholders (spec 3 §9, spec 2 §8)', () => {
+describe('variable placeholders', () => {
   it('are one name in double curly braces, the whole value', () => {
     expect(isVariablePlaceholder('{{first_name}}')).toBe(true);
     expect(isVariablePlaceholder('{{candidate.email}}')).toBe(true);
@@ -63,7 +63,7 @@ describe('variable placeholders (spec 3 §9, spec 2 §8)', () => {
   });
 });
 
-describe('e-mail checks (spec 2 §5)', () => {
+describe('e-mail checks', () => {
   it('lenient: something@something.something without spaces', () => {
     for (const value of ['a@b.c', 'ada@example.com', 'ünï@exämple.de', 'a+b@c.io']) {
       expect(isEmailLenient(value), value).toBe(true);

@@ -4,7 +4,7 @@ import type { Rule } from './types';
 import { limitOf } from './values';
 
 /**
- * Spec 3 §5 dynamic list: minLength and maxLength count its rows, with the rule's message or
+ * Dynamic list: minLength and maxLength count its rows, with the rule's message or
  * "Add at least / no more than N items." An absent list has no rows.
  */
 export function listCountMessage(

@@ -1,12 +1,12 @@
 import type { QuestionItem } from './types';
 
-/** Spec 3 §3: new when newItem is set and the type is not instruction. */
+/** New when newItem is set and the type is not instruction. */
 export function isNewQuestion(item: Pick<QuestionItem, 'newItem' | 'type'>): boolean {
   return item.newItem === true && item.type !== 'instruction';
 }
 
-// Spec 3 §9 and spec 2 §8: the whole value is one name in double curly braces. Spaces around the
-// name are allowed ("{{ first_name }}"); the name itself has no spaces and no braces.
+// A variable placeholder: the whole value is one name in double curly braces. Spaces around
+// the name are allowed ("{{ first_name }}"); the name itself has no spaces and no braces.
 const PLACEHOLDER = /^\{\{\s*[^\s{}]+\s*\}\}$/;
 
 export function isVariablePlaceholder(value: unknown): boolean {

@@ -40,7 +40,7 @@ function collator(locale: string): Intl.Collator {
 const listed = new Map<string, readonly PhoneCountry[]>();
 
 /**
- * Spec 3 §5: every country of the metadata with its flag, calling code and name in the language,
+ * Every country of the metadata with its flag, calling code and name in the language,
  * sorted by name there; empty until the metadata is loaded.
  */
 export function phoneCountries(locale: string): readonly PhoneCountry[] {
@@ -69,7 +69,7 @@ export function isPhoneCountry(code: string): boolean {
   return !metadata || isSupportedCountry(code as CountryCode, metadata);
 }
 
-/** Spec 3 §5: the default country is the page's setting when it names a country, else US. */
+/** The default country is the page's setting when it names a country, else US. */
 export function defaultPhoneCountry(setting?: string): string {
   const code = typeof setting === 'string' ? setting.trim().toUpperCase() : '';
   return isPhoneCountry(code) ? code : 'US';

@@ -18,7 +18,7 @@ import type { MetadataJson } from 'libphonenumber-js/core';
 const PHONE = 'Enter a valid phone number and country code.';
 const phone = question('phone');
 
-describe('the phone question (spec 3 §5): "+<calling code> <number>"', () => {
+describe('the phone question: "+<calling code> <number>"', () => {
   it('passes valid numbers with a calling code', () => {
     for (const value of [
       '+1 2025550123',
@@ -98,7 +98,7 @@ describe('without the metadata (the browser before it loads)', () => {
   });
 });
 
-describe('countries (spec 3 §5)', () => {
+describe('countries', () => {
   it('lists every country with flag, calling code and name, sorted by name in the language', () => {
     const english = phoneCountries('en');
     expect(english.length).toBe(Object.keys(metadata.countries).length);
@@ -134,7 +134,7 @@ describe('countries (spec 3 §5)', () => {
   });
 });
 
-describe('spec 2 §5 phone helpers', () => {
+describe('phone helpers', () => {
   it('strict: only digits, parentheses, +, -, . and spaces', () => {
     expect(validatePhoneStrict('(202) 555-0123', 'US')).toBeUndefined();
     expect(validatePhoneStrict('202.555.0123', 'US')).toBeUndefined();

@@ -9,7 +9,7 @@ import { getPhoneMetadata } from './phone-metadata';
 
 // Longer than any phone number with its punctuation: refused before any parsing.
 const MAX_LENGTH = 64;
-// Spec 3 §3 value shape: "+<calling code> <number>", e.g. "+1 202-555-0123".
+// The value's shape: "+<calling code> <number>", e.g. "+1 202-555-0123".
 const PHONE_VALUE = /^\+(\d{1,3})(?:\s+|$)(.*)$/s;
 const PHONE_VALUE_UNSPACED = /^\+([\d-]+)$/;
 const NUMBER_CHARACTERS = /^[\d+-]*$/;
@@ -50,7 +50,7 @@ export function isPhoneValueBlank(value: unknown): boolean {
 }
 
 /**
- * Spec 3 §5 phone question: a calling code and a number, the number only digits, plus and dash,
+ * Phone question: a calling code and a number, the number only digits, plus and dash,
  * and libphonenumber calling it valid. Undefined when that cannot be told yet (no metadata).
  */
 export function isPhoneValueValid(value: unknown): boolean | undefined {
@@ -71,9 +71,9 @@ const STRICT_CHARACTERS = /^[\d()+\-. ]+$/;
 export type PhoneStrictError = 'phoneStrictInvalid' | 'phoneStrictCountry';
 
 /**
- * Spec 2 §5 strict mode: only digits, parentheses, +, -, . and spaces, and a number valid for
- * the country. Answers the message key ('Enter a valid phone number' or 'Invalid country calling
- * code'), or undefined when it passes or cannot be told (no metadata).
+ * Strict mode: only digits, parentheses, +, -, . and spaces, and a number valid for the country.
+ * Answers the message key ('Enter a valid phone number' or 'Invalid country calling code'), or
+ * undefined when it passes or cannot be told (no metadata).
  */
 export function validatePhoneStrict(
   value: unknown,
@@ -108,12 +108,12 @@ export function validatePhoneStrict(
   }
 }
 
-/** Spec 2 §5 non-strict mode: refused only when it starts with a letter or - # : . \ / % @ !. */
+/** Non-strict mode: refused only when it starts with a letter or - # : . \ / % @ !. */
 export function isPhoneAcceptedNonStrict(value: unknown): boolean {
   return typeof value === 'string' && !/^[\p{L}\-#:.\\/%@!]/u.test(value.trim());
 }
 
-/** Spec 2 §5: the number in E.164 ("+12025550123"), or '' when it is not a valid number. */
+/** The number in E.164 ("+12025550123"), or '' when it is not a valid number. */
 export function toE164(value: unknown, country?: string): string {
   const metadata = getPhoneMetadata();
   if (!metadata || typeof value !== 'string' || value.length > MAX_LENGTH) return '';

@@ -27,7 +27,7 @@ export function rulesOf(item: QuestionItem): Rule[] {
     rules = Array.isArray(item.rules)
       ? item.rules.filter((rule) => isRecord(rule) && typeof rule.type === 'string')
       : [];
-    // An e-mail question checks the address without being told to (spec 3 §5 email).
+    // An e-mail question checks the address without being told to.
     if (item.type === 'email' && !rules.some((rule) => rule.type === 'email')) {
       rules = [EMAIL_RULE, ...rules];
     }
@@ -42,7 +42,7 @@ function textMessage(item: QuestionItem, value: unknown, context: QuestionContex
   const text = textOf(value);
   if (text === undefined) return t('invalid');
   const rules = rulesOf(item);
-  // ssn and sin questions check their format even without a rule (spec 3 §5).
+  // ssn and sin questions check their format even without a rule.
   if (item.type === 'ssn' || item.type === 'sin') {
     const pattern = item.type === 'ssn' ? SSN_PATTERN : SIN_PATTERN;
     if (!pattern.test(text)) {
@@ -119,7 +119,7 @@ function answerMessage(item: QuestionItem, value: unknown, context: QuestionCont
 }
 
 /**
- * Spec 3 §5 for one question of a known type: required first, then the checks of its type and
+ * The rules for one question of a known type: required first, then the checks of its type and
  * its rules; the first failing message. Visibility is the caller's business.
  */
 export function questionMessage(

@@ -1,6 +1,6 @@
-// Spec 3 §5 regex rule: "/pattern/flags" (e.g. "/^[a-z]+$/i"), or a bare pattern. A pattern
-// that does not compile is no rule at all (it passes): a typo in a stored form must not lock
-// candidates out. Compiled once per source.
+// Regex rule: "/pattern/flags" (e.g. "/^[a-z]+$/i"), or a bare pattern. A pattern that does not
+// compile is no rule at all (it passes): a typo in a stored form must not lock candidates out.
+// Compiled once per source.
 const LITERAL = /^\/(.*)\/([a-z]*)$/s;
 const MAX_CACHED = 1000;
 const compiled = new Map<string, RegExp | null>();

@@ -9,7 +9,7 @@ const required = (type: QuestionItem['type'], extra: Partial<QuestionItem> = {})
 const REQUIRED = 'Answer is required';
 const t = createTranslator('en');
 
-describe('the required message (spec 3 §5)', () => {
+describe('the required message', () => {
   it('is "{label} is required" with trailing punctuation and spaces removed', () => {
     expect(requiredMessage('First name', t)).toBe('First name is required');
     for (const label of [
@@ -43,7 +43,7 @@ describe('the required message (spec 3 §5)', () => {
   });
 });
 
-describe('required per question type (spec 3 §5)', () => {
+describe('required per question type', () => {
   it('text-like questions fail when empty or blank', () => {
     for (const type of [
       'text',

@@ -3,7 +3,7 @@ import type { Translate } from './translate';
 import type { QuestionItem } from './types';
 import { isEmpty } from './values';
 
-// Spec 3 §5 required: a label longer than this reads badly in "{label} is required".
+// Required: a label longer than this reads badly in "{label} is required".
 export const REQUIRED_LABEL_LIMIT = 30;
 const TRAILING_PUNCTUATION = /[\s.:;,?!*]+$/u;
 
@@ -23,9 +23,9 @@ export function requiredMessage(label: unknown, t: Translate): string {
 const isTicked = (value: unknown) => value === true;
 
 /**
- * Spec 3 §5: whether a required question is unanswered. A single checkbox must be ticked; a
- * star rating of 0 is no rating; skills need one that is not blank; a phone needs a number,
- * not only its calling code; a date range needs an end.
+ * Whether a required question is unanswered. A single checkbox must be ticked; a star rating of 0
+ * is no rating; skills need one that is not blank; a phone needs a number, not only its calling
+ * code; a date range needs an end.
  */
 export function isAnswerMissing(item: QuestionItem, value: unknown): boolean {
   switch (item.type) {
@@ -51,7 +51,7 @@ export function isAnswerMissing(item: QuestionItem, value: unknown): boolean {
   }
 }
 
-/** The required message of a question: the phone's own message for a phone (spec 3 §5). */
+/** The required message of a question: the phone's own message for a phone. */
 export function missingMessage(item: QuestionItem, t: Translate): string {
   return item.type === 'phone' ? t('phone') : requiredMessage(item.label, t);
 }

@@ -1,6 +1,6 @@
 import type { Translate } from './translate';
 
-/** A rule's own message (spec 3 §5: it overrides the default) when it is usable text. */
+/** A rule's own message (it overrides the default) when it is usable text. */
 export function ownMessage(rule: { message?: unknown }): string | undefined {
   return typeof rule.message === 'string' && rule.message.trim() !== '' ? rule.message : undefined;
 }

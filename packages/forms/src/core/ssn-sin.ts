@@ -1,4 +1,4 @@
-// Spec 3 §5 and §9: SSN XXX-XX-XXXX, SIN XXX-XXX-XXX; their inputs are capped at 11 characters.
+// SSN XXX-XX-XXXX, SIN XXX-XXX-XXX; their inputs are capped at 11 characters.
 export const SSN_PATTERN = /^\d{3}-\d{2}-\d{4}$/;
 export const SIN_PATTERN = /^\d{3}-\d{3}-\d{3}$/;
 export const ID_NUMBER_MAX_LENGTH = 11;

@@ -28,7 +28,7 @@ export function decimalOf(text: string): number | undefined {
 export const isPhoneText = (text: string): boolean => PHONE_TEXT.test(text) && /\d/.test(text);
 
 /**
- * Spec 3 §5 text rules, in order: the first that fails answers, with its own message if it has
+ * Text rules, in order: the first that fails answers, with its own message if it has
  * one. minValue / maxValue fail on text that is not a number. Rules of other kinds (files,
  * dates) are not text rules and are skipped.
  */

@@ -54,7 +54,7 @@ describe('the catalogs', () => {
     }
   });
 
-  it('English holds the spec’s wording', () => {
+  it('English holds the required wording', () => {
     const t = createTranslator('en');
     expect(t('email', { email: 'name@example.com' })).toBe(
       'Email is invalid. Use the format "name@example.com".',

@@ -1,6 +1,6 @@
-// The form definition of spec 3 §3. A definition is plain JSON (storable in the database and
-// sent to the browser) except `visibleFn`, which forms built in code may pass instead of
-// `visibleWhen`.
+// The form definition (docs/product/forms-toolkit.md). A definition is plain JSON (storable in the
+// database and sent to the browser) except `visibleFn`, which forms built in code may pass instead
+// of `visibleWhen`.
 
 export const QUESTION_TYPES = [
   'checkbox',
@@ -52,7 +52,7 @@ export type Condition =
 
 export type VisibleFn = (dependencyValues: FormValues) => boolean;
 
-// ---- Rules (spec 3 §5) ----
+// ---- Rules ----
 
 export type DateRelativeUnit = 'day' | 'week' | 'month' | 'year';
 
@@ -83,7 +83,7 @@ export type Rule =
 
 export type RuleType = Rule['type'];
 
-// ---- Option groups (spec 3 §3) ----
+// ---- Option groups ----
 
 export type Choice = {
   label: string;
@@ -100,7 +100,7 @@ export type SelectOptions = {
   apiEndpoint?: string;
   /** The field whose value replaces `{parentValue}` in `apiEndpoint`. */
   parentField?: string;
-  /** Host-supplied loader, named in the host's registry (spec 3 §7: not shown). */
+  /** Host-supplied loader, named in the host's registry (not shown). */
   apiCall?: string;
   multiple?: boolean;
 };
@@ -271,7 +271,7 @@ export type FormDefinition = {
   sections: FormSection[];
 };
 
-// ---- Value shapes (spec 3 §3) ----
+// ---- Value shapes ----
 
 export type DateRangeValue = {
   startDate: string | null;

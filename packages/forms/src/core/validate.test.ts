@@ -6,7 +6,7 @@ import type { FormDefinition, QuestionItem } from './types';
 const form = (...items: QuestionItem[]): FormDefinition => ({ sections: [{ title: 'S', items }] });
 const quiet = { ...OPTIONS, onUnknownType: () => undefined };
 
-describe('validateForm (spec 3 §4, §5)', () => {
+describe('validateForm', () => {
   it('answers field → first failing message, across sections', () => {
     const definition: FormDefinition = {
       sections: [

@@ -40,7 +40,7 @@ function contextOf(options: ValidateOptions, values: FormValues): QuestionContex
 const isQuestion = (item: unknown): item is QuestionItem =>
   isRecord(item) && typeof item.name === 'string' && item.name !== '';
 
-/** Spec 3 §4 and §8: an unknown question type is logged, and the rest goes on. */
+/** An unknown question type is logged, and the rest goes on. */
 function reportUnknownType(item: QuestionItem, options: ValidateOptions): void {
   if (typeof options.onUnknownType === 'function') {
     options.onUnknownType({ name: item.name, type: item.type });
@@ -60,8 +60,8 @@ function safeMessage(item: QuestionItem, value: unknown, context: QuestionContex
 }
 
 /**
- * The first failing message of one question for its value (spec 3 §5), or undefined. Whether the
- * question is shown (hidden, visibleFn, visibleWhen) is the caller's business. Never throws.
+ * The first failing message of one question for its value, or undefined. Whether the question is
+ * shown (hidden, visibleFn, visibleWhen) is the caller's business. Never throws.
  */
 export function validateQuestion(
   item: QuestionItem,
@@ -103,7 +103,7 @@ function validateItems(items: unknown, values: FormValues, prefix: string, walk:
 }
 
 /**
- * Spec 3 §5 over a whole submission: field name → message for each shown, enabled question that
+ * The rules over a whole submission: field name → message for each shown, enabled question that
  * fails; a dynamic list's rows as `list.<index>.<field>`, each row's questions seeing that row's
  * values. Values may be any JSON and the definition may be malformed: it never throws.
  */

@@ -1,7 +1,7 @@
 import type { FormValues } from './types';
 
-// A submission is any JSON (issue 9): every read goes through these, so a `__proto__` or
-// `constructor` key is only ever an own property, never the prototype.
+// A submission is any JSON: every read goes through these, so a `__proto__` or `constructor` key is
+// only ever an own property, never the prototype.
 
 /** A value by name, own properties only. */
 export function own(values: unknown, name: string): unknown {
@@ -22,7 +22,7 @@ const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
- * "Empty" (spec 3 §5 required, and the visibility language): nothing, blank text, an empty
+ * "Empty" (for the required rule and the visibility language): nothing, blank text, an empty
  * list, or a date range with neither end.
  */
 export function isEmpty(value: unknown): boolean {

@@ -125,7 +125,7 @@ describe('the visibility language', () => {
   });
 });
 
-describe('isItemVisible (spec 3 §4)', () => {
+describe('isItemVisible', () => {
   const base: QuestionItem = { name: 'state', type: 'text' };
 
   it('a question without conditions is visible; `hidden` hides it', () => {

@@ -1,11 +1,11 @@
 import type { Condition, FormValues, QuestionItem, VisibleFn } from './types';
 import { isEmpty, isRecord, own } from './values';
 
-// Spec 3 §4 visibility. A stored condition (types.ts `Condition`) is compiled once into a
-// closure. A condition with anything it cannot make sense of (an unknown operator, a field name
-// that is not text, nesting deeper than MAX_DEPTH) hides nothing as a whole, and neither does a
-// visibleFn that throws: a question shown by mistake is validated, one hidden by mistake would
-// be silently dropped.
+// The visibility language (docs/product/forms-toolkit.md). A stored condition (types.ts
+// `Condition`) is compiled once into a closure. A condition with anything it cannot make sense of
+// (an unknown operator, a field name that is not text, nesting deeper than MAX_DEPTH) hides nothing
+// as a whole, and neither does a visibleFn that throws: a question shown by mistake is validated,
+// one hidden by mistake would be silently dropped.
 const MAX_DEPTH = 32;
 const ALWAYS = () => true;
 
@@ -162,9 +162,9 @@ function dependencyValues(item: QuestionItem, values: FormValues): FormValues {
 }
 
 /**
- * Spec 3 §4: hidden when `hidden` is set, or when its visibleFn answers false for the current
- * values of its dependencies (a `visibleWhen` condition reads the fields it names). A function
- * that throws leaves the question visible.
+ * Hidden when `hidden` is set, or when its visibleFn answers false for the current values of its
+ * dependencies (a `visibleWhen` condition reads the fields it names). A function that throws leaves
+ * the question visible.
  */
 export function isItemVisible(item: QuestionItem, values: FormValues): boolean {
   if (!isRecord(item)) return true;
@@ -173,7 +173,7 @@ export function isItemVisible(item: QuestionItem, values: FormValues): boolean {
   if (!entry) return true;
   try {
     const input = entry.readsDependencies ? dependencyValues(item, values) : values;
-    // Only false hides (spec 3 §4); a function from code may answer anything.
+    // Only false hides; a function from code may answer anything.
     const visible: unknown = entry.fn(input);
     return visible !== false;
   } catch {

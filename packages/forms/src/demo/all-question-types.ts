@@ -1,6 +1,6 @@
 import type { FormDefinition } from '../core/types';
 
-// The showcase's demo form (issue 9): every question type of spec 3 §3, with rules, visibility
+// The showcase's demo form: every question type of the toolkit, with rules, visibility
 // conditions, new questions and prefilled values, in five sections.
 export const ALL_QUESTION_TYPES: FormDefinition = {
   id: 'all-question-types',

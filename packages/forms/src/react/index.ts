@@ -1,6 +1,6 @@
-// @careers/forms/react: the question types, layouts and states of spec 3, on react-hook-form
-// and React Aria Components. Heavy parts (pdf.js, the e-sign frame's messages, the phone
-// metadata) load on first use.
+// @careers/forms/react: the question types, layouts and states of the form toolkit
+// (docs/product/forms-toolkit.md), on react-hook-form and React Aria Components. Heavy parts
+// (pdf.js, the e-sign frame's messages, the phone metadata) load on first use.
 export { useDynamicForm } from './engine/use-dynamic-form';
 export type { DynamicForm, DynamicFormOptions } from './engine/use-dynamic-form';
 export type { FormHost, FormMode } from './engine/form-runtime';

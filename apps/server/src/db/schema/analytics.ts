@@ -2,7 +2,7 @@ import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle
 import { candidates } from './candidates';
 import { groups } from './groups';
 
-// spec 1 §7 "Analytics": what /vslog stores.
+// What /vslog stores (analytics, docs/product/shell-and-gates.md).
 export const analyticsEvents = pgTable(
   'analytics_events',
   {

@@ -15,8 +15,8 @@ import { formVersions } from './forms';
 import { groups } from './groups';
 import { positions } from './positions';
 
-// Issue 10: one application per candidate and position, with the answers as submitted (visible
-// questions only, files by id) and the form version they were checked against.
+// One application per candidate and position, with the answers as submitted (visible questions
+// only, files by id) and the form version they were checked against.
 export const applications = pgTable(
   'applications',
   {
@@ -57,7 +57,7 @@ export const applicationStatusHistory = pgTable(
   (table) => [index('application_status_history_idx').on(table.applicationId, table.changedAt)],
 );
 
-// spec 1 §3 draft application, keyed by position: the answers as the candidate left them.
+// A draft application, keyed by position: the answers as the candidate left them.
 export const draftApplications = pgTable(
   'draft_applications',
   {

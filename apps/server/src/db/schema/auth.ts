@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'driz
 import { candidates } from './candidates';
 import { groups } from './groups';
 
-// DESIGN §5: the id is the SHA-256 of the cookie value, so a leaked table opens no session.
+// The id is the SHA-256 of the cookie value, so a leaked table opens no session.
 export const sessions = pgTable(
   'sessions',
   {
@@ -37,7 +37,7 @@ export const loginCodes = pgTable(
   (table) => [index('login_codes_group_email_idx').on(table.groupId, table.email)],
 );
 
-// DESIGN §4: counters live in the database so several processes share them.
+// Counters live in the database so several processes share them.
 export const rateLimitBuckets = pgTable(
   'rate_limit_buckets',
   {

@@ -15,14 +15,14 @@ export const candidates = pgTable(
     isThemeBuilder: boolean('is_theme_builder').notNull().default(false),
     isOnboarded: boolean('is_onboarded').notNull().default(false),
     isBootstrapped: boolean('is_bootstrapped').notNull().default(false),
-    // spec 1 §3: the id used in paths, never the row id.
+    // The id used in paths, never the row id.
     encId: text('enc_id').notNull().unique(),
     hasResume: boolean('has_resume').notNull().default(false),
     // The language of the candidate's last login: their mail and notifications use it.
     language: text('language').notNull().default('en'),
-    // Notifications also by e-mail (issue 8); settings will let the candidate turn it off.
+    // Notifications also by e-mail; settings will let the candidate turn it off.
     notifyByEmail: boolean('notify_by_email').notNull().default(true),
-    // Notification categories kept out of e-mail while it is on (issue 12 item 5).
+    // Notification categories kept out of e-mail while it is on.
     mutedEmailCategories: jsonb('muted_email_categories').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,7 +11,7 @@ import {
 import { candidates } from './candidates';
 import { groups } from './groups';
 
-// Issue 12: an event the employer holds (CLI), and who registered for it.
+// An event the employer holds (CLI), and who registered for it.
 export const careerEvents = pgTable(
   'career_events',
   {

@@ -14,8 +14,8 @@ import {
 import { candidates } from './candidates';
 import { groups } from './groups';
 
-// Issue 10: a group's forms, named by the id of their JSON file. A new import of the same id is
-// a new version; answers record the version they were made against.
+// A group's forms, named by the id of their JSON file. A new import of the same id is a new
+// version; answers record the version they were made against.
 export const forms = pgTable(
   'forms',
   {
@@ -78,7 +78,7 @@ export const formTasks = pgTable(
   ],
 );
 
-// Uploads named by answers (spec 3 §3 uploaded file); the bytes live in the file store.
+// Uploads named by answers (docs/product/forms-toolkit.md); the bytes live in the file store.
 export const storedFiles = pgTable(
   'stored_files',
   {

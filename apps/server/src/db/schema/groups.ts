@@ -1,7 +1,7 @@
 import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-// DESIGN §5: a group is an employer keyed by its domain; each config section is one JSON column
-// so a section can be validated and replaced on its own (`careers config set`).
+// A group is an employer keyed by its domain (docs/product/README.md); each config section is one
+// JSON column so a section can be validated and replaced on its own (`careers config set`).
 export const groups = pgTable('groups', {
   id: uuid('id').primaryKey().defaultRandom(),
   domain: text('domain').notNull().unique(),

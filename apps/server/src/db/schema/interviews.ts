@@ -3,7 +3,7 @@ import { applications } from './applications';
 import { candidates } from './candidates';
 import { groups } from './groups';
 
-// Issue 12: an interview for an application, scheduled by the employer (CLI).
+// An interview for an application, scheduled by the employer (CLI).
 export const interviews = pgTable(
   'interviews',
   {

@@ -11,7 +11,7 @@ import {
 import { candidates } from './candidates';
 import { groups } from './groups';
 
-// Issue 8: a saved search that mails new matching positions. A logged-in candidate's alert has
+// A job alert: a saved search that mails new matching positions. A logged-in candidate's alert has
 // their id; a visitor's has only an e-mail address and waits for its confirmation link
 // (`confirmed_at`). Tokens are stored as SHA-256 hashes.
 export const jobAlerts = pgTable(
@@ -44,8 +44,8 @@ export const jobAlerts = pgTable(
   ],
 );
 
-// Issue 8: jobs that several server processes schedule; the one whose claim updates the row
-// runs it (`locked_until` keeps a second from starting while it runs).
+// Jobs that several server processes schedule; the one whose claim updates the row runs it
+// (`locked_until` keeps a second from starting while it runs).
 export const scheduledJobs = pgTable('scheduled_jobs', {
   name: text('name').primaryKey(),
   lastStartedAt: timestamp('last_started_at', { withTimezone: true }),

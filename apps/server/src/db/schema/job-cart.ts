@@ -2,7 +2,7 @@ import { integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-co
 import { candidates } from './candidates';
 import { positions } from './positions';
 
-// spec 2 §3 job cart: the positions a candidate collects to apply to one after another.
+// The job cart: the positions a candidate collects to apply to one after another.
 export const jobCartItems = pgTable(
   'job_cart_items',
   {

@@ -3,7 +3,7 @@ import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle
 import { candidates } from './candidates';
 import { groups } from './groups';
 
-// Issue 8: what the bell lists. The message is kept as a template of the catalog
+// What the bell lists. The message is kept as a template of the catalog
 // (`message_key` with its `params`) so each reader gets it in their language, or as the literal
 // text an employer wrote (`message`, when there is no key).
 export const notifications = pgTable(

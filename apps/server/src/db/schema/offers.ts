@@ -22,8 +22,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-// Issue 11 (decision 019): an offer's PDFs and signature images live in the database, written in
-// the same transaction as the state and the audit event that name them.
+// An offer's PDFs and signature images live in the database (decision 019), written in the same
+// transaction as the state and the audit event that name them.
 export const offerFiles = pgTable('offer_files', {
   id: uuid('id').primaryKey().defaultRandom(),
   groupId: uuid('group_id')
@@ -35,8 +35,8 @@ export const offerFiles = pgTable('offer_files', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// Issue 11: an offer extended to a candidate for a position (spec 1 §3). `encId` is what paths
-// carry; `status` is one of spec 1 §4 (Expired is read from expires_at, never stored).
+// An offer extended to a candidate for a position (docs/product/offers-and-esign.md). `encId` is
+// what paths carry; `status` is one of its states (Expired is read from expires_at, never stored).
 export const offers = pgTable(
   'offers',
   {
@@ -68,7 +68,7 @@ export const offers = pgTable(
   ],
 );
 
-// spec 1 §3 offer document: the stored original, and the sealed signed file once it exists.
+// An offer document: the stored original, and the sealed signed file once it exists.
 export const offerDocuments = pgTable(
   'offer_documents',
   {

@@ -29,7 +29,7 @@ export type StoredLocation = {
 };
 export type StoredTranslation = { title: string; descriptionHtml: string; descriptionText: string };
 
-// Issue 6: the positions of a group. Written only through positions.service (which also keeps
+// The positions of a group. Written only through positions.service (which also keeps
 // the search index and the change log in step); read by both search engines.
 export const positions = pgTable(
   'positions',
@@ -66,10 +66,10 @@ export const positions = pgTable(
     isPrivate: boolean('is_private').notNull().default(false),
     // A private position answers only to this key (its private link), never to its numeric id.
     privateKey: text('private_key').unique(),
-    // Issue 10: its own application form (`careers forms assign --position`); else the group's
+    // Its own application form (`careers forms assign --position`); else the group's
     // (pcsxConfig.applyConfig.applicationFormId).
     applicationFormId: text('application_form_id'),
-    // { default?: {...}, <language>?: {...} }: per-position config overrides (spec 2 §7).
+    // { default?: {...}, <language>?: {...} }: per-position config overrides.
     configOverrides: jsonb('config_overrides')
       .$type<Record<string, unknown>>()
       .notNull()
@@ -79,7 +79,7 @@ export const positions = pgTable(
       .$type<Record<string, StoredTranslation>>()
       .notNull()
       .default({}),
-    // Issue 13: the least schooling the description asks for (high_school … doctorate; null when
+    // The least schooling the description asks for (high_school … doctorate; null when
     // it names none), and whether it takes equivalent experience instead — read by PostgreSQL
     // from the text whenever it is written, so every position has them, old ones too.
     educationRequired: text('education_required').generatedAlwaysAs(
@@ -130,7 +130,7 @@ export const positionPlaces = pgTable(
 );
 
 // Every change to a position, in commit order, so each server process can bring its in-memory
-// search index in step (issue 6: several processes on one PostgreSQL). Pruned after a day.
+// search index in step (several processes on one PostgreSQL). Pruned after a day.
 export const positionChanges = pgTable(
   'position_changes',
   {
@@ -142,7 +142,7 @@ export const positionChanges = pgTable(
   (table) => [index('position_changes_changed_at_idx').on(table.changedAt)],
 );
 
-// spec 2 §3 positionUserActions.isSaved; written by modules/saved-positions.
+// Saved jobs, read as positionUserActions.isSaved; written by modules/saved-positions.
 export const savedPositions = pgTable(
   'saved_positions',
   {

@@ -3,7 +3,7 @@ import { candidates } from './candidates';
 import { groups } from './groups';
 import { positions } from './positions';
 
-// Issue 12: a referral of a candidate for a position, recorded by the employer (CLI).
+// A referral of a candidate for a position, recorded by the employer (CLI).
 export const referrals = pgTable(
   'referrals',
   {

@@ -2,7 +2,7 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { candidates } from './candidates';
 import { storedFiles } from './forms';
 
-// Issue 12 item 3: a resume the candidate uploaded; its bytes are a stored file (deleting the
+// A resume the candidate uploaded; its bytes are a stored file (deleting the
 // file deletes the row), `filled` the profile sections it filled or added to when it came.
 export const candidateResumes = pgTable(
   'candidate_resumes',

@@ -1,8 +1,9 @@
 import type { MessageCatalog } from '../types';
 
-// Spec 3 §5 and spec 2 §5, word for word, in i18next's conventions ({{x}}, key_one/key_other)
-// so the browser loads this same catalog into its `forms` namespace. The spec gives no wording
-// for the date rules, the file types, the list counts or a value of the wrong shape.
+// The toolkit's validation messages and the phone and e-mail messages, word for word as
+// docs/product/forms-toolkit.md lists them, in i18next's conventions ({{x}}, key_one/key_other)
+// so the browser loads this same catalog into its `forms` namespace. The wording for the date
+// rules, the file types, the list counts and a value of the wrong shape is our own.
 export const en: MessageCatalog = {
   required: 'This field is required',
   requiredLabel: '{{label}} is required',

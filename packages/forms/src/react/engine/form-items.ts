@@ -15,9 +15,8 @@ export function localToday(now = new Date()): string {
 }
 
 /**
- * The values a form starts with: the page's, else each question's default, else today for a
- * date with the `today` option (spec 3 §4). They are RHF's defaults, so they never make the
- * form dirty.
+ * The values a form starts with: the page's, else each question's default, else today for a date
+ * with the `today` option. They are RHF's defaults, so they never make the form dirty.
  */
 export function initialValuesOf(
   items: readonly QuestionItem[],
@@ -60,8 +59,8 @@ export function valueAt(values: FormValues, path: string): unknown {
 }
 
 /**
- * What a form submits: the values of the questions shown (spec 3 §4: a hidden question is not
- * submitted), a dynamic list's rows keeping only their shown questions.
+ * What a form submits: the values of the questions shown (a hidden question is not submitted), a
+ * dynamic list's rows keeping only their shown questions.
  */
 export function submittedValues(
   items: readonly QuestionItem[],

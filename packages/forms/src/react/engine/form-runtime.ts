@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { Choice, FormValues, QuestionItem } from '../../core/types';
 import type { VisibilityController } from './visibility-controller';
 
-/** What the page hosting a form supplies (spec 3 §7: option callbacks and skill search). */
+/** What the page hosting a form supplies (option callbacks and skill search). */
 export type FormHost = {
   /** Named option loaders for `selectOptions.apiCall`. */
   optionLoaders?: Record<string, (parentValue: unknown) => Promise<Choice[]>>;
@@ -10,7 +10,7 @@ export type FormHost = {
   skillSearches?: Record<string, (query: string) => Promise<string[]>>;
   /** Named callbacks for e-sign items (`onSign`, `onReject`). */
   callbacks?: Record<string, (detail: unknown) => void>;
-  /** The window setting for the phone's default country (spec 3 §5); else 'US'. */
+  /** The window setting for the phone's default country; else 'US'. */
   defaultPhoneCountry?: string;
 };
 
@@ -26,8 +26,8 @@ export type FormRuntime = {
   /** The values the form opened with (what view mode shows). */
   initialValues: FormValues;
   /**
-   * The values given to the form (a draft, the profile), to tell prefilled untouched fields
-   * (spec 3 §4); a question's own defaultValue is the form's, not prefilled for the candidate.
+   * The values given to the form (a draft, the profile), to tell prefilled untouched fields;
+   * a question's own defaultValue is the form's, not prefilled for the candidate.
    */
   prefilledValues: FormValues;
   host: FormHost;

@@ -13,7 +13,7 @@ export type SubmitHandler = (
   values: FormValues,
 ) => Promise<FormErrors | undefined> | FormErrors | undefined;
 
-// Spec 3 §4: Enter in an input does not submit (a textarea keeps its new line, a button acts).
+// Enter in an input does not submit (a textarea keeps its new line, a button acts).
 function keepEnterFromSubmitting(event: KeyboardEvent) {
   const target = event.target;
   if (event.key === 'Enter' && target instanceof HTMLInputElement && target.type !== 'submit') {

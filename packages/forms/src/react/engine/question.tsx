@@ -25,7 +25,7 @@ export function QuestionBody({ item, name }: { item: QuestionItem; name: string 
   return <Component item={item} name={name} />;
 }
 
-// Spec 3 §4: an unknown question type logs an error and renders nothing; the form goes on.
+// An unknown question type logs an error and renders nothing; the form goes on.
 function UnknownQuestion({ item }: { item: QuestionItem }) {
   useEffect(() => {
     console.error(`Unknown question type "${item.type}" for "${item.name}".`);

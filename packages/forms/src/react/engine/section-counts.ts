@@ -13,14 +13,14 @@ export function countErrors(error: unknown): number {
   return count;
 }
 
-/** Errors found in a section's questions (spec 3 §2 stepper step). */
+/** Errors found in a section's questions (shown on its stepper step). */
 export function useSectionErrorCount(items: readonly QuestionItem[]): number {
   const names = items.map((item) => item.name);
   const { errors } = useFormState<FormValues>({ name: names });
   return names.reduce((sum, name) => sum + countErrors(errors[name]), 0);
 }
 
-/** New questions shown in a section (spec 1 §3 new-question rule; hidden ones do not count). */
+/** New questions shown in a section (the new-question rule; hidden ones do not count). */
 export function useSectionNewCount(items: readonly QuestionItem[]): number {
   const { visibility } = useFormRuntime();
   const fresh = useMemo(() => items.filter(isNewQuestion), [items]);

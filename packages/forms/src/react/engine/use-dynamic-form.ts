@@ -45,9 +45,9 @@ export function useDynamicForm({
     mode: 'onBlur',
     reValidateMode: 'onChange',
     defaultValues: defaults,
-    // Spec 3 §4: a hidden question is unmounted, so RHF skips it when it validates, and the
-    // shell leaves it out of what is submitted (submittedValues). Not RHF's shouldUnregister:
-    // each unregistration re-renders every field of the form (1.5 s to hide ten of 500).
+    // A hidden question is unmounted, so RHF skips it when it validates, and the shell leaves it
+    // out of what is submitted (submittedValues). Not RHF's shouldUnregister: each unregistration
+    // re-renders every field of the form (1.5 s to hide ten of 500).
     shouldUnregister: false,
     shouldFocusError: true,
   });

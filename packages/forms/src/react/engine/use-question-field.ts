@@ -16,7 +16,7 @@ export function useQuestionField(item: QuestionItem, name: string) {
     },
   });
   const { fieldState } = controller;
-  // Spec 3 §4: a prefilled field the candidate has not edited yet is highlighted.
+  // A prefilled field the candidate has not edited yet is highlighted.
   const prefilled =
     runtime.mode === 'edit' &&
     !fieldState.isDirty &&

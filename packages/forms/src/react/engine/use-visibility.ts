@@ -12,7 +12,7 @@ export function useQuestionVisible(item: QuestionItem): boolean {
   return useSyncExternalStore(subscribe, () => !item.hidden && visibility.isVisible(item.name));
 }
 
-/** Spec 3 §2: a section whose questions are all hidden is not rendered. */
+/** A section whose questions are all hidden is not rendered. */
 export function useSectionVisible(items: readonly QuestionItem[]): boolean {
   const { visibility } = useFormRuntime();
   const subscribe = useCallback(

@@ -62,7 +62,7 @@ describe('VisibilityController', () => {
     controller.flush();
     expect(stateListener).toHaveBeenCalledTimes(1);
     expect(otherListener).not.toHaveBeenCalled();
-    // Spec 3 §4: visible questions whose dependencies changed re-validate.
+    // Visible questions whose dependencies changed re-validate.
     expect(changed).toHaveBeenCalledWith(['other']);
   });
 

@@ -1,7 +1,7 @@
 import type { FormValues, QuestionItem } from '../../core/types';
 import { isItemVisible } from '../../core/visibility';
 
-// Spec 3 §4 and §9: dependent visibility is re-evaluated 50 ms after the last change.
+// Dependent visibility is re-evaluated 50 ms after the last change.
 export const VISIBILITY_DEBOUNCE_MS = 50;
 // A chain of questions each hiding the next settles in as many rounds; a cycle stops here.
 const MAX_CASCADE = 32;
@@ -24,9 +24,9 @@ export class VisibilityController {
     items: readonly QuestionItem[],
     initialValues: FormValues,
     private readonly readValues: () => FormValues,
-    /** Visible questions whose dependencies changed: they re-validate (spec 3 §4). */
+    /** Visible questions whose dependencies changed: they re-validate. */
     private readonly onDependenciesChanged: (names: string[]) => void = () => undefined,
-    /** Questions just hidden: their errors go (spec 3 §4: a hidden field is not validated). */
+    /** Questions just hidden: their errors go (a hidden field is not validated). */
     private readonly onHidden: (names: string[]) => void = () => undefined,
   ) {
     for (const item of items) {
@@ -85,8 +85,8 @@ export class VisibilityController {
 
   /**
    * Re-evaluates the dependents of what changed, then of what that showed or hid: a hidden
-   * question's value counts as absent for the questions that depend on it (spec 3 §4: hidden
-   * fields are unregistered). Answers the questions whose visibility flipped.
+   * question's value counts as absent for the questions that depend on it (hidden fields are
+   * unregistered). Answers the questions whose visibility flipped.
    */
   private evaluate(queue: Set<string>, affected: Set<string>): string[] {
     const flipped: string[] = [];

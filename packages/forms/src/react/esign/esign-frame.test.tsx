@@ -32,7 +32,7 @@ const contract: QuestionItem = {
   },
 };
 
-describe('esignFrameUrl (spec 3 §7)', () => {
+describe('esignFrameUrl', () => {
   it('builds the widget’s public path on the custom domain with wid and hosted', () => {
     const url = new URL(
       esignFrameUrl({ customDomain: 'sign.acme.example', wid: 'a b&c', hosted: true }) ?? '',

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 
-// Spec 1 §9: the embedded form frame is 800x1132 px; narrower screens scale it to fit.
+// The embedded form frame is 800x1132 px; narrower screens scale it to fit.
 export const ESIGN_FRAME_WIDTH = 800;
 export const ESIGN_FRAME_HEIGHT = 1132;
 
 export type EsignMessage = { type: 'ESIGN' | 'REJECT'; [key: string]: unknown };
 
-/** The widget's public path on a custom domain, with wid and hosted (spec 3 §7). */
+/** The widget's public path on a custom domain, with wid and hosted. */
 export function esignFrameUrl(properties: {
   url?: string;
   customDomain?: string;
@@ -23,8 +23,8 @@ export function esignFrameUrl(properties: {
 }
 
 /**
- * The e-sign frame: messages count only from the frame itself, on its own origin (spec 3 §4);
- * ESIGN signs, REJECT declines.
+ * The e-sign frame: messages count only from the frame itself, on its own origin; ESIGN signs,
+ * REJECT declines.
  */
 export function EsignFrame({
   src,

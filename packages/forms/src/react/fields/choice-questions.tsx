@@ -34,7 +34,7 @@ function CheckMark() {
 }
 
 function choicesDirection(direction: 'horizontal' | 'vertical' | undefined): string {
-  // Spec 3 §3: choices run horizontally unless the question says otherwise.
+  // Choices run horizontally unless the question says otherwise.
   return direction === 'vertical' ? 'flex-col gap-2' : 'flex-row flex-wrap gap-x-6 gap-y-2';
 }
 

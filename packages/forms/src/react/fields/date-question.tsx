@@ -52,14 +52,14 @@ export function DateQuestion({ item, name }: { item: QuestionItem; name: string 
   const parsed = calendarDate(value);
   const unparseable = value !== undefined && value !== null && value !== '' && parsed === null;
 
-  // Spec 3 §4: a value the field cannot read is cleared.
+  // A value the field cannot read is cleared.
   useEffect(() => {
     if (unparseable) onChange(null);
   }, [unparseable, onChange]);
 
   const from = resolveEnableBound(options.enableFrom, today);
   const until = resolveEnableBound(options.enableUntil, today);
-  // Spec 3 §4: with the today option the date is today's and cannot change.
+  // With the today option the date is today's and cannot change.
   const locked = isReadOnly || options.readonly === true || options.today === true;
   return (
     <QuestionFrame item={item} prefilled={prefilled}>

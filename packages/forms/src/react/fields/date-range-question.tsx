@@ -19,9 +19,9 @@ function rangeOf(value: unknown): DateRangeValue | null {
 }
 
 /**
- * A start and an end (spec 3 §3: months by default, YYYY-MM) with "I'm currently in this role."
- * Ticking it ends the range today and locks the end; unticking an incomplete range clears it;
- * clearing either end clears the value (spec 3 §4).
+ * A start and an end (months by default, YYYY-MM) with "I'm currently in this role." Ticking it
+ * ends the range today and locks the end; unticking an incomplete range clears it; clearing either
+ * end clears the value.
  */
 export function DateRangeQuestion({ item, name }: { item: QuestionItem; name: string }) {
   const { t } = useTranslation(FORMS_NS);

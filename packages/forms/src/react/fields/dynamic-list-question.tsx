@@ -24,7 +24,7 @@ function PlusIcon() {
 
 /**
  * dynamicList: rows of the same questions, named `<list>.<index>.<question>`. The row count is
- * the core's rule (minLength, maxLength); Add and Delete keep within it (spec 3 §4).
+ * the core's rule (minLength, maxLength); Add and Delete keep within it.
  */
 export function DynamicListQuestion({ item, name }: { item: QuestionItem; name: string }) {
   const { t } = useTranslation(FORMS_NS);
@@ -49,7 +49,7 @@ export function DynamicListQuestion({ item, name }: { item: QuestionItem; name: 
   const isLocked = Boolean(item.disabled || item.readonly);
   const defaultRow = options?.itemDefaultValue;
 
-  // Spec 3 §4: an empty list starts with the minimum number of rows, as defaults (not dirty).
+  // An empty list starts with the minimum number of rows, as defaults (not dirty).
   useEffect(() => {
     const rows: unknown = getValues(name);
     if ((Array.isArray(rows) && rows.length > 0) || min === 0) return;

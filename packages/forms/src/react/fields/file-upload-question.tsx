@@ -19,8 +19,8 @@ import { toUploadedFile, uploadedFilesOf } from './files/read-file';
 import { UploadedFileList } from './files/uploaded-file-list';
 
 /**
- * file_upload / fileUpload: the chosen files, read into base64 (spec 3 §3). Count, sizes and
- * types are the core's rules; this only reads and lists.
+ * file_upload / fileUpload: the chosen files, read into base64. Count, sizes and types are the
+ * core's rules; this only reads and lists.
  */
 export function FileUploadQuestion({ item, name }: { item: QuestionItem; name: string }) {
   const { t, i18n } = useTranslation(FORMS_NS);
@@ -49,7 +49,7 @@ export function FileUploadQuestion({ item, name }: { item: QuestionItem; name: s
 
   function commit(next: unknown[]) {
     field.onChange(next);
-    // Validation runs on blur (spec 3 §4); a choice is the end of an edit.
+    // Validation runs on blur; a choice is the end of an edit.
     field.onBlur();
   }
 

@@ -3,7 +3,7 @@ import type { QuestionItem } from '../../core/types';
 import { SanitizedHtml } from '../ui/sanitized-html';
 import { Spinner } from '../ui/spinner';
 
-// pdf.js is large: it loads only when an info item carries a PDF (spec 3 §3).
+// pdf.js is large: it loads only when an info item carries a PDF.
 const PdfViewer = lazy(() =>
   import('../pdf/pdf-viewer').then((module) => ({ default: module.PdfViewer })),
 );

@@ -19,7 +19,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('InstructionItem (spec 3 §4 instruction)', () => {
+describe('InstructionItem', () => {
   it('shows the title and the HTML text, sanitised, and submits no value', async () => {
     const user = userEvent.setup();
     const { submitted } = renderForm(

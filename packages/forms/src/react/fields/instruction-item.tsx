@@ -5,7 +5,7 @@ import { FORMS_NS } from '../i18n/forms-namespace';
 import { BUTTON } from '../ui/classes';
 import { SanitizedHtml } from '../ui/sanitized-html';
 
-// Spec 3 §3 and §9: instructions taller than 150 px fold behind "Read more".
+// Instructions taller than 150 px fold behind "Read more".
 export const READ_MORE_MAX_HEIGHT = 150;
 
 /** An instruction: a title and HTML text, folded when long. It has no value. */

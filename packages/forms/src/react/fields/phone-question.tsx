@@ -16,7 +16,7 @@ import { FORMS_NS } from '../i18n/forms-namespace';
 import { INPUT } from '../ui/classes';
 import { QuestionError, QuestionFrame, QuestionHelp, QuestionLabel } from '../ui/question-parts';
 
-// Spec 3 §5: the number holds only digits, plus and dash.
+// The number holds only digits, plus and dash.
 const NOT_PHONE_CHARACTERS = /[^\d+-]/g;
 
 /** The metadata, loaded on first use (about 40 KB); true once it is there. */

@@ -6,7 +6,7 @@ import { isEmptyValue, valueAt } from '../engine/form-items';
 import { FORMS_NS } from '../i18n/forms-namespace';
 import { COLUMNS } from '../ui/classes';
 
-// Spec 3 §3: confidential values never reach the page in view mode; this text stands in.
+// Confidential values never reach the page in view mode; this text stands in.
 export const CONFIDENTIAL_TEXT = '[ CONFIDENTIAL ]';
 
 const STAR_LABELS = [

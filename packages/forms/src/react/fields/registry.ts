@@ -16,7 +16,7 @@ import { TextAreaQuestion, TextQuestion } from './text-question';
 
 export type QuestionComponent = ComponentType<{ item: QuestionItem; name: string }>;
 
-/** Every question type of spec 3 §3 and the component that edits it. */
+/** Every question type of the toolkit and the component that edits it. */
 export const QUESTION_COMPONENTS: Record<QuestionType, QuestionComponent> = {
   checkbox: CheckboxQuestion,
   checkboxItem: CheckboxQuestion,

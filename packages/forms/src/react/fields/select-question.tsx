@@ -24,7 +24,7 @@ import {
 } from '../ui/question-parts';
 import { Spinner } from '../ui/spinner';
 
-// Spec 3 §4: an endpoint that answers no options offers this one entry.
+// An endpoint that answers no options offers this one entry.
 export const NOT_APPLICABLE_VALUE = 'not_applicable';
 
 function arranged(
@@ -47,8 +47,8 @@ const isBlank = (value: unknown) =>
   (Array.isArray(value) && value.length === 0);
 
 /**
- * Spec 3 §4: the value the options allow: a lone "N/A" is chosen, and a value that is not among
- * the options is reset. The same value (not a copy) when nothing changes.
+ * The value the options allow: a lone "N/A" is chosen, and a value that is not among the options is
+ * reset. The same value (not a copy) when nothing changes.
  */
 function allowedValue(
   value: unknown,
@@ -90,7 +90,7 @@ export function SelectQuestion({ item, name }: { item: QuestionItem; name: strin
         : [],
     [state, selectOptions.choicesSortOrder, i18n.language, t],
   );
-  // Spec 3 §4: a lone "N/A" is chosen for the candidate and the field locked.
+  // A lone "N/A" is chosen for the candidate and the field locked.
   const lone = choices.length === 1 && choices[0]?.label === 'N/A' ? choices[0] : undefined;
 
   useEffect(() => {

@@ -19,7 +19,7 @@ import { DEFAULT_SHOW_MORE_THRESHOLD, SkillTags } from './skills/skill-tags';
 import { hasSkill, skillsOf, withSkills } from './skills/skills';
 import { SuggestedSkills } from './skills/suggested-skills';
 
-/** skillSelector: a list of skills, chosen from suggestions, a search or typed (spec 3 §4). */
+/** skillSelector: a list of skills, chosen from suggestions, a search or typed. */
 export function SkillSelectorQuestion({ item, name }: { item: QuestionItem; name: string }) {
   const { t } = useTranslation(FORMS_NS);
   const { host } = useFormRuntime();

@@ -13,7 +13,7 @@ import {
   valueColumn,
 } from '../ui/question-parts';
 
-// Spec 3 §9: five stars, each named by its label.
+// Five stars, each named by its label.
 const STAR_LABELS = [
   'ratingPoor',
   'ratingAverage',

@@ -14,7 +14,7 @@ import {
   valueColumn,
 } from '../ui/question-parts';
 
-// Spec 3 §5: SSN and SIN inputs format as the candidate types and stop at 11 characters.
+// SSN and SIN inputs format as the candidate types and stop at 11 characters.
 const FORMATTERS: Partial<Record<string, (value: string) => string>> = {
   ssn: formatSsn,
   sin: formatSin,
@@ -55,7 +55,7 @@ function useTextControl(item: QuestionItem, name: string, format?: (value: strin
         onChange(format ? format(event.target.value) : event.target.value);
       },
       onBlur: () => {
-        // Spec 3 §4: text values are trimmed on blur.
+        // Text values are trimmed on blur.
         if (typeof current === 'string' && current !== current.trim()) onChange(current.trim());
         onBlur();
       },
@@ -67,7 +67,7 @@ function useTextControl(item: QuestionItem, name: string, format?: (value: strin
   };
 }
 
-/** text, email, number, ssn, sin, country, state (spec 3 §3: country and state are text). */
+/** text, email, number, ssn, sin, country, state (country and state are text). */
 export function TextQuestion({ item, name }: { item: QuestionItem; name: string }) {
   const { t } = useTranslation(FORMS_NS);
   const formatKey =

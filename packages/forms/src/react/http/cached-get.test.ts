@@ -31,7 +31,7 @@ async function settle() {
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-describe('cachedGet (spec 3 §7)', () => {
+describe('cachedGet', () => {
   it('answers `data` of the response and keeps it', async () => {
     fetchMock.mockResolvedValue(answer({ name: 'Ada' }));
     await expect(cachedGet(URL_)).resolves.toEqual({ name: 'Ada' });
@@ -110,7 +110,7 @@ describe('cachedGet (spec 3 §7)', () => {
   });
 });
 
-describe('memoize (spec 3 §9: 5 minutes by default)', () => {
+describe('memoize (5 minutes by default)', () => {
   it('keeps an answer per arguments for five minutes', () => {
     const compute = vi.fn((a: number, b: number) => a + b);
     const memo = memoize(compute);

@@ -1,6 +1,6 @@
-// Spec 3 §7: a GET whose answer the browser keeps for 3600 s by default. A fresh copy answers
-// at once while a refresh runs behind it and reports a change; caching can be turned off, and
-// a forced call skips the copy.
+// A GET whose answer the browser keeps for 3600 s by default. A fresh copy answers at once while a
+// refresh runs behind it and reports a change; caching can be turned off, and a forced call skips
+// the copy.
 import { toolkitFetch } from './toolkit-fetch';
 
 export const CACHE_SECONDS = 3600;
@@ -73,7 +73,7 @@ export function invalidateCachedGet(url: string): void {
   }
 }
 
-// Spec 3 §9: the memo helper keeps an answer for 5 minutes by default.
+// The memo helper keeps an answer for 5 minutes by default.
 export function memoize<A extends unknown[], R>(fn: (...args: A) => R, ttlMs = 5 * 60_000) {
   const kept = new Map<string, { at: number; value: R }>();
   return (...args: A): R => {

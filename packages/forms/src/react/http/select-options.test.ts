@@ -13,7 +13,7 @@ afterEach(() => {
   forgetLoadedOptions();
 });
 
-describe('optionsUrl (spec 3 §7)', () => {
+describe('optionsUrl', () => {
   it('puts the parent value in, encoded', () => {
     expect(optionsUrl('/api/states/{parentValue}', 'United States', '')).toBe(
       '/api/states/United%20States',

@@ -1,8 +1,7 @@
 import type { Choice } from '../../core/types';
 import { toolkitFetch } from './toolkit-fetch';
 
-// Spec 3 §4 and §7: options load once per endpoint and are never refetched (never stale); a
-// failed fetch is retried.
+// Options load once per endpoint and are never refetched (never stale); a failed fetch is retried.
 export const OPTION_RETRY_DELAYS_MS = [300, 900];
 const loaded = new Map<string, Promise<Choice[]>>();
 
@@ -60,7 +59,7 @@ export function loadOptions(url: string): Promise<Choice[]> {
   return promise;
 }
 
-/** The options of a host loader (spec 3 §7: "other option callbacks"), once per parent value. */
+/** The options of a host loader ("other option callbacks"), once per parent value. */
 export function loadHostOptions(
   name: string,
   parentValue: unknown,

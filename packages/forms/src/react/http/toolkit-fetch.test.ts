@@ -23,7 +23,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('toolkitFetch (spec 3 §7 headers)', () => {
+describe('toolkitFetch headers', () => {
   it('sends the page meta token as X-CSRF-Token and keeps the caller’s headers', async () => {
     const fetchMock = vi.fn().mockResolvedValue(new Response('{}'));
     vi.stubGlobal('fetch', fetchMock);

@@ -1,5 +1,5 @@
-// Spec 3 §7: every request the toolkit makes carries the CSRF token from the page's meta tag;
-// a token a response returns replaces it (for the next request and for the page).
+// Every request the toolkit makes carries the CSRF token from the page's meta tag; a token a
+// response returns replaces it (for the next request and for the page).
 const HEADER = 'X-CSRF-Token';
 let token: string | undefined;
 

@@ -7,7 +7,7 @@ import { loadHostOptions, loadOptions, optionsUrl } from './select-options';
 export type OptionsState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; options: Choice[] };
 
-/** Spec 3 §4 and §7: a select's options, from the question, the endpoint or the host. */
+/** A select's options, from the question, the endpoint or the host. */
 export function useSelectOptions(item: QuestionItem): OptionsState {
   const { host } = useFormRuntime();
   const options = item.selectOptions ?? {};

@@ -2,7 +2,7 @@ import type { FormSection as Section } from '../../core/types';
 import { Question } from '../engine/question';
 import { useSectionVisible } from '../engine/use-visibility';
 
-/** A titled section of questions; not rendered when all of them are hidden (spec 3 §2). */
+/** A titled section of questions; not rendered when all of them are hidden. */
 export function FormSection({
   section,
   id,

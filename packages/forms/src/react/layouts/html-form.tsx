@@ -12,7 +12,7 @@ export type HtmlBlock = {
   actions?: ReactNode;
 };
 
-/** Spec 3 §2 HTMLForm: read-only blocks, each with a heading, a description, an image, actions. */
+/** HTMLForm: read-only blocks, each with a heading, a description, an image, actions. */
 export function HTMLForm({
   blocks,
   headingLevel = 2,

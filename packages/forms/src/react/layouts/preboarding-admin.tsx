@@ -6,7 +6,7 @@ import type { FormMode } from '../engine/form-runtime';
 import { FORMS_NS, useFormsNamespace } from '../i18n/forms-namespace';
 import { FOCUS_RING } from '../ui/classes';
 
-// Spec 3 §2 and §9: move clicks settle 300 ms after the last one (one move per burst).
+// Move clicks settle 300 ms after the last one (one move per burst).
 export const MOVE_DEBOUNCE_MS = 300;
 
 type Move = { name: string; direction: -1 | 1 };
@@ -37,8 +37,8 @@ export function moveQuestion(
 }
 
 /**
- * Spec 3 §2 PreboardingAdmin: the rows of a question list; in edit mode each row can be
- * duplicated, edited, deleted and moved (the first never up, the last never down).
+ * PreboardingAdmin: the rows of a question list; in edit mode each row can be duplicated, edited,
+ * deleted and moved (the first never up, the last never down).
  */
 export function PreboardingAdmin({
   questions,

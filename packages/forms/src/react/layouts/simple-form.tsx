@@ -3,7 +3,7 @@ import { FormShell, type SubmitHandler } from '../engine/form-shell';
 import type { DynamicForm } from '../engine/use-dynamic-form';
 import { FormSection } from './form-section';
 
-/** Spec 3 §2 SimpleForm: optional meta items on top, titled sections, actions right-aligned. */
+/** SimpleForm: optional meta items on top, titled sections, actions right-aligned. */
 export function SimpleForm({
   form,
   onSubmit,

@@ -42,7 +42,7 @@ describe('StepperForm', () => {
     const nav = await screen.findByRole('navigation', { name: 'Application sections' });
     const steps = within(nav).getAllByRole('button');
     expect(steps).toHaveLength(2);
-    // Spec 1 §3: an instruction is never a new question.
+    // An instruction is never a new question.
     expect(steps[0]).toHaveTextContent('Contact2 new questions');
     expect(steps[1]).toHaveTextContent('Work1 new question');
     expect(screen.queryByRole('heading', { name: 'Hidden section' })).not.toBeInTheDocument();

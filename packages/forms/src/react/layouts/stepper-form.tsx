@@ -10,7 +10,7 @@ import { FOCUS_RING } from '../ui/classes';
 import { FormSection } from './form-section';
 import { useScrollSpy } from './use-scroll-spy';
 
-// Spec 3 §9: the fixed footer's height is measured again 500 ms after it last changed.
+// The fixed footer's height is measured again 500 ms after it last changed.
 const FOOTER_HEIGHT_DEBOUNCE_MS = 500;
 
 const FIELD_SELECTOR =
@@ -32,8 +32,8 @@ function sectionIdOf(section: Section, index: number): string {
 }
 
 /**
- * Spec 3 §2 StepperForm: sections beside a timeline of steps (desktop and tablet) or under a
- * scroll progress bar (phones), with actions in a fixed footer.
+ * StepperForm: sections beside a timeline of steps (desktop and tablet) or under a scroll progress
+ * bar (phones), with actions in a fixed footer.
  */
 export function StepperForm({
   form,
@@ -62,7 +62,7 @@ export function StepperForm({
     focusSection(id);
   };
 
-  // Spec 3 §2: Home and End jump to the first and last step; the arrows move between steps.
+  // Home and End jump to the first and last step; the arrows move between steps.
   const onStepsKeyDown = (event: KeyboardEvent) => {
     const buttons = steps.current.filter(
       (button): button is HTMLButtonElement => !!button?.isConnected,

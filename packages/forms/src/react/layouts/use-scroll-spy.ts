@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-// Spec 3 §9: the scrollspy settles 50 ms after scrolling stops; a step the user picked stays
+// The scrollspy settles 50 ms after scrolling stops; a step the user picked stays
 // active for 1000 ms while the page scrolls to it.
 export const SCROLLSPY_DEBOUNCE_MS = 50;
 export const PICKED_STEP_HOLD_MS = 1000;
-// Spec 3 §2: the phone's progress bar shows page scroll rounded to the nearest 10 %.
+// The phone's progress bar shows page scroll rounded to the nearest 10 %.
 export function scrollProgress(scrollTop: number, scrollable: number): number {
   if (scrollable <= 0) return 100;
   const percent = Math.min(100, Math.max(0, (scrollTop / scrollable) * 100));

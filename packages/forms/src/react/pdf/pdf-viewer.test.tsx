@@ -21,7 +21,7 @@ afterEach(() => {
   pdfjs.getDocument.mockReset();
 });
 
-describe('PdfViewer (spec 3 §3, §8)', () => {
+describe('PdfViewer', () => {
   it('draws every page of the base64 bytes, named by its number', async () => {
     const destroy = vi.fn(() => Promise.resolve());
     pdfjs.getDocument.mockReturnValue({

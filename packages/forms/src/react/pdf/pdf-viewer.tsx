@@ -14,8 +14,8 @@ function bytesOf(base64: string): Uint8Array {
 }
 
 /**
- * Spec 3 §3: a PDF from base64 bytes or a URL, every page drawn by pdf.js (loaded on first use).
- * A failure logs only "Error loading PDF" (spec 3 §8) and says so briefly.
+ * A PDF from base64 bytes or a URL, every page drawn by pdf.js (loaded on first use).
+ * A failure logs only "Error loading PDF" and says so briefly.
  */
 export function PdfViewer({ bytes, url, title }: { bytes?: string; url?: string; title: string }) {
   const { t } = useTranslation(FORMS_NS);

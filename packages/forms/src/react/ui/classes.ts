@@ -16,8 +16,8 @@ export const BUTTON = {
 } as const;
 
 /**
- * Spec 3 §9: the label takes 5 of 12 columns and the value 6 with an offset of 1 on large
- * screens; both full width below.
+ * The label takes 5 of 12 columns and the value 6 with an offset of 1 on large screens; both full
+ * width below.
  */
 export const COLUMNS = {
   row: 'min-[1180px]:grid min-[1180px]:grid-cols-12 min-[1180px]:gap-x-4',

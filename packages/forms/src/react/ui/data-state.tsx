@@ -5,7 +5,7 @@ import { Spinner } from './spinner';
 
 export type DataStatus = 'fetching' | 'error' | 'empty' | 'ready';
 
-/** Spec 3 §2: the generic states of data a form shows (a select's options, a list). */
+/** The generic states of data a form shows (a select's options, a list). */
 export function DataState({ status, children }: { status: DataStatus; children?: ReactNode }) {
   const { t } = useTranslation(FORMS_NS);
   if (status === 'fetching') return <Spinner />;

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { FORMS_NS } from '../i18n/forms-namespace';
 
 /**
- * Spec 3 §2: a full-screen, semi-transparent layer with a spinner while a form saves; it takes
- * every click (the cursor says not-allowed) until it goes.
+ * A full-screen, semi-transparent layer with a spinner while a form saves; it takes every click
+ * (the cursor says not-allowed) until it goes.
  */
 export function FullScreenLoader({ isVisible }: { isVisible: boolean }) {
   const { t } = useTranslation(FORMS_NS);

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ImplementationBanner } from './implementation-banner';
 
-describe('ImplementationBanner (spec 3 §2)', () => {
+describe('ImplementationBanner', () => {
   it('shows its text with an info icon only when enabled', () => {
     const { rerender, container } = render(
       <ImplementationBanner enabled text="We are still setting up." />,

@@ -1,6 +1,6 @@
 import { InfoIcon } from './tooltip-button';
 
-/** Spec 3 §2: the implementation-phase banner, shown only when enabled. */
+/** The implementation-phase banner, shown only when enabled. */
 export function ImplementationBanner({ enabled, text }: { enabled: boolean; text: string }) {
   if (!enabled || !text) return null;
   return (

@@ -29,7 +29,7 @@ export function QuestionFrame({
   );
 }
 
-/** The root class of a field: stacked, or label and value in columns (spec 3 §9). */
+/** The root class of a field: stacked, or label and value in columns. */
 export function fieldLayoutClass(item: QuestionItem): string {
   return `flex flex-col gap-1.5 ${item.layout === 'columns' ? COLUMNS.row : ''}`;
 }
@@ -88,7 +88,7 @@ export function QuestionHelp({ item, id }: { item: QuestionItem; id?: string }) 
   );
 }
 
-/** Spec 3 §8: field-level messages appear under the field as alerts. */
+/** Field-level messages appear under the field as alerts. */
 export function QuestionError({ id, message }: { id: string; message: string | undefined }) {
   return (
     <p id={id} role="alert" className="text-sm font-medium text-red-700 empty:hidden">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FORMS_NS } from '../i18n/forms-namespace';
 
-/** Spec 3 §2: the fetching state; announced as "Loading". */
+/** The fetching state; announced as "Loading". */
 export function Spinner({ size = 'medium' }: { size?: 'small' | 'medium' }) {
   const { t } = useTranslation(FORMS_NS);
   return (

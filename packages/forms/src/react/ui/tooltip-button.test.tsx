@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TooltipButton } from './tooltip-button';
 
-describe('TooltipButton (spec 3 §2)', () => {
+describe('TooltipButton', () => {
   it('opens on click or Enter, not on hover', async () => {
     const user = userEvent.setup();
     render(<TooltipButton>We use it for payroll.</TooltipButton>);

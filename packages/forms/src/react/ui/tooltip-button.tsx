@@ -5,8 +5,8 @@ import { FORMS_NS } from '../i18n/forms-namespace';
 import { FOCUS_RING } from './classes';
 
 /**
- * Spec 3 §2: an info icon that opens its text on click (not hover, so touch and keyboard get
- * it too); Escape closes it and returns focus to the button.
+ * An info icon that opens its text on click (not hover, so touch and keyboard get it too); Escape
+ * closes it and returns focus to the button.
  */
 export function TooltipButton({
   children,

@@ -2,7 +2,7 @@ import type { UploadedFile } from '../../../core/types';
 
 let uploads = 0;
 
-/** The file's bytes as base64, without the `data:…;base64,` prefix (spec 3 §3). */
+/** The file's bytes as base64, without the `data:…;base64,` prefix. */
 export function readFileAsBase64(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -20,7 +20,7 @@ export function readFileAsBase64(file: Blob): Promise<string> {
   });
 }
 
-/** A chosen file as the value shape of spec 3 §3, its content read into base64. */
+/** A chosen file as the toolkit's uploaded-file value, its content read into base64. */
 export async function toUploadedFile(file: File): Promise<UploadedFile> {
   uploads += 1;
   return {

@@ -4,7 +4,7 @@ export type CountLimits = { min: number; max: number | undefined };
 
 /**
  * The minLength and maxLength rules of a question whose value is a list (a dynamic list's rows,
- * uploaded files): how many entries it takes (spec 3 §5).
+ * uploaded files): how many entries it takes.
  */
 export function countLimits(item: QuestionItem): CountLimits {
   let min = 0;

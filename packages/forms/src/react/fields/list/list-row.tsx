@@ -89,9 +89,9 @@ function useRowQuestions(item: QuestionItem): QuestionItem[] {
 }
 
 /**
- * A row question shown from its own row's values (spec 3 §4, per row; the core's validateForm
- * judges rows the same way): hidden, it is not rendered, so its field is unregistered, neither
- * validated nor submitted.
+ * A row question shown from its own row's values (per row; the core's validateForm judges rows the
+ * same way): hidden, it is not rendered, so its field is unregistered, neither validated nor
+ * submitted.
  */
 function DependentRowQuestion({ item, rowName }: { item: QuestionItem; rowName: string }) {
   const dependencies = item.dependencies ?? [];

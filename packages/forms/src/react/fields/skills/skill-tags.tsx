@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FORMS_NS } from '../../i18n/forms-namespace';
 import { BUTTON, FOCUS_RING } from '../../ui/classes';
 
-// Spec 3 §9: the collapsed list shows ten skills unless the question says otherwise.
+// The collapsed list shows ten skills unless the question says otherwise.
 export const DEFAULT_SHOW_MORE_THRESHOLD = 10;
 
 function CrossIcon() {
