@@ -18,7 +18,7 @@ import { checkBudget, latencySummary, percentile } from './lib/report';
 import { prepareSearchDatabase } from './lib/search-database';
 import { startServer, stopServer } from './lib/server';
 
-// Issue 10 "Performance": at 8 concurrent clients on the embedded database, saving a draft
+// Budgets: at 8 concurrent clients on the embedded database, saving a draft
 // application p99 ≤ 20 ms and submitting an application (its resume uploaded before) p99 ≤ 50 ms.
 // Each client is a fresh candidate of its own, logged in through the real calls, with its resume
 // uploaded once and open positions of its own from the search. Each call is then asked a fixed

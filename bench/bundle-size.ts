@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { checkBudget } from './lib/report';
 import { repoRoot } from './lib/server';
 
-// Issue 2 "Performance": the shell's initial JavaScript is at most 120 KB gzip — the entry
+// Budget: the shell's initial JavaScript is at most 120 KB gzip — the entry
 // script of the built index.html plus every chunk it imports statically (lazy chunks excluded).
 const BUDGET_BYTES = 120 * 1024;
 // Decision 008: none of that initial JavaScript is zod. Every zod schema is built by zod's core
@@ -63,7 +63,7 @@ for (const file of initial) {
   );
 }
 
-// Issue 7 "Performance": what a logged-out visitor's first view of a job page (≤ 90 KB) and of
+// Budgets: what a logged-out visitor's first view of a job page (≤ 90 KB) and of
 // /careers (≤ 150 KB) downloads before they do anything. The entry loads the page view at once
 // and the app (React and all: the start, the shell and the page's chunk) only on their first
 // sign (decision 021), so the first view is the entry and the page view; what the first sign

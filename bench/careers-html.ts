@@ -3,7 +3,7 @@ import { prepareDataDir } from './lib/data-dir';
 import { checkBudget, percentile } from './lib/report';
 import { startServer, stopServer } from './lib/server';
 
-// Issue 2 "Performance": /careers HTML in ≤ 5 ms p99 at 8 concurrent clients. A bounded loop of
+// Budget: /careers HTML in ≤ 5 ms p99 at 8 concurrent clients. A bounded loop of
 // our own (keep-alive sockets, one request in flight per client) for DURATION_MS after a warm-up.
 const BUDGET_P99_MS = 5;
 const CLIENTS = 8;

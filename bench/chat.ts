@@ -5,7 +5,7 @@ import { prepareDataDir } from './lib/data-dir';
 import { checkBudget, percentile } from './lib/report';
 import { startServer, stopServer } from './lib/server';
 
-// Issue 13 "Performance": the offline assistant answers in ≤ 100 ms p99. 8 visitors (keep-alive,
+// Budget: the offline assistant answers in ≤ 100 ms p99. 8 visitors (keep-alive,
 // one message in flight each) send a mix of English and German messages — searches with places,
 // pay and filters, refinements, questions about an open job, vague wishes — for DURATION_MS after
 // a warm-up, on PGlite with the demo's positions; the time is to the answer's last line.

@@ -14,11 +14,11 @@ import { prepareDataDir } from './lib/data-dir';
 import { measureCallP99 } from './lib/call-latency';
 import { startServer, stopServer } from './lib/server';
 
-// Issue 12 "Performance": each dashboard call (spec 1 §7) p99 ≤ 20 ms for a candidate with 200 applications
-// at 8 concurrent clients. A new candidate logs in through the real calls and gets 200
-// applications (20 with an interview) from the demo-mode call; each dashboard call is then asked
-// by 8 concurrent clients (keep-alive, one request in flight each) for DURATION_MS after a
-// warm-up, one call after the other, on PGlite.
+// Budget: each dashboard call p99 ≤ 20 ms for a candidate with 200 applications at 8 concurrent
+// clients. A new candidate logs in through the real calls and gets 200 applications (20 with an
+// interview) from the demo-mode call; each dashboard call is then asked by 8 concurrent clients
+// (keep-alive, one request in flight each) for DURATION_MS after a warm-up, one call after the
+// other, on PGlite.
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
 const WARM_UP_MS = 2000;

@@ -9,7 +9,7 @@ import { signDocument } from '../apps/server/src/modules/esign/pdf/sign-document
 import { verifySeal } from '../apps/server/src/modules/esign/pdf/verify-seal';
 import { checkBudget, median, percentile } from './lib/report';
 
-// Issue 11: "Stamping, appending the audit page and sealing a 10-page letter ≤ 300 ms", one
+// Budget: stamping, appending the audit page and sealing a 10-page letter ≤ 300 ms, one
 // document per run: signDocument (stamp → hash → audit page → PKCS#7 seal) on a letter of one
 // page and nine of terms. The seal's certificate is made once beforehand, as the server does.
 const PAGES = 10;

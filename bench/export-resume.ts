@@ -13,7 +13,7 @@ import {
 import { resumePdfText } from '../apps/server/src/modules/resumes/resume-pdf-text';
 import { checkBudget, median, percentile } from './lib/report';
 
-// Issue 12 item 4: "Exporting the resume ≤ 300 ms": renderResumePdf, one resume per run, on a
+// Budget: exporting the resume ≤ 300 ms. renderResumePdf, one resume per run, on a
 // two-page English profile (Latin fonts, subset) and an Arabic one (the Arabic font embedded
 // whole). The first render of the process is timed apart: it reads and converts the fonts.
 const WARM_UP = 3;

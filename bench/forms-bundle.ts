@@ -4,7 +4,7 @@ import { build, type Plugin, type Rolldown } from 'vite';
 import { FORMS_BUILD_BASE, FORMS_REACT_ENTRY } from './lib/forms-toolkit';
 import { checkBudget } from './lib/report';
 
-// Issue budget: `@careers/forms/react` adds ≤ 60 KB gzip to a page that uses it, with pdf.js,
+// Budget: `@careers/forms/react` adds ≤ 60 KB gzip to a page that uses it, with pdf.js,
 // the e-sign frame and the phone metadata loaded lazily. The toolkit is built as the app builds
 // it (Vite, minified, split) without what the app's first view already loads; a page that uses
 // it loads the entry chunk and the chunks it imports statically.

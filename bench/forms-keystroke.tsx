@@ -26,7 +26,7 @@ import { AriaForm, ControlledForm, RegisteredForm } from './lib/forms-baselines'
 import { importFormsReactForNode } from './lib/forms-toolkit';
 import { checkBudget, median } from './lib/report';
 
-// Issue budget: in jsdom with React's production build, a keystroke in one field of a
+// Budget: in jsdom with React's production build, a keystroke in one field of a
 // 500-question form whose 500 other questions depend on it for visibility costs ≤ 2 ms of
 // main-thread work and re-renders only the fields whose visibility changed; mounting the 500
 // questions takes ≤ 400 ms. react-hook-form alone is measured beside it for scale.
@@ -41,7 +41,7 @@ const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 300);
 const FLIP_KEYSTROKES = Math.ceil(KEYSTROKES / 10);
 const BUDGET_KEYSTROKE_MS = 2;
 const BUDGET_MOUNT_MS = 400;
-// Spec 3 §9: the toolkit re-evaluates visibility 50 ms after the last change.
+// The toolkit re-evaluates visibility 50 ms after the last change (docs/product/forms-toolkit.md).
 const VISIBILITY_DEBOUNCE_MS = 50;
 
 // Each mount and each series starts from a collected heap, so one's garbage is not another's cost.

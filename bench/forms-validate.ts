@@ -7,7 +7,7 @@ import {
 } from '@careers/forms/core';
 import { checkBudget, percentile } from './lib/report';
 
-// Issue 9: `validateForm` (the server checks every submission with it; the browser on submit)
+// `validateForm` (the server checks every submission with it; the browser on submit)
 // over a 300-question form of every kind — rules, visibility conditions, a dynamic list —
 // answered mostly well, with a share of mistakes. Budget: 5 ms per run (p99 over 2000 runs).
 const QUESTIONS = 300;

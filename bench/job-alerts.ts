@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { prepareSearchDatabase } from './lib/search-database';
 import { repoRoot } from './lib/server';
 
-// Issue 8 item 4: one digest run (`careers alerts run`, as an operator or the schedule runs it)
+// One digest run (`careers alerts run`, as an operator or the schedule runs it)
 // over N confirmed alerts sharing a few searches, each with a week of demo positions to mail.
 // Budget: 10,000 alerts in at most 60 s. Figures are printed, not asserted.
 const { values } = parseArgs({

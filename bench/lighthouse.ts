@@ -6,10 +6,10 @@ import { prepareDataDir } from './lib/data-dir';
 import { checkBudget } from './lib/report';
 import { buildServerBundle, repoRoot, startServer, stopServer } from './lib/server';
 
-// Issue 7 "Performance": Lighthouse's mobile run (its default: a mid-range phone, slow 4G and a
-// 4× slower CPU, simulated) against Debian's Chromium, on a job page and on /careers, with the
-// JavaScript each downloads before it is idle. Each page runs RUNS times; the median run counts,
-// as Lighthouse advises for its variance.
+// Lighthouse's mobile run (its default: a mid-range phone, slow 4G and a 4× slower CPU, simulated)
+// against Debian's Chromium, on a job page and on /careers, with the JavaScript each downloads
+// before it is idle. Each page runs RUNS times; the median run counts, as Lighthouse advises for
+// its variance.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const DOMAIN = 'northwind.example';

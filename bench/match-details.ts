@@ -7,7 +7,7 @@ import { measureCallP99 } from './lib/call-latency';
 import { percentile } from './lib/report';
 import { startServer, stopServer } from './lib/server';
 
-// Issue 13 "Performance": match_details p99 ≤ 10 ms and position_insights p99 ≤ 20 ms at 8
+// Budgets: match_details p99 ≤ 10 ms and position_insights p99 ≤ 20 ms at 8
 // concurrent clients. Alex (the demo's profile: skills, experience, a place) logs in through the
 // real calls; each call is asked for one open position by 8 clients (keep-alive, one request in
 // flight each) for DURATION_MS after a warm-up, on PGlite with the demo's positions.

@@ -22,7 +22,7 @@ import { prepareSearchDatabase } from './lib/search-database';
 import { checkBudget, percentile } from './lib/report';
 import { startServer, stopServer } from './lib/server';
 
-// Issue 8 "Performance": for a candidate with 1,000 notifications, at 8 concurrent clients,
+// Budgets: for a candidate with 1,000 notifications, at 8 concurrent clients,
 // `notification_badge` p99 ≤ 5 ms and `notifications` p99 ≤ 15 ms. A fresh candidate logs in
 // through the real calls, is given the notifications through the dev call (demo mode), and then
 // each call is asked in a bounded loop of our own (keep-alive sockets, one request in flight per

@@ -6,7 +6,7 @@ import { prepareDataDir } from './lib/data-dir';
 import { checkBudget, percentile } from './lib/report';
 import { startServer, stopServer } from './lib/server';
 
-// Issue 11 "Performance": `GET /api/offer/offers` p99 ≤ 15 ms. Alex (the demo's seven offers, one
+// Budget: `GET /api/offer/offers` p99 ≤ 15 ms. Alex (the demo's seven offers, one
 // with six documents) logs in through the real calls; the list is then asked by 8 concurrent
 // clients (keep-alive, one request in flight each) for DURATION_MS after a warm-up, on PGlite.
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);

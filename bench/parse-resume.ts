@@ -10,7 +10,7 @@ import { parseResume } from '../apps/server/src/modules/resumes/resume-parser';
 import { extractResumeText } from '../apps/server/src/modules/resumes/resume-text';
 import { checkBudget, median, percentile } from './lib/report';
 
-// Issue 12 "Performance": parsing a 3-page PDF resume ≤ 500 ms — its text extracted with pdf.js
+// Budget: parsing a 3-page PDF resume ≤ 500 ms — its text extracted with pdf.js
 // and read into profile entries, as upload_resume does; a Word resume beside it. The first parse
 // of a process (pdf.js and its worker loaded, the gazetteer and skills read) is reported apart:
 // a listening server pays it in the background when it starts (resumes.plugin.ts).

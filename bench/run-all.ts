@@ -19,7 +19,7 @@ const BENCHMARKS = [
   'forms-bundle.ts',
   'forms-keystroke.tsx',
 ];
-// React's production build, as the keystroke budget asks (issue 9).
+// React's production build, as the keystroke budget asks.
 const ENV: Record<string, NodeJS.ProcessEnv> = {
   'forms-keystroke.tsx': { ...process.env, NODE_ENV: 'production' },
 };

@@ -21,9 +21,10 @@ import {
 } from './lib/search-servers';
 import { buildServerBundle, stopServer } from './lib/server';
 
-// Issue 6 performance: the in-memory search index against PostgreSQL full text on one database
-// of N Northwind positions, two server processes side by side, 8 clients, distinct requests.
-// Issue 7: distinct job pages from the memory server, the same way, once it has settled.
+// The in-memory search index against PostgreSQL full text on one database of N Northwind positions,
+// two server processes side by side, 8 clients, distinct requests (the budgets are in
+// lib/search-report.ts).
+// Then distinct job pages from the memory server, the same way, once it has settled.
 const {
   positions: POSITIONS,
   clients: CLIENTS,

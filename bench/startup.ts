@@ -2,7 +2,7 @@ import { prepareDataDir } from './lib/data-dir';
 import { checkBudget, median } from './lib/report';
 import { startServer, stopServer } from './lib/server';
 
-// Issue 2 "Performance": `npm start` on an existing data folder answers within 5 s.
+// Budget: `npm start` on an existing data folder answers within 5 s.
 const BUDGET_MS = 5000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 

@@ -13,9 +13,9 @@ import { NORTHWIND, newCandidateEmail } from './fixtures/demo';
 import { waitForLoginCode, countMailTo } from './fixtures/mailbox';
 import { expect, test } from './fixtures/test';
 
-// Issue 10: apply end to end — drafts kept on the server and resumed, a refusal from the
-// server shown on its question, a visitor confirming their e-mail with the login code, and
-// drafts deleted from the applications page.
+// Applying end to end (docs/product/apply-and-drafts.md) — drafts kept on the server and resumed, a
+// refusal from the server shown on its question, a visitor confirming their e-mail with the login
+// code, and drafts deleted from the applications page.
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n').toString('base64');
 
@@ -90,7 +90,7 @@ test('a draft is saved as the candidate types, resumed after the tab closes, and
   await page.goto(`/careers/apply?pid=${position.id}`);
   await expect(page.getByRole('heading', { name: position.name, level: 1 })).toBeVisible();
   await expect(page.getByText(/Welcome back: your draft from .* is restored\./)).toBeVisible();
-  // Issue 10 "Performance": the apply page loads no map, chat or PDF code.
+  // Performance: the apply page loads no map, chat or PDF code.
   // A chunk is named for its module, then an 8-character content hash that may spell anything.
   const chunkName = (url: string) =>
     (new URL(url).pathname.split('/').pop() ?? '').replace(/-[\w-]{8}\.js$/, '');
@@ -132,7 +132,7 @@ test('a draft is saved as the candidate types, resumed after the tab closes, and
   await expect(
     again.getByText('This file could not be found. Please upload it again.'),
   ).toBeVisible();
-  // Injected on its question, and focused there (spec 3 §4).
+  // Injected on its question, and focused there (docs/product/forms-toolkit.md).
   await expect(again.locator(':focus')).toHaveText('Choose file');
   await again.unroute('**/api/pcsx/applications');
 

@@ -4,7 +4,8 @@ import { readBootData } from './fixtures/boot-data';
 import { NORTHWIND, newCandidateEmail } from './fixtures/demo';
 import { submitLoginForm } from './fixtures/login';
 
-// spec 2 §2 "Login redirect": /candidate/login?domain&pid&microsite&hl&next.
+// The login redirect (docs/product/shell-and-gates.md):
+// /candidate/login?domain&pid&microsite&hl&next.
 // A new address per test: login doubles as sign-up (decision 001 §5), and no other journey can
 // replace the code mailed to it.
 test('the full-page login returns to `next` after login', async ({ page }, testInfo) => {

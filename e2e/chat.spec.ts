@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { expect, test } from './fixtures/test';
 
-// Issue 13 item 3: the chat assistant beside the search page, offline (no model configured),
-// on the demo seed through the real server.
+// The chat assistant beside the search page, offline (no model configured), on the demo seed
+// through the real server (docs/product/match-and-chat.md).
 
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Job assistant' });
 const detail = (page: Page) => page.getByRole('region', { name: 'Job details' });

@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures/test';
 import { CONTOSO } from './fixtures/demo';
 
-// spec 1 §2 shell: banner, hero image and footer come from pcsxConfig.branding.customPageSections.
+// The shell's banner, hero image and footer come from pcsxConfig.branding.customPageSections
+// (docs/product/shell-and-gates.md).
 test('northwind /careers shows its banner, hero image and footer', async ({ page }) => {
   await page.goto('/careers');
 

@@ -5,8 +5,8 @@ import { expectNoAxeViolations } from './fixtures/axe';
 import { NORTHWIND } from './fixtures/demo';
 import { expect, test } from './fixtures/test';
 
-// Issue 12 item 1: the dashboard's tabs, an interview with its join link and calendar file, and
-// an application withdrawn — on applications and an interview made as the CLI makes them.
+// The dashboard's tabs (docs/product/dashboard.md), an interview with its join link and calendar
+// file, and an application withdrawn — on applications and an interview made as the CLI makes them.
 
 test('the dashboard shows an interview to join and add to a calendar, and withdraws an application', async ({
   page,

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures/test';
 import { NORTHWIND, newCandidateEmail } from './fixtures/demo';
 import { readMailbox } from './fixtures/mailbox';
 
-// DESIGN §5: in demo mode the outbox's mail shows at /dev/mailbox and /api/dev/mailbox.
+// In demo mode the outbox's mail shows at /dev/mailbox and /api/dev/mailbox.
 test('a requested code shows in the dev mailbox', async ({ page, request }, testInfo) => {
   const email = newCandidateEmail(testInfo.workerIndex);
   await page.goto('/careers?show_login_modal=1');

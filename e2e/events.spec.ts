@@ -1,8 +1,8 @@
 import { expectNoAxeViolations } from './fixtures/axe';
 import { expect, test } from './fixtures/test';
 
-// Issue 12 item 1: the employer's events (Northwind's demo ones) at /careers/events and in the
-// dashboard's events tab: register, join link, cancel; past events without buttons.
+// The employer's events (Northwind's demo ones) at /careers/events and in the dashboard's events
+// tab: register, join link, cancel; past events without buttons (docs/product/dashboard.md).
 
 test('a candidate registers for an event, sees its join link, and cancels', async ({
   page,

@@ -4,8 +4,9 @@ import { ALEX, NORTHWIND } from './fixtures/demo';
 import { dashboardApplicationsCall, draftApplicationsCall, keysToCamel } from '@careers/contracts';
 import { expect, test } from './fixtures/test';
 
-// Issue 10 item 5: a form filled in, saved in progress, completed and then read-only; the forms
-// center lists it in each state. The demo's public form gives every fresh candidate one.
+// A form filled in, saved in progress, completed and then read-only; the forms center
+// (docs/product/apply-and-drafts.md) lists it in each state. The demo's public form gives every
+// fresh candidate one.
 
 test('a form is saved for later, completed, and then shown read-only in the forms center', async ({
   page,
@@ -69,8 +70,8 @@ test('apply, applications, the forms center and a form are axe clean at 390 and 
   await expect(
     page.frameLocator('iframe').getByRole('heading', { name: 'Background check consent' }),
   ).toBeVisible();
-  // Issue 12: the colleague's referral in the applications tab (Northwind shows referrals), and
-  // on the dashboard what Alex should do next, the document to sign first.
+  // The colleague's referral in the applications tab (Northwind shows referrals), and on the
+  // dashboard what Alex should do next, the document to sign first.
   await page.goto('/careers/applications');
   const referrals = page.getByRole('region', { name: 'Referrals' });
   await expect(referrals.getByText(/^Referred by Priya Shah /)).toBeVisible();

@@ -1,7 +1,8 @@
 import { expectNoAxeViolations } from './fixtures/axe';
 import { expect, test } from './fixtures/test';
 
-// Issue 9: the form toolkit's showcase — the demo form 'All question types' in every layout.
+// The form toolkit's showcase (docs/product/forms-toolkit.md) — the demo form 'All question types'
+// in every layout.
 
 test('the stepper form counts errors per step, jumps to them by keyboard and shows injected server errors', async ({
   page,
@@ -78,7 +79,7 @@ test('on a phone the stepper shows scroll progress; view mode hides confidential
   await page.getByText('View mode', { exact: true }).click();
   await expect(page.getByRole('switch', { name: 'View mode' })).toBeChecked();
   await expect(page.getByText('Alex', { exact: true })).toBeVisible();
-  // Spec 3 §3: a confidential answer never reaches the page in view mode.
+  // A confidential answer never reaches the page in view mode (docs/product/forms-toolkit.md).
   await expect(page.getByText('[ CONFIDENTIAL ]').first()).toBeVisible();
   expect(await page.content()).not.toContain('123-45-6789');
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveCount(0);

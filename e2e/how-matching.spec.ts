@@ -1,7 +1,8 @@
 import { expectNoAxeViolations } from './fixtures/axe';
 import { expect, test } from './fixtures/test';
 
-// Issue 13 item 1: "How matching works", a page in plain words, linked from every match panel.
+// "How matching works", a page in plain words, linked from every match panel
+// (docs/product/match-and-chat.md).
 
 test('the match panel links to the page that says how matching works', async ({ page }) => {
   await page.goto('/careers/how-matching-works');

@@ -3,9 +3,9 @@ import { newCandidateEmail } from './fixtures/demo';
 import { linkIn, waitForMail } from './fixtures/mailbox';
 import { expect, test } from './fixtures/test';
 
-// Issue 8 item 4: job alerts from the search page — a candidate saves the search, a visitor
-// subscribes with an address they confirm through the mailed link (double opt-in), and the
-// link in every alert mail unsubscribes without login.
+// Job alerts from the search page (docs/product/notifications-and-alerts.md) — a candidate saves
+// the search, a visitor subscribes with an address they confirm through the mailed link (double
+// opt-in), and the link in every alert mail unsubscribes without login.
 
 test('a candidate saves the search as a job alert, sees it on the job alerts page and deletes it', async ({
   page,

@@ -7,8 +7,8 @@ import { watchAppChunks, holdAppStart } from './fixtures/app-start';
 import { loginAs, loginDialog } from './fixtures/login';
 import { expect, showSignOfPerson, test } from './fixtures/test';
 
-// Issue 7 item 3: /careers/job/{pid} with the position id rule, a closed position and one that
-// does not exist; rendered on the server (decision 014), so readable without JavaScript.
+// /careers/job/{pid} (docs/product/job-pages.md) with the position id rule, a closed position and
+// one that does not exist; rendered on the server (decision 014), so readable without JavaScript.
 
 // The demo seed archives some positions; find one through the public call.
 async function findClosedPosition(request: APIRequestContext): Promise<number> {
@@ -36,7 +36,7 @@ test('a job link shows the position as its own page, titled "{position} | Northw
   // Insights: aggregates of the department's open jobs, top skills with their counts.
   const insights = page.getByRole('region', { name: 'About jobs like this' });
   await expect(insights).toContainText(/\d+ open jobs? in /);
-  // Issue 13 item 2: the top skills as a chart whose name says every figure, and as a table.
+  // Position insights: the top skills as a chart whose name says every figure, and as a table.
   const chart = insights.getByRole('img', { name: /^Skills most asked for in open .+ jobs: / });
   await expect(chart).toHaveAccessibleName(/: \d+ jobs?$/);
   await insights.getByRole('button', { name: 'Show these figures as a table' }).click();
@@ -46,7 +46,7 @@ test('a job link shows the position as its own page, titled "{position} | Northw
   expect(await rows.count()).toBeGreaterThan(1);
   expect(await rows.count()).toBeLessThanOrEqual(11);
   await expect(rows.nth(1).getByRole('cell')).toHaveText(/^\d+$/);
-  // Issue 13 item 2: where such jobs are (the team's other roles: the server test).
+  // Where such jobs are (the team's other roles: the server test).
   await expect(insights.getByRole('heading', { name: 'Where these jobs are' })).toBeVisible();
   await expect(
     insights
@@ -139,7 +139,7 @@ test('a visitor’s job page runs no app code until they move; its page view goe
   const firstPageView = page.waitForRequest((request) => request.url().includes('/vslog?'));
   await gotoUnstarted('/careers/job/2');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // A reader's moment (spec 2 §9: the page view, 1 s after load): nothing of the app loads.
+  // A reader's moment (the page view, 1 s after load): nothing of the app loads.
   expect(new URL((await firstPageView).url()).searchParams.get('pid')).toBe('2');
   expect(appChunks).toEqual([]);
   await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
@@ -168,7 +168,7 @@ test('a Save pressed before the app runs is carried out once when it does', asyn
   await page.getByRole('button', { name: 'Save job' }).click();
   await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
   releaseApp();
-  // spec 2 §4: a visitor is asked to log in, then the job is saved.
+  // A visitor is asked to log in, then the job is saved.
   await expect(loginDialog(page)).toBeVisible();
   await loginAs(page, newCandidateEmail(testInfo.workerIndex));
   const terms = page.getByRole('dialog', { name: 'Terms of service' });

@@ -1,8 +1,9 @@
 import { expect, test } from './fixtures/test';
 import { chooseLanguage } from './fixtures/language';
 
-// spec 2 §9: the page setting (`hl`) wins; the picker offers the group's supportedLanguages, each
-// in its own language, and sets `hl` in the URL; `lang` and `dir` follow on <html>.
+// The page setting (`hl`) wins (docs/product/languages.md); the picker offers the group's
+// supportedLanguages, each in its own language, and sets `hl` in the URL; `lang` and `dir` follow
+// on <html>.
 test('the Language picker switches to Deutsch', async ({ page }) => {
   await page.goto('/careers');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -4,9 +4,9 @@ import { postOrFail } from './fixtures/api-login';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { expect, test } from './fixtures/test';
 
-// Issue 8 items 3 and 6: the bell of spec 1 §2, §4 and §9 on real notifications, created the
-// way `careers notify` creates them (the dev call runs the same service while the server holds
-// the embedded database).
+// The bell (docs/product/notifications-and-alerts.md) on real notifications, created the way
+// `careers notify` creates them (the dev call runs the same service while the server holds the
+// embedded database).
 
 type Note = {
   category: 'offer' | 'interview' | 'general';

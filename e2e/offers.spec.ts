@@ -9,9 +9,9 @@ import { expectNoAxeViolations } from './fixtures/axe';
 import { NORTHWIND } from './fixtures/demo';
 import { expect, test } from './fixtures/test';
 
-// Issue 11: the offers area end to end — every status, signing in the e-sign widget and the
-// sealed PDF it yields, the typed-signature rules, a paper-signed upload, the decline modal,
-// confetti once, documents on hold, and a 409 shown as the server's message.
+// The offers area end to end (docs/product/offers-and-esign.md) — every status, signing in the
+// e-sign widget and the sealed PDF it yields, the typed-signature rules, a paper-signed upload, the
+// decline modal, confetti once, documents on hold, and a 409 shown as the server's message.
 
 const DOMAIN = NORTHWIND.domain;
 // The widget's 'Sign document' in Arabic (the catalog's words).
@@ -49,7 +49,7 @@ async function readOffer(page: Page, encId: string): Promise<WireOffer> {
 const offerUrl = (encId: string) => `/careers/offer/${encId}?domain=${DOMAIN}`;
 const letterUrl = (encId: string) => `/careers/offer-letter/${encId}?domain=${DOMAIN}`;
 
-test('every status reads as spec 1 says, on the list and on each offer, at 1280 and 390 px', async ({
+test('every status reads as documented, on the list and on each offer, at 1280 and 390 px', async ({
   page,
   freshCandidate,
 }) => {
@@ -245,7 +245,8 @@ test('the typed signature needs the terms and the exact full name', async ({
   ).toBeVisible();
   await page.getByText('I have read and agree to the terms and conditions').click();
   await page.getByRole('button', { name: 'Sign and accept offer' }).click();
-  // A fresh account has no name yet: any entry is refused with the same message (spec 1 §5).
+  // A fresh account has no name yet: any entry is refused with the same message
+  // (docs/product/offers-and-esign.md).
   await expect(
     page.getByText('Please enter your full name as shown on the offer letter and your profile.'),
   ).toBeVisible();

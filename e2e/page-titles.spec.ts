@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures/test';
 
-// spec 1 §2 "Page title, in order of precedence": SEO config, "{query} at {location}",
-// "{position} | {company}", "Careers at {company}".
+// The page title, in order of precedence (docs/product/shell-and-gates.md): SEO config, "{query} at
+// {location}", "{position} | {company}", "Careers at {company}".
 test('the search page falls back to "Careers at {company}", then names the position it shows', async ({
   page,
   request,

@@ -19,7 +19,7 @@ if (!process.env[dataDirKey]) {
   });
 }
 
-// DESIGN §2: never download a browser; drive Debian's Chromium.
+// Never download a browser; drive Debian's Chromium (decision 002).
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',

@@ -6,7 +6,8 @@ import { expect, test } from './fixtures/test';
 
 const setUpHeading = "Let's set up your profile";
 
-// spec 1 §2: logged in but not bootstrapped → the profile bootstrapping screen; Continue ends it.
+// Logged in but not bootstrapped → the profile bootstrapping screen; Continue ends it
+// (docs/product/shell-and-gates.md).
 // Casey Kim only looks at the screen; a fresh candidate presses Continue, so Casey keeps it.
 test('a candidate who is not bootstrapped sees the profile set-up screen', async ({ page }) => {
   await loginThroughApi(page, CASEY.email, CONTOSO.domain);

@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from './fixtures/axe';
 import { expect, test } from './fixtures/test';
 
-// Issue 12 item 2: the profile page, each section edited through its form, on the real server.
+// The profile page, each section edited through its form, on the real server.
 
 test('a new candidate fills in their profile section by section, and it is kept', async ({
   page,

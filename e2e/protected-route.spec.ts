@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures/test';
 import { loginDialog } from './fixtures/login';
 
-// spec 1 §2: a protected route opens the login modal; closing it while logged out goes to /careers.
+// A protected route opens the login modal; closing it while logged out goes to /careers
+// (docs/product/shell-and-gates.md).
 test('a protected route asks to log in and closing the modal lands on /careers', async ({
   page,
 }) => {

@@ -4,8 +4,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { expect, test } from './fixtures/test';
 
-// Issue 12 items 3, 4 and 6: a resume read into the profile (spec 2 §4 "Resume upload"), the
-// resume list, the exported PDF resume, and onboarding — real files, real parsing, real PDFs.
+// A resume read into the profile, the resume list, the exported PDF resume, and onboarding — real
+// files, real parsing, real PDFs (docs/product/profile-and-resume.md).
 
 const RESUME_LINES = [
   'Jana Weber',
@@ -100,7 +100,7 @@ async function pickFile(page: Page, button: Locator, file: FilePayload): Promise
   await (await chooser).setFiles(file);
 }
 
-// spec 2 §4: the text resume picked from the "Upload resume" button in `within`, then confirmed.
+// The text resume picked from the "Upload resume" button in `within`, then confirmed.
 async function uploadTextResume(page: Page, within: Page | Locator = page): Promise<void> {
   await pickFile(page, within.getByRole('button', { name: 'Upload resume' }), {
     name: 'cv.txt',
@@ -275,13 +275,13 @@ test('on the search page, a resume uploaded from the match panel fills the empty
   await expect(
     page.getByText('Resume uploaded. Review what we added to your profile.'),
   ).toBeVisible();
-  // spec 2 §4: the search takes the candidate's location, the open job stays and reloads.
+  // The search takes the candidate's location, the open job stays and reloads.
   await expect(page).toHaveURL(/location=Berlin(%2C|,)(\+|%20)Germany/);
   await expect(page).toHaveURL(/pid=/);
   await expect(match.getByText(/ of 5$/)).toBeVisible();
 });
 
-test('the match explains itself and the candidate corrects a skill in place (issue 13)', async ({
+test('the match explains itself and the candidate corrects a skill in place', async ({
   page,
   freshCandidate,
 }) => {

@@ -1,7 +1,8 @@
 import { expectNoAxeViolations } from './fixtures/axe';
 import { expect, test } from './fixtures/test';
 
-// Issue 7 items 5 and 6: the saved-jobs page and the job cart panel, on the demo seed.
+// The saved-jobs page and the job cart panel, on the demo seed
+// (docs/product/saved-jobs-and-cart.md).
 
 test('a saved job is listed on /careers/saved-jobs and can be removed there', async ({
   page,

@@ -1,8 +1,8 @@
 import { expectNoAxeViolations } from './fixtures/axe';
 import { expect, test } from './fixtures/test';
 
-// Issue 7 item 4: the map on the markers call, its clusters, a pin's place and 'search this
-// area', with the country outlines shipped with the app (the demo has no tile URL).
+// The map on the markers call, its clusters, a pin's place and 'search this area', with the country
+// outlines shipped with the app (the demo has no tile URL).
 
 test('the map clusters the places, and a place searches that point', async ({ page }) => {
   await page.goto('/careers?query=nurse');

@@ -5,7 +5,7 @@ import { newCandidateEmail } from './fixtures/demo';
 import { holdAppStart } from './fixtures/app-start';
 import { expect, test } from './fixtures/test';
 
-// Issue 7: the search page on the demo seed, through the real server and its search engine.
+// The search page on the demo seed, through the real server and its search engine.
 
 const results = (page: Page) => page.getByRole('listbox', { name: 'Search results' });
 const detail = (page: Page) => page.getByRole('region', { name: 'Job details' });

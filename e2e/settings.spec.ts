@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './fixtures/axe';
 import { NORTHWIND } from './fixtures/demo';
 import { expect, test } from './fixtures/test';
 
-// Issue 12 item 5: settings — e-mail notifications, their language, and "download my data".
+// Settings — e-mail notifications, their language, and "download my data".
 
 test('a candidate turns e-mail notifications off and downloads everything held about them', async ({
   page,

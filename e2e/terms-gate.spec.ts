@@ -1,9 +1,9 @@
 import { readBootData } from './fixtures/boot-data';
 import { expect, test } from './fixtures/test';
 
-// spec 1 §4 / §7: logged in, terms enabled and not attested → a modal that cannot be closed until
-// Accept; then, not onboarded → the onboarding call and a reload. A fresh candidate starts there,
-// so Sam Lee keeps showing the gate.
+// Logged in, terms enabled and not attested → a modal that cannot be closed until Accept; then, not
+// onboarded → the onboarding call and a reload (docs/product/shell-and-gates.md). A fresh candidate
+// starts there, so Sam Lee keeps showing the gate.
 test('the terms gate blocks until Accept, then onboards and reloads', async ({
   page,
   freshCandidate,

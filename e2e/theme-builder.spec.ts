@@ -13,13 +13,14 @@ async function saveRadius(page: Page, value: string): Promise<void> {
   const panel = page.getByRole('region', { name: 'Theme builder' });
   if (!(await panel.isVisible())) await page.getByRole('button', { name: 'Theme builder' }).click();
   await panel.getByLabel('Corner radius (px)').fill(value);
-  // spec 1 §2: the theme builder previews live, before anything is saved.
+  // The theme builder previews live, before anything is saved.
   await expect.poll(() => radius(page)).toBe(`${value}px`);
   await panel.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Theme saved')).toBeVisible();
 }
 
-// spec 1 §2 / §6: the theme builder appears only for theme-builder users and saves for the group.
+// The theme builder appears only for theme-builder users and saves for the group
+// (docs/product/shell-and-gates.md).
 // Taylor Reed is a theme-builder user and not an admin; Jordan Park the other way round.
 test('a theme-builder user previews and saves the theme', async ({ page }) => {
   const csrfToken = await loginThroughApi(page, TAYLOR.email, NORTHWIND.domain);

@@ -122,7 +122,7 @@ export async function readMailbox(agent: http.Agent, baseUrl: string): Promise<M
   return dataOf(mailboxCall.path, await send(reader, new URL(mailboxCall.path, baseUrl))) as Mail[];
 }
 
-// DESIGN §5: the login form's calls. Returns the session's CSRF token.
+// Logs in through the login form's calls. Returns the session's CSRF token.
 export async function logIn(
   browser: Browser,
   baseUrl: string,

@@ -1,6 +1,6 @@
 import { SEARCH_DOMAIN } from './search-servers';
 
-// Job page latency is read on a server that has settled (issue 7): in its first seconds after the
+// Job page latency is read on a server that has settled: in its first seconds after the
 // index build V8 is still marking the 100k positions' heap and optimising the page's path, which
 // cost half as much CPU again per page (measured 2026-11-27: 4.5 against 3.0 ms). Both benches
 // that measure job pages send this many first.

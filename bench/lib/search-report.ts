@@ -20,13 +20,13 @@ export type SearchFigures = {
   build: IndexBuild;
   search: { memory: SearchRun; postgres: SearchRun };
   autocomplete: LoadResult;
-  // Issue 7: the HTML of distinct job pages (the position read from the database each time).
+  // The HTML of distinct job pages (the position read from the database each time).
   jobPage: LoadResult;
   memoryServer: { afterBuild: ProcessMemory; afterRun: ProcessMemory };
   postgresServer: ProcessMemory;
 };
 
-// Issue 6 performance targets, at 100,000 positions and at 1,000,000 (above 100,000).
+// The performance budgets, at 100,000 positions and at 1,000,000 (above 100,000).
 type Budgets = {
   searchP99Ms: number;
   p99Ratio: number | null;

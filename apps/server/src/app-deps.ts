@@ -22,9 +22,9 @@ export type AppDeps = {
   logger: FastifyBaseLogger;
   // The mail module starts and stops it; services call `notify` after queueing a mail.
   outbox: OutboxWorker;
-  // Issue 6: the in-memory search indexes of this process; the search module starts them.
+  // The in-memory search indexes of this process; the search module starts them.
   search: SearchIndexes;
-  // Issue 10: uploaded files, in DATA_DIR/files or an S3 bucket (decision 017).
+  // Uploaded files, in DATA_DIR/files or an S3 bucket (decision 017).
   files: FileStore;
   // Decision 020: sessions and hot per-candidate answers, kept briefly in this process.
   cache: ReadCache;

@@ -54,7 +54,7 @@ export type BuildAppOptions = {
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
-// STYLE §6: builds the app from plugins, one line each; an area adds its plugin here.
+// Builds the app from plugins, one line each; an area adds its plugin here (docs/ARCHITECTURE.md).
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = options;
   const app = Fastify({

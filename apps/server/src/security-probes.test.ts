@@ -6,7 +6,7 @@ import { parseEnv } from './env';
 import { VSLOG_RATE_LIMITS } from './modules/analytics/analytics.service';
 import { createTestApp, logIn, Visitor, type TestApp } from './testing/test-app';
 
-// Issue 5: each probe of the outside security review, answered safely.
+// Each probe of the outside security review, answered safely.
 let t: TestApp;
 let visitor: Visitor;
 beforeAll(async () => {

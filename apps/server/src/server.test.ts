@@ -42,7 +42,7 @@ function startServer(): { child: ChildProcess; ready: Promise<void>; exited: Pro
   return { child, ready, exited };
 }
 
-// Issue 2 item 2: SIGTERM ends the process cleanly: database closed, lock released, data intact.
+// SIGTERM ends the process cleanly: database closed, lock released, data intact.
 describe.skipIf(process.env.CAREERS_TEST_DRIVER === 'postgres')('server process', () => {
   it('serves, shuts down cleanly on SIGTERM, and starts again on the same data', async () => {
     const first = startServer();

@@ -5,7 +5,7 @@ import { DataDirLockedError } from './db/database-errors';
 import { openDatabase } from './db/open-database';
 import { isDatabaseEmpty, seedDemo } from './modules/demo/seed';
 
-// Only listens and shuts down (STYLE §5); everything else is in buildApp.
+// Only listens and shuts down; everything else is in buildApp.
 async function main(): Promise<void> {
   const env = parseEnv();
   // The app's logger exists only once buildApp runs; the pool needs one from the start.

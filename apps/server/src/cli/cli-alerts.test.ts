@@ -11,8 +11,7 @@ import { parseCommand, runCommand, UsageError } from './cli-commands';
 
 const MINUTE = 60_000;
 
-// Issue 8 item 4: `careers alerts run` queues the digests now, under the same lock as the
-// schedule of the servers.
+// `careers alerts run` queues the digests now, under the same lock as the schedule of the servers.
 describe('careers alerts run', () => {
   let t: TestApp;
   let domain: string;

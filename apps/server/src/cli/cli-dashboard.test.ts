@@ -21,8 +21,8 @@ import { cliRunner } from './cli-test-runner';
 
 const DOMAIN = 'northwind.example';
 
-// Issue 12 items 1 and 7: the employer moves applications along and schedules interviews from
-// the CLI; the candidate sees them, downloads the calendar file and withdraws.
+// The employer moves applications along and schedules interviews from the CLI; the candidate sees
+// them, downloads the calendar file and withdraws.
 describe('applications and interviews', () => {
   let t: TestApp;
 

@@ -12,7 +12,7 @@ import { cliRunner } from './cli-test-runner';
 const DOMAIN = 'northwind.example';
 const LIST = `${dashboardEventsCall.path}?domain=${DOMAIN}`;
 
-// Issue 12 item 7: `careers events create|list|register`.
+// The employer's event commands: `careers events create|list|register`.
 describe('careers events', () => {
   let t: TestApp;
 

@@ -20,7 +20,7 @@ import {
 } from '../testing/test-app';
 import { FormFileError, parseFormFile } from '../modules/forms/form-file';
 
-// Issue 10: the forms center, the form view and the employer's commands, on the real database.
+// The forms center, the form view and the employer's commands, on the real database.
 const DOMAIN = 'northwind.example';
 const ALEX = 'alex.morgan@example.com';
 

@@ -6,7 +6,7 @@ import { parseCommand, runCommand, UsageError } from './cli-commands';
 const DOMAIN = 'northwind.example';
 const ORIGIN = 'https://jobs.northwind.test';
 
-// Issue 8 item 1: `careers notify` creates the notification the bell lists.
+// `careers notify` creates the notification the bell lists.
 describe('careers notify', () => {
   let t: TestApp;
 

@@ -13,7 +13,7 @@ import { findDemoPositionIds } from '../modules/positions/positions.repository';
 import { createTestApp, dataOf, logInNewCandidate, type TestApp } from '../testing/test-app';
 import { CheckFailed, parseCommand, runCommand, UsageError } from './cli-commands';
 
-// Issue 11 item 5: the employer's offer commands, on the real database.
+// The employer's offer commands, on the real database.
 const DOMAIN = 'northwind.example';
 
 describe('careers offers', () => {

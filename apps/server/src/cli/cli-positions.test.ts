@@ -11,8 +11,8 @@ import { createSearchIndexes, type SearchIndexes } from '../modules/search/searc
 import { createSearchSite, seedSearchPositions } from '../modules/search/search-fixtures';
 import { groupQuery } from '../modules/search/search-engine';
 
-// Issue 6 item 6: the index follows changes made elsewhere — the employer's CLI, and another
-// server process on the same database (a second set of indexes reading the same change log).
+// The index follows changes made elsewhere — the employer's CLI, and another server process on the
+// same database (a second set of indexes reading the same change log).
 describe('search index kept in step', () => {
   let t: TestApp;
   let other: SearchIndexes;

@@ -12,7 +12,7 @@ import { cliRunner } from './cli-test-runner';
 
 const DOMAIN = 'northwind.example';
 
-// Issue 12 item 7: `careers referrals add`.
+// The employer records a referral: `careers referrals add`.
 describe('careers referrals add', () => {
   let t: TestApp;
 

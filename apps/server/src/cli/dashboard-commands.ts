@@ -13,7 +13,7 @@ import {
 import { scheduleInterview } from '../modules/interviews/interviews.service';
 import { addReferral } from '../modules/referrals/referrals.service';
 
-// Issue 12 item 7: the employer moves applications along and schedules interviews.
+// The employer moves applications along and schedules interviews.
 export const DASHBOARD_HELP = `  applications list [--domain D]         the group's applications, newest first
   applications status ID STATUS [--domain D]
                                          move an application on (the candidate is notified);

@@ -15,7 +15,7 @@ import {
 import { offerTrail } from '../modules/offers/offer-trail';
 import { verifySignedDocument } from '../modules/offers/offer-verify';
 
-// Issue 11 item 5: `careers offers …`, the employer's side of offers.
+// `careers offers …`, the employer's side of offers (docs/product/offers-and-esign.md).
 export const OFFERS_HELP = `  offers extend --candidate EMAIL --position ID --letter FILE.pdf [--document NAME=FILE ...]
                 [--review NAME=FILE ...] [--expires YYYY-MM-DD] [--contract] [--domain D]
                                          extend an offer: the letter and documents to sign

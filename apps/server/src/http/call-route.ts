@@ -71,8 +71,8 @@ function toWireField(path: readonly PropertyKey[]): string {
   return field ? (Object.keys(keysToSnake({ [field]: null }) as object)[0] ?? field) : 'body';
 }
 
-// DESIGN §6: the wire is snake_case, code camelCase; the server converts once, here. Issue 5:
-// every input is guarded first — too deep is 400, NUL or unpaired surrogates are 422.
+// The wire is snake_case, code camelCase; the server converts once, here (docs/ARCHITECTURE.md).
+// Every input is guarded first — too deep is 400, NUL or unpaired surrogates are 422.
 export function parseCallInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const problem = findInputProblem(input);
   if (problem?.kind === 'too_deep') {
@@ -131,7 +131,7 @@ function sendEventStream(
   return reply.send(Readable.from(lines()));
 }
 
-// STYLE §6: a call is registered from its contract; the handler gets parsed input and returns
+// A call is registered from its contract; the handler gets parsed input and returns
 // the `data`, which the response schema trims to exactly the fields that may leave.
 export function registerCall<C extends Call>(
   app: FastifyInstance,

@@ -28,7 +28,7 @@ const FASTIFY_MESSAGES: Record<number, string> = {
   415: 'The content type is not supported.',
 };
 
-// Issue 5: errors the router meets before any route or hook runs (a malformed URL such as
+// Errors the router meets before any route or hook runs (a malformed URL such as
 // `/careers/%zz`) get the same headers and wording as every other answer, no internal code.
 export function frameworkErrorAnswer(headers: Record<string, string>) {
   return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
@@ -43,7 +43,7 @@ export function frameworkErrorAnswer(headers: Record<string, string>) {
   };
 }
 
-// STYLE §8: one place maps typed errors to HTTP; 5xx details are logged, never sent.
+// One place maps typed errors to HTTP; 5xx details are logged, never sent.
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | AppError | DatabaseBusyError>((error, request, reply) => {
     if (error instanceof AppError) {

@@ -17,7 +17,7 @@ const http: FastifyPluginAsync<HttpOptions> = async (app, { env, db }) => {
   registerSecurityHeaders(app, isHttpsPublicUrl(env));
   await app.register(compress);
   await app.register(cookie);
-  // Issue 11: upload calls read their parts themselves, with their own limits (call-route.ts).
+  // Upload calls read their parts themselves, with their own limits (call-route.ts).
   await app.register(multipart);
   await registerStaticFiles(app, env.WEB_DIST);
   app.get('/healthz', async () => {

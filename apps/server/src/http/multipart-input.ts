@@ -2,7 +2,7 @@ import type { UploadSpec, UploadedFile } from '@careers/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../shared/app-error';
 
-// spec 1 §5 upload form: one file only, with this message.
+// Upload forms take one file only, refused with this message (docs/product/offers-and-esign.md).
 export const ONE_FILE_ONLY = 'You should upload at most 1 file';
 
 // Field parts are short texts (a name, a flag); the file is the only large part.
@@ -19,8 +19,8 @@ function errorCode(error: unknown): string | undefined {
 }
 
 /**
- * An upload call's multipart body (spec 1 §7 offer accept): its text fields, and the file under
- * the call's field. A second file is refused with spec 1 §5's message, a file over the limit with
+ * An upload call's multipart body (an offer accepted by upload): its text fields, and the file
+ * under the call's field. A second file is refused with ONE_FILE_ONLY, a file over the limit with
  * 413, another file field or a body that is not multipart with 400/422 — before anything is kept.
  */
 export async function readMultipartInput(

@@ -4,7 +4,7 @@ import { RequestLog } from './request-log';
 
 type Line = { msg: string; req?: { url: string }; res?: { statusCode: number } };
 
-// Issue 7: one access-log line per request, none for the calls a page answers in process.
+// One access-log line per request, none for the calls a page answers in process.
 describe('RequestLog', () => {
   const lines: Line[] = [];
   const app = Fastify({

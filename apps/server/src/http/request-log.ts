@@ -11,7 +11,7 @@ function isInProcessCall(request: { raw?: object }): boolean {
 
 // The access log: one line per request when it completes, with the request, its status and
 // time (Fastify's default is a second line as it arrives). Each line is a write to stdout, and
-// on a loaded 2-core VM a write cost about 0.15 ms of the main thread (issue 7 benchmark).
+// on a loaded 2-core VM a write cost about 0.15 ms of the main thread (bench/job-page.ts).
 export class RequestLog extends LogController {
   constructor() {
     super({ disableRequestLogging: isInProcessCall });

@@ -1,4 +1,4 @@
-// STYLE §8: errors are typed with a code and mapped to HTTP in one place (http/error-handler.ts).
+// Errors are typed with a code and mapped to HTTP in one place (http/error-handler.ts).
 export type AppErrorCode =
   | 'bad_request'
   | 'validation_failed'
@@ -32,7 +32,7 @@ export class AppError extends Error {
   }
 }
 
-// Fixed texts the web shows as they are (shared context, spec 2 §8).
+// Fixed texts the web shows as they are (the error catalogue, docs/product/shell-and-gates.md).
 export const MESSAGES = {
   wrongCode: 'That code is not correct or has expired.',
   tryAgainLater: 'Please try again in a few minutes',

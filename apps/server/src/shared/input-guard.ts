@@ -1,4 +1,4 @@
-// Issue 5: checked once, before any schema sees the input, so no call can pass a value that
+// Checked once, before any schema sees the input, so no call can pass a value that
 // PostgreSQL refuses (NUL bytes) or that is not text at all (unpaired surrogates), and no input
 // can be nested deeply enough to exhaust the stack of code that walks it.
 export const MAX_INPUT_DEPTH = 64;

@@ -1,7 +1,7 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 
-// DESIGN §9: HTML from config is sanitised before it reaches a page (the web sanitises again).
+// HTML from config is sanitised before it reaches a page (the web sanitises again).
 const purify = createDOMPurify(new JSDOM('').window);
 
 export function sanitizeHtml(html: string): string {

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
-// DESIGN §5: 128-bit random session ids.
+// 128-bit random session ids.
 export function createRandomToken(bytes = 16): string {
   return randomBytes(bytes).toString('base64url');
 }

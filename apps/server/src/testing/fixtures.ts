@@ -19,7 +19,7 @@ export type CandidateTraits = CandidateFlags & {
   hasAttestedTerms?: boolean;
 };
 
-// Issue 5: a test that changes a candidate gets its own, so no test depends on what another did
+// A test that changes a candidate gets its own, so no test depends on what another did
 // to a shared demo persona. Defaults: a northwind candidate who has done nothing yet.
 export async function createCandidate(
   db: Database,

@@ -18,7 +18,7 @@ declare module 'vitest' {
   }
 }
 
-// Issue 5: migrating and seeding took ~4.4 s per test file. It is done once per run: PGlite
+// Migrating and seeding took ~4.4 s per test file. It is done once per run: PGlite
 // files load a dump of the seeded database, PostgreSQL files are created from a template.
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (project.name === 'server-postgres') return setupPostgresTemplate(project);

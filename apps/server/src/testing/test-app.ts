@@ -217,8 +217,8 @@ export function readBootData(html: string): BootData {
   return BootDataSchema.parse(JSON.parse(json));
 }
 
-// A candidate nobody else uses, logged in through the real login calls (issue 5: tests that
-// change a candidate get their own).
+// A candidate nobody else uses, logged in through the real login calls (tests that change a
+// candidate get their own).
 export async function logInNewCandidate(
   t: Pick<TestApp, 'app' | 'db'>,
   traits: CandidateTraits = {},

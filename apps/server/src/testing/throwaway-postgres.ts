@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-// A PostgreSQL cluster of our own, for tests that stop and start the server (issue 5 item 7).
+// A PostgreSQL cluster of our own, for tests that stop and start the server.
 // Trust authentication, user `careers`, listening on 127.0.0.1 only.
 export type ThrowawayPostgres = {
   // The cluster's `postgres` database.
