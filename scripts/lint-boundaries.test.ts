@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -93,9 +94,25 @@ const PLANTS: Plant[] = [
   },
 ];
 
+const featuresFolder = `${import.meta.dirname}/../apps/web/src/features`;
+
+// Every feature, including one added tomorrow: a file of its own imports another feature.
+const FEATURE_PLANTS: Plant[] = readdirSync(featuresFolder, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => {
+    const own = readdirSync(`${featuresFolder}/${name}`).find((file) => /\.tsx?$/.test(file));
+    const other = name === 'auth' ? '../shell/navbar' : '../auth/login-form';
+    return {
+      name: `features/${name} imports another feature`,
+      file: `apps/web/src/features/${name}/${own ?? 'index.ts'}`,
+      code: `import * as other from '${other}';\nexport const planted = other;\n`,
+      rule: 'import/no-restricted-paths',
+    };
+  });
+
 describe('lint boundaries fail on planted violations', () => {
   const eslint = new ESLint({ cwd: `${import.meta.dirname}/..` });
-  it.each(PLANTS)('$name → $rule', async ({ file, code, rule }) => {
+  it.each([...PLANTS, ...FEATURE_PLANTS])('$name → $rule', async ({ file, code, rule }) => {
     const results = await eslint.lintText(code, { filePath: file });
     const rules = results.flatMap((result) => result.messages.map((message) => message.ruleId));
     expect(rules).toContain(rule);

@@ -7,7 +7,7 @@ import type { SessionState } from '../auth/session.service';
 import type { Group } from '../config/group-cache';
 import { insertAnalyticsEvents, type NewAnalyticsEvent } from './analytics.repository';
 
-// Issue 5: anyone may post analytics, so each visitor and each address gets a budget per minute.
+// Anyone may post analytics, so each visitor and each address gets a budget per minute.
 // A page view is one post; a chatty visitor sends a few dozen a minute at most.
 export const VSLOG_RATE_LIMITS = {
   perVisitor: { name: 'vslog-visitor', limit: 60, windowMs: 60_000 },
@@ -41,7 +41,7 @@ function parseDataJson(dataJson: string | undefined): unknown {
   return data;
 }
 
-// spec 1 §7 "Analytics": page views and crash reports, logged-out visitors too.
+// Page views and crash reports, logged-out visitors too (docs/product/shell-and-gates.md).
 export async function recordVslog(
   deps: AppDeps,
   group: Group,

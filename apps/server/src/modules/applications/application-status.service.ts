@@ -18,7 +18,7 @@ import {
 } from './applications.repository';
 import { describeApplication, type CandidateApplyScope } from './applications.service';
 
-// Issue 12: an application moves along — the employer from the CLI, the candidate by withdrawing.
+// An application moves along — the employer from the CLI, the candidate by withdrawing.
 
 export const WITHDRAW_MESSAGES = {
   notOpen: 'This application can no longer be withdrawn.',

@@ -49,7 +49,7 @@ export function registerApplicationsRoutes(app: FastifyInstance, deps: AppDeps):
     };
   }
 
-  // Logged-out visitors read the form too, where the site allows logged-out apply (spec 1 §6).
+  // Logged-out visitors read the form too, where the site allows logged-out apply.
   registerCall(app, applyCall, async ({ query }, request) => {
     const group = await requireGroup(deps, query.domain);
     const session = await sessionFor(deps, request, group);

@@ -50,7 +50,7 @@ import {
   type ApplicationSummaryRow,
 } from './applications.repository';
 
-// Issue 10: applying (spec 1 §2 apply, §3 draft application, §7 draft calls; DESIGN §8, §9).
+// Applying, and draft applications (docs/product/apply-and-drafts.md).
 
 export type ApplyScope = {
   db: Database;
@@ -176,7 +176,7 @@ export async function describeApplication(
   return toApplication(row, position, history, now, saved.has(position.id));
 }
 
-// A visitor on a site that turned logged-out apply off is asked to log in first (spec 1 §6).
+// A visitor on a site that turned logged-out apply off is asked to log in first.
 function requireApplicant(scope: ApplyScope): void {
   if (!scope.candidate && !scope.group.configs.pcsxConfig.applyConfig.loggedOutApplyEnabled) {
     throw new AppError('login_required', MESSAGES.sessionTimedOut);

@@ -29,7 +29,7 @@ import { archivePosition } from '../positions/positions.service';
 import { upsertProfileRow } from '../profile/profile.repository';
 import { insertApplication, upsertDrafts } from './applications.repository';
 
-// Issue 10: apply, drafts and submissions on the real database.
+// Apply, drafts and submissions on the real database.
 const DOMAIN = 'northwind.example';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n').toString('base64');
 
@@ -163,7 +163,7 @@ describe('apply', () => {
     const answer = await submit(visitor, pid, values);
     expect(answer.statusCode).toBe(422);
     const { errors } = answer.json<{ errors: Record<string, string> }>();
-    // The browser's own check of the same definition and answers (spec 3 §5).
+    // The browser's own check of the same definition and answers (the toolkit's validateForm).
     const page = dataOf(applyCall, await visitor.get(applyPath(pid)));
     const definition = JSON.parse(page.definitionJson) as FormDefinition;
     const browser = validateForm(definition, values, { locale: 'en', today: '2026-11-21' });
@@ -303,7 +303,7 @@ describe('apply', () => {
     });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(dataOf(draftApplicationsCall, await list(visitor)).draftApplications).toEqual([]);
-    // Exactly one id (spec 1 §7).
+    // Exactly one id.
     const two = await visitor.send('DELETE', draftApplicationsCall.path, {
       domain: DOMAIN,
       position_ids: ['1', '2'],

@@ -52,7 +52,7 @@ export function toBootUser(candidate: Candidate): BootUser {
   };
 }
 
-// DESIGN §5: the answer is the same whether or not the e-mail is known (login doubles as sign-up).
+// The answer is the same whether or not the e-mail is known (login doubles as sign-up).
 export async function sendLoginCode(
   deps: AppDeps,
   group: Group,

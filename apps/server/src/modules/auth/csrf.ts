@@ -42,7 +42,7 @@ export function issueAnonymousCsrfCookie(
   return token;
 }
 
-// DESIGN §5: every write is checked; a cross-site write never gets as far as its token.
+// Every write is checked; a cross-site write never gets as far as its token.
 export async function checkCsrf(deps: AppDeps, request: FastifyRequest): Promise<void> {
   if (SAFE_METHODS.has(request.method)) return;
   if (request.headers['sec-fetch-site'] === 'cross-site') {

@@ -2,7 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rateLimitBuckets } from '../../db/schema';
 
-// Fixed windows in the database, so every process counts the same hits (DESIGN §4).
+// Fixed windows in the database, so every process counts the same hits.
 export async function countHit(db: Database, key: string, windowStart: Date): Promise<number> {
   const [row] = await db
     .insert(rateLimitBuckets)

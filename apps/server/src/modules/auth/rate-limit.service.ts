@@ -4,12 +4,12 @@ import { countHit } from './rate-limit.repository';
 
 export type RateLimitRule = { name: string; limit: number; windowMs: number };
 
-// DESIGN §5 "rate-limited": per IP and per e-mail, 429 with Retry-After.
+// Per IP and per e-mail; over the limit is a 429 with Retry-After.
 export const RATE_LIMITS = {
   codePerEmail: { name: 'code-email', limit: 5, windowMs: 15 * 60_000 },
   codePerIp: { name: 'code-ip', limit: 30, windowMs: 15 * 60_000 },
   verifyPerIp: { name: 'verify-ip', limit: 60, windowMs: 15 * 60_000 },
-  // Issue 8: job alert sign-ups mail a stranger's address, so they are held tighter than codes.
+  // Job alert sign-ups mail a stranger's address, so they are held tighter than codes.
   alertPerEmail: { name: 'alert-email', limit: 5, windowMs: 60 * 60_000 },
   alertPerIp: { name: 'alert-ip', limit: 20, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateLimitRule>;

@@ -11,7 +11,7 @@ import { requireActive, resolveSession, type SessionState } from './session.serv
 export type ActiveSession = Extract<SessionState, { status: 'active' }>;
 
 // Decision 001 §2: the group is named by `domain`; without one, DEFAULT_DOMAIN; unknown is 404.
-// Issue 5: a value that is not a domain name never reaches the cache or the database.
+// A value that is not a domain name never reaches the cache or the database.
 export async function findGroup(deps: AppDeps, domain: string | undefined): Promise<Group | null> {
   const name = domain ?? deps.env.DEFAULT_DOMAIN;
   if (!isDomainName(name)) return null;

@@ -48,7 +48,7 @@ export function forgetSession(cache: ReadCache, cookieValue: string): void {
   cache.forgetKey(sessionKey(sha256(cookieValue)));
 }
 
-// DESIGN §5: a session belongs to one group; used with another domain it is no session at all.
+// A session belongs to one group; used with another domain it is no session at all.
 export async function resolveSession(
   db: Database,
   cache: ReadCache,

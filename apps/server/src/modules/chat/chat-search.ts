@@ -11,8 +11,8 @@ import {
 import type { Group } from '../config/group-cache';
 import { searchPositions, type SearchDeps } from '../search/search.service';
 
-// Issue 13: the chat's searches are the search page's own (the same service, config, aliases
-// and filters), so "See all" opens exactly what the chat counted.
+// The chat's searches are the search page's own (the same service, config, aliases and filters),
+// so "See all" opens exactly what the chat counted.
 
 const PERIODS_PER_YEAR: Record<SalaryPeriod, number> = {
   hour: 2080,

@@ -11,11 +11,11 @@ import type { ChatScope } from './chat-scope';
 import { runChatSearch } from './chat-search';
 import { openPosition } from './offline-assistant';
 
-// Issue 13 item 3: the only things a language model may do — read-only calls of our own, for
-// this group and this reader. Every argument is checked here as any request would be; a call
-// the model makes up, or arguments that do not fit, answer an error to the model and nothing
-// else. The match tool exists only for a logged-in candidate and tells the model the score and
-// its evidence, never who the candidate is.
+// The only things a language model may do — read-only calls of our own, for this group and this
+// reader. Every argument is checked here as any request would be; a call the model makes up, or
+// arguments that do not fit, answer an error to the model and nothing else. The match tool exists
+// only for a logged-in candidate and tells the model the score and its evidence, never who the
+// candidate is.
 
 const ToolSearchSchema = z.object({
   query: z.string().max(200).default(''),

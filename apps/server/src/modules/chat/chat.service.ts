@@ -10,8 +10,8 @@ type FloodLimit = ReturnType<typeof createFloodLimit>;
 import { answerWithModel, type ModelEndpoint } from './model-assistant';
 import { answerOffline, type OfflineReply } from './offline-assistant';
 
-// Issue 13 "Bad input": a flood of messages is held per reader (a candidate, or a visitor's
-// anonymous cookie) and per address. A person types a message every few seconds at most.
+// A flood of messages is held per reader (a candidate, or a visitor's anonymous cookie) and per
+// address. A person types a message every few seconds at most.
 export const CHAT_RATE_LIMITS = {
   perVisitor: { limit: 20, windowMs: 60_000 },
   perIp: { limit: 120, windowMs: 60_000 },
@@ -32,8 +32,7 @@ function limitsFor(deps: AppDeps) {
   return limits;
 }
 
-// spec 1 §6: the assistant is there when chatbotxConfig enables it, for visitors only when it
-// says so.
+// The assistant is there when chatbotxConfig enables it, for visitors only when it says so.
 export function checkChatAllowed(
   deps: AppDeps,
   group: Group,

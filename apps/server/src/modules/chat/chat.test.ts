@@ -9,8 +9,8 @@ import {
 } from '../search/search-fixtures';
 import { readEvents } from './chat-fixtures';
 
-// Issue 13 item 3: the chat assistant's call, offline (no CHAT_API_URL), over HTTP against a
-// group of known positions.
+// The chat assistant's call, offline (no CHAT_API_URL), over HTTP against a group of known
+// positions.
 
 describe('chat assistant (offline)', () => {
   let t: TestApp;

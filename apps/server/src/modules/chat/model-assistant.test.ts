@@ -11,8 +11,8 @@ import {
 } from '../search/search-fixtures';
 import { readEvents } from './chat-fixtures';
 
-// Issue 13 item 3: the language-model path against a local OpenAI-compatible server this test
-// starts — streaming, tool calls checked against their contract, fallback on error and timeout.
+// The language-model path against a local OpenAI-compatible server this test starts — streaming,
+// tool calls checked against their contract, fallback on error and timeout.
 
 type ModelRequest = {
   model: string;

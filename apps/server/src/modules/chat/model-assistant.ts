@@ -3,12 +3,11 @@ import type { ChatRequest, ChatScope } from './chat-scope';
 import { runTool, toolDefinitions } from './chat-tools';
 import { answerOffline } from './offline-assistant';
 
-// Issue 13 item 3: with CHAT_API_URL the assistant is a language model behind an
-// OpenAI-compatible chat completions endpoint, streamed. It is grounded in our read-only tools
-// (chat-tools.ts) and told only what the question needs: the company, the page's language, the
-// open job's id and the job cart's ids — never the candidate's profile, which reaches it only
-// through the match tool when it asks. Any failure (refused, slow, cut off, nonsense) ends in the
-// offline assistant's answer.
+// With CHAT_API_URL the assistant is a language model behind an OpenAI-compatible chat
+// completions endpoint, streamed. It is grounded in our read-only tools (chat-tools.ts) and told
+// only what the question needs: the company, the page's language, the open job's id and the job
+// cart's ids — never the candidate's profile, which reaches it only through the match tool when
+// it asks. Any failure (refused, slow, cut off, nonsense) ends in the offline assistant's answer.
 
 export type ModelEndpoint = {
   url: string;

@@ -12,8 +12,8 @@ import type { ChatScope, ChatRequest } from './chat-scope';
 import { mergeSearch, runChatSearch } from './chat-search';
 import { readIntent, type ChatIntent } from './chat-intent';
 
-// Issue 13 item 3, offline by default: the message read into an intent (chat-intent.ts) and
-// answered from our own calls' services, as a structured answer the page words in its language.
+// Offline by default: the message read into an intent (chat-intent.ts) and answered from our own
+// calls' services, as a structured answer the page words in its language.
 
 const CLARIFY_SUGGESTIONS = 6;
 

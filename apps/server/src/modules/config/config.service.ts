@@ -56,7 +56,7 @@ export async function getConfigValue(db: Database, domain: string, path: string)
 }
 
 // `careers config set` and the theme builder: the whole section is validated before it is written,
-// in one transaction (DESIGN §9 nothing half-written).
+// in one transaction, so nothing is ever half-written.
 export async function setConfigValue(
   db: Database,
   domain: string,

@@ -25,7 +25,7 @@ const theme = {
 };
 
 describe('demo personas', () => {
-  // Issue 5: the two flags belong to different people, so swapping them fails here.
+  // The two flags belong to different people, so swapping them fails here.
   it('makes Taylor Reed the theme builder and Jordan Park the admin, not the other way', async () => {
     const taylor = new Visitor(t.app);
     await logIn(taylor, t.db, 'taylor.reed@example.com');

@@ -8,12 +8,12 @@ export type Group = {
   domain: string;
   companyName: string;
   microsites: string[];
-  // Parsed with defaults applied and config HTML already sanitised (DESIGN §9).
+  // Parsed with defaults applied and config HTML already sanitised.
   configs: GroupConfigs;
 };
 
-// Issue 2 item 2: pages are answered from memory; a short TTL keeps every process within
-// two seconds of the database (DESIGN §4: a cache rebuilt from the database).
+// Pages are answered from memory; a short TTL keeps every process within two seconds of the
+// database, which every process's cache is rebuilt from.
 const TTL_MS = 2000;
 
 export type GroupCache = {

@@ -40,7 +40,7 @@ export const NORTHWIND: DemoGroup = {
   microsites: [],
   sections: {
     ...baseSections,
-    // Issue 12: Northwind shows referrals in the applications tab; Contoso does not.
+    // Northwind shows referrals in the applications tab; Contoso does not.
     gates: { referralWithCandidateApplicationGate: true },
     supportedLanguages: ['en', 'de', 'ar'],
     pcsxConfig: {
@@ -85,7 +85,7 @@ export const NORTHWIND: DemoGroup = {
       onboardingConfig: { bootstrappingEnabled: false },
       mapConfig: { enabled: true },
       jobCartConfig: { enabled: true },
-      // Issue 8: visitors may subscribe to job alerts by e-mail.
+      // Visitors may subscribe to job alerts by e-mail.
       loggedOutNotificationConfig: {
         enabled: true,
         privacyText:
@@ -137,7 +137,7 @@ export type DemoCandidate = {
   hasAttestedTerms: boolean;
   isAdmin?: boolean;
   isThemeBuilder?: boolean;
-  // Profile skills (match details, issue 7), as the profile issue will let them edit.
+  // Profile skills, which match details read and the profile page edits.
   skills?: string[];
 };
 

@@ -51,7 +51,7 @@ describe('generatePositions', () => {
     expect(contoso?.externalId).toBe('CT-000042');
   });
 
-  it('mixes positions in about the proportions of issue 6', () => {
+  it('mixes positions in about the intended proportions', () => {
     const option = (value: string) => share(northwind, (p) => p.workLocationOption === value);
     expect(option('onsite')).toBeCloseTo(0.7, 1);
     expect(option('hybrid')).toBeCloseTo(0.18, 1);

@@ -25,7 +25,7 @@ export type GeneratePositionsOptions = {
 
 const DEFAULT_SEED = 6;
 
-// Issue 6: about 70% on site, 18% hybrid and 12% remote.
+// About 70% on site, 18% hybrid and 12% remote.
 const WORK_LOCATIONS = createWeightedPicker<[WorkLocationOption, number]>(
   [
     ['onsite', 70],

@@ -72,7 +72,8 @@ type ProfileSource = Pick<
 > & { families: readonly JobFamily[]; cities: readonly GazetteerCity[] };
 
 function buildProfile({ families, cities, ...rest }: ProfileSource): PositionProfile {
-  // The work location is drawn first (issue 6's mix), then a family that works that way.
+  // The work location is drawn first (the generator's on-site, hybrid and remote mix), then a
+  // family that works that way.
   const familiesFor = (option: WorkLocationOption) =>
     createWeightedPicker(
       families.filter((family) => family.workLocations.includes(option)),

@@ -1,5 +1,5 @@
-// Issue 6: demo data is deterministic. Each position draws from its own generator seeded by
-// (seed, profile, index), so any slice of a run can be produced on its own.
+// Demo data is deterministic. Each position draws from its own generator seeded by (seed,
+// profile, index), so any slice of a run can be produced on its own.
 
 export type Random = {
   // A number in [0, 1).

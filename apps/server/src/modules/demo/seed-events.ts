@@ -7,8 +7,8 @@ import {
   upsertRegistration,
 } from '../events/events.repository';
 
-// Issue 12 (DESIGN §7): Northwind holds an open day Alex is registered for, a webinar to
-// register for, and a career fair that is over. Once: a second seed leaves them as they are.
+// Northwind holds an open day Alex is registered for, a webinar to register for, and a career
+// fair that is over. Once: a second seed leaves them as they are.
 export async function seedDemoEvents(
   db: Database,
   groupId: string,

@@ -18,8 +18,8 @@ import {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-// Issue 10: the demo's forms, imported as an employer's files would be. Seeding again adds a
-// version only when a definition changed, so answers keep theirs.
+// The demo's forms, imported as an employer's files would be. Seeding again adds a version only
+// when a definition changed, so answers keep theirs.
 export async function seedDemoForms(
   db: Database,
   groupId: string,
@@ -75,7 +75,7 @@ const ALEX_ANSWERS = {
 };
 
 // Alex's forms center (a task in every status), applications (active and inactive, with their
-// status histories) and drafts (one open, one whose position has closed) — DESIGN §7.
+// status histories) and drafts (one open, one whose position has closed).
 export async function seedAlexApplications(
   db: Database,
   groupId: string,

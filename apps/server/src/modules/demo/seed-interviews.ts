@@ -4,8 +4,8 @@ import { listApplicationsWithPositions } from '../applications/applications.repo
 import { findCandidateByEmail } from '../candidates/candidates.repository';
 import { insertInterview, listCandidateInterviews } from '../interviews/interviews.repository';
 
-// Issue 12 (DESIGN §7): Alex has an upcoming video interview for the application in review and a
-// past one in person for the rejected one. Once: a second seed leaves them as they are.
+// Alex has an upcoming video interview for the application in review and a past one in person for
+// the rejected one. Once: a second seed leaves them as they are.
 export async function seedAlexInterviews(
   db: Database,
   groupId: string,

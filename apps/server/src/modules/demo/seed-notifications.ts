@@ -10,7 +10,7 @@ import { readSitemapRows } from '../positions/positions.repository';
 
 const HOUR_MS = 60 * 60_000;
 
-// Issue 8 demo: Alex's bell, unread with action-required ones, each leading to a real page.
+// Alex's bell in the demo, unread with action-required ones, each leading to a real page.
 // Written once (a notification is history, not a value the seed restores), without mail.
 export async function seedDemoNotifications(
   db: Database,

@@ -38,8 +38,8 @@ const RELOCATION = [
   'The company covers reasonable moving costs up to the amount in this addendum.',
 ];
 
-// DESIGN §7: Alex has an offer in every status of spec 1 §4, and the open one has a document in
-// every document status.
+// Alex has an offer in every offer status, and the open one has a document in every document
+// status (docs/product/offers-and-esign.md).
 const ALEX_OFFERS: DemoOffer[] = [
   {
     status: 'Extended',

@@ -2,8 +2,8 @@ import type { Database } from '../../db/database';
 import { savePositions, type ChangeOptions } from '../positions/positions.service';
 import { generatePositionBatches } from './position-generator';
 
-// Issue 6 item 2: Northwind has at least 2,000 open positions by default (a few of the generated
-// ones are archived or private), Contoso a smaller set of its own.
+// Northwind has at least 2,000 open positions by default (a few of the generated ones are
+// archived or private), Contoso a smaller set of its own.
 export const DEFAULT_NORTHWIND_POSITIONS = 2200;
 export const CONTOSO_POSITIONS = 300;
 // Rows per transaction: large enough to be fast, small enough to keep memory flat at 1,000,000.

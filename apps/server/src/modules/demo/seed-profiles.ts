@@ -2,8 +2,8 @@ import type { Database } from '../../db/database';
 import { findCandidateByEmail } from '../candidates/candidates.repository';
 import { upsertProfileRow } from '../profile/profile.repository';
 
-// Issue 12: Alex's profile beyond name and skills (DESIGN §7), so the profile page, completion
-// and the apply form's prefill have real data. Restored on every seed run.
+// Alex's profile beyond name and skills, so the profile page, completion and the apply form's
+// prefill have real data. Restored on every seed run.
 export async function seedAlexProfile(db: Database, groupId: string, email: string, now: Date) {
   const alex = await findCandidateByEmail(db, groupId, email);
   if (!alex) return;

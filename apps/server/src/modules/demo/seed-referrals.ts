@@ -4,7 +4,7 @@ import { findCandidateByEmail } from '../candidates/candidates.repository';
 import { findDemoPositionIds } from '../positions/positions.repository';
 import { insertReferral, listCandidateReferrals } from '../referrals/referrals.repository';
 
-// Issue 12 (DESIGN §7): a colleague referred Alex for an open position Alex has not applied to.
+// A colleague referred Alex for an open position Alex has not applied to.
 // Once: a second seed leaves it as it is.
 export async function seedAlexReferral(
   db: Database,

@@ -103,7 +103,7 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return (await countGroups(db)) === 0;
 }
 
-// Alex saved the private link a recruiter sent them: their saved jobs lead to it (issue 7).
+// Alex saved the private link a recruiter sent them: their saved jobs lead to it.
 async function seedSavedPrivateLink(db: Database, groupId: string, now: Date): Promise<void> {
   const alex = await findCandidateByEmail(db, groupId, ALEX_EMAIL);
   const positionId = await findFirstOpenPrivatePositionId(db, groupId, now);

@@ -5,8 +5,8 @@ import { devExtendOfferCall, offerCall } from '@careers/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, logInNewCandidate, type TestApp } from '../../testing/test-app';
 
-// Issue 11 (DESIGN §8): the widget's page — the built esign.html with the language, the title and
-// the CSRF token in it, framed only by our own pages, never served as the raw template.
+// The e-sign widget's page — the built esign.html with the language, the title and the CSRF token
+// in it, framed only by our own pages, never served as the raw template.
 const DOMAIN = 'northwind.example';
 const TEMPLATE = `<!doctype html>
 <html lang="en" dir="ltr">

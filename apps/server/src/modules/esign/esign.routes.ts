@@ -41,8 +41,8 @@ export function registerEsignRoutes(app: FastifyInstance, deps: AppDeps, sealer:
     };
   }
 
-  // The widget's page (DESIGN §8): public, framed only by our own pages (frame-ancestors 'self'
-  // for every answer). Its calls, not the page, decide who may sign.
+  // The widget's page: public, framed only by our own pages (frame-ancestors 'self' for every
+  // answer). Its calls, not the page, decide who may sign.
   app.get(ESIGN_WIDGET_PATH, async (request, reply) => {
     if (!page) return reply.code(404).type('text/plain').send('The e-sign widget is not built.');
     const query = request.query as Record<string, unknown>;

@@ -20,9 +20,9 @@ import {
 } from '../offers/offers.repository';
 import type { RequestOrigin } from '../offers/offers.service';
 
-// Issue 11 (DESIGN §8): the built-in e-sign service behind the widget. A `wid` names one
-// document's signing; only the candidate the offer is for, logged in to its group, reaches it
-// (404 for anyone else, as for every record of another candidate).
+// The built-in e-sign service behind the widget. A `wid` names one document's signing; only the
+// candidate the offer is for, logged in to its group, reaches it (404 for anyone else, as for
+// every record of another candidate).
 
 export type EsignScope = {
   db: Database;

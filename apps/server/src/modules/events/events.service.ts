@@ -19,7 +19,7 @@ import {
   type EventWithRegistration,
 } from './events.repository';
 
-// Issue 12 item 1: the employer's events and the candidate's registrations.
+// The employer's events and the candidate's registrations.
 
 export const EVENT_MESSAGES = {
   notFound: 'This event does not exist.',

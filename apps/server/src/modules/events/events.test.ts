@@ -20,7 +20,7 @@ const ALEX = 'alex.morgan@example.com';
 const LIST = `${dashboardEventsCall.path}?domain=${DOMAIN}`;
 const pathOf = (template: string, id: number | string) => template.replace(':id', String(id));
 
-// Issue 12 item 1: events and registrations, on the real database.
+// Events and registrations, on the real database.
 describe('events', () => {
   let t: TestApp;
 

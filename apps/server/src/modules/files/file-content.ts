@@ -1,6 +1,6 @@
-// Issue 10 (decision 017, DESIGN §9): an upload is what its bytes say, and its name must say the
-// same. The type a browser sends and the name alone are the candidate's word; a renamed program
-// or a PNG called resume.pdf is refused before it is stored, and the stored content type is ours.
+// Decision 017: an upload is what its bytes say, and its name must say the same. The type a
+// browser sends and the name alone are the candidate's word; a renamed program or a PNG called
+// resume.pdf is refused before it is stored, and the stored content type is ours.
 export type FileType = { contentType: string; extension: string };
 
 type Kind = FileType & {

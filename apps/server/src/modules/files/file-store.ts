@@ -1,5 +1,5 @@
-// Issue 10 (decision 017): where uploaded files live. Services see only this, so the local folder
-// of a single server and the S3-compatible bucket of several behave the same.
+// Where uploaded files live (decision 017). Services see only this, so the local folder of a
+// single server and the S3-compatible bucket of several behave the same.
 export type StoredObject = { bytes: Buffer; contentType: string };
 
 export type FileStore = {

@@ -1,5 +1,5 @@
-// Issue 12 item 2: the pixel size a PNG or JPEG declares, read from its header, so an avatar is
-// checked without decoding it; null when the header is not one we can read.
+// The pixel size a PNG or JPEG declares, read from its header, so an avatar is checked without
+// decoding it; null when the header is not one we can read.
 export type ImageSize = { width: number; height: number };
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

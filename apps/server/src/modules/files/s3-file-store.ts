@@ -26,7 +26,7 @@ type Connection = { sdk: typeof S3; client: S3.S3Client };
 export function createS3FileStore(options: S3FileStoreOptions): FileStore {
   const { bucket } = options;
   // The SDK is loaded on first use: importing it costs about 200 ms, which every start of a
-  // server on the local store would pay otherwise (issue 2's start budget).
+  // server on the local store would pay otherwise (the start budget is 5 s).
   let connection: Promise<Connection> | undefined;
   const connect = () =>
     (connection ??= import('@aws-sdk/client-s3').then((sdk) => ({

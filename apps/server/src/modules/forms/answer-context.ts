@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Group } from '../config/group-cache';
 import { requestLocale } from '../auth/request-context';
 
-// Issue 10: the server words a refused answer as the browser does (the page's language) and
-// counts date rules from the candidate's day (the time zone the app sends), not the server's.
-// A formatter per time zone, made once: building one costs more than a draft save's checks.
+// The server words a refused answer as the browser does (the page's language) and counts date
+// rules from the candidate's day (the time zone the app sends), not the server's. A formatter per
+// time zone, made once: building one costs more than a draft save's checks.
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 const MAX_DAY_FORMATS = 500;
 

@@ -2,7 +2,7 @@ import { AppError } from '../../shared/app-error';
 import { findInputProblem } from '../../shared/input-guard';
 
 // Answers arrive as JSON text (form-documents.ts), past the guard every other input meets at
-// the contract layer: the same limits apply to them here (issue 5: too deep 400, bad text 422).
+// the contract layer: the same limits apply to them here (too deep is a 400, bad text a 422).
 export function findInputProblemOrThrow(values: Record<string, unknown>): void {
   const problem = findInputProblem(values);
   if (problem?.kind === 'too_deep')

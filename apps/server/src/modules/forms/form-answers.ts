@@ -8,9 +8,9 @@ import {
   type QuestionItem,
 } from '@careers/forms/core';
 
-// Issue 10: what the server makes of a submission before anything is stored — the same rules
-// and words as the browser (`validateForm` of @careers/forms/core), plus what only the server
-// can know: which questions exist, which are shown, and which uploads are the candidate's.
+// What the server makes of a submission before anything is stored — the same rules and words as
+// the browser (`validateForm` of @careers/forms/core), plus what only the server can know: which
+// questions exist, which are shown, and which uploads are the candidate's.
 
 export type StoredFileInfo = { id: string; name: string; size: number; contentType: string };
 // The stored answer of a file question: the upload's id and what the candidate saw of it.
@@ -63,8 +63,8 @@ export function fileIdsIn(definition: FormDefinition, values: FormValues): strin
   return [...ids];
 }
 
-// spec 3 §4: a hidden question's value counts as absent for the questions that depend on it,
-// so visibility is settled over the answers with hidden values taken out, until nothing moves.
+// A hidden question's value counts as absent for the questions that depend on it, so visibility
+// is settled over the answers with hidden values taken out, until nothing moves.
 function shownAnswers(items: readonly QuestionItem[], values: FormValues): FormValues {
   let current: FormValues = { ...values };
   for (let pass = 0; pass < MAX_VISIBILITY_PASSES; pass += 1) {
@@ -134,7 +134,7 @@ function cleanItems(
   return clean;
 }
 
-// For the rules, a stored file reads as spec 3 §3's uploaded file (its size and type are the
+// For the rules, a stored file reads as the toolkit's uploaded file (its size and type are the
 // server's, measured from the bytes, not what the browser claimed).
 function asUploadedFiles(definition: FormDefinition, answers: FormValues): FormValues {
   const convert = (items: readonly QuestionItem[], scope: FormValues): FormValues => {

@@ -12,9 +12,10 @@ import {
   type QuestionItem,
 } from '@careers/forms/core';
 
-// Issue 10: the JSON file an employer imports with `careers forms import FILE.json` — the
-// definition of spec 3 §3 plus how the site offers it. Everything is checked here, once, so
-// what the database holds is a definition every candidate's browser and the server can run.
+// The JSON file an employer imports with `careers forms import FILE.json` — the toolkit's form
+// definition (docs/product/forms-toolkit.md) plus how the site offers it. Everything is checked
+// here, once, so what the database holds is a definition every candidate's browser and the
+// server can run.
 export type FormFile = {
   id: string;
   title: string;

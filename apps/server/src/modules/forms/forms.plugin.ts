@@ -2,7 +2,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { registerFormsRoutes } from './forms.routes';
 
-// Issue 10: the forms center, the form view, uploads and the toolkit's select options.
+// The forms center, the form view, uploads and the toolkit's select options.
 export const formsPlugin: FastifyPluginCallback<AppDeps> = (app, deps, done) => {
   registerFormsRoutes(app, deps);
   done();

@@ -29,7 +29,7 @@ import {
   type FormTaskRow,
 } from './forms.repository';
 
-// Issue 10: the forms center and the form view (spec 1 §2, §4 form statuses, §7 forms_list).
+// The forms center and the form view (docs/product/apply-and-drafts.md).
 
 // Who is asking: a candidate, or a visitor (candidateId null) who may open public forms only.
 export type FormScope = {

@@ -2,7 +2,7 @@ import type { SELECT_OPTION_SOURCES } from '@careers/contracts';
 import { countryName } from '../geo/country-names';
 import { usStates } from '../geo/us-states';
 
-// spec 3 §7 select options, for the demo forms' remote selects: the countries, a country's
+// The toolkit's select options, for the demo forms' remote selects: the countries, a country's
 // regions (the parent value is the country's code), a department's offices.
 type Source = (typeof SELECT_OPTION_SOURCES)[number];
 type Option = { label: string; value: string };

@@ -6,8 +6,8 @@ import { sniffFileType } from '../files/file-content';
 import type { FileStore } from '../files/file-store';
 import { insertStoredFile } from './forms.repository';
 
-// Issue 10: an upload for an answer (spec 3 §3). It is what its bytes say and within the size
-// limit, or it is refused before anything is stored (DESIGN §9).
+// An upload for an answer. It is what its bytes say and within the size limit, or it is refused
+// before anything is stored.
 export const UPLOAD_MESSAGES = {
   tooLarge: `The file is larger than ${FILE_UPLOAD_MAX_BYTES / 1024 / 1024} MB.`,
   empty: 'The file is empty.',

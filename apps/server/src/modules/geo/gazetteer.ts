@@ -26,7 +26,7 @@ const CITY_ALIASES: [string, string, string][] = [
   ['München', 'Munich', 'DE'],
 ];
 
-// Issue 6: a spread of big cities for demo positions, at most this many per country.
+// A spread of big cities for demo positions, at most this many per country.
 const GENERATOR_CITY_COUNT = 1_200;
 const GENERATOR_CITIES_PER_COUNTRY = 40;
 const SUGGESTION_SCAN_LIMIT = 2_000;
@@ -191,7 +191,7 @@ export function placeLabel(city: Pick<GazetteerCity, 'name' | 'region' | 'countr
 
 let generatorCities: GazetteerCity[] | undefined;
 
-// Issue 6: the most populous cities, spread over many countries, for demo positions.
+// The most populous cities, spread over many countries, for demo positions.
 export function citiesForGenerator(): GazetteerCity[] {
   if (generatorCities) return generatorCities;
   const perCountry = new Map<string, number>();

@@ -70,7 +70,7 @@ export function usStateCode(key: string): string | null {
   return stateCodeByKey.get(key) ?? null;
 }
 
-// Postal code and name of every state, for a form's region choice (issue 10).
+// Postal code and name of every state, for a form's region choice.
 export function usStates(): [string, string][] {
   return Object.entries(US_STATES);
 }

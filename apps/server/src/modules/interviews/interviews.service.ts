@@ -22,7 +22,7 @@ import {
   type InterviewRow,
 } from './interviews.repository';
 
-// Issue 12: interviews (spec 1 §7 dashboard/interviews; DESIGN §8).
+// The candidate's interviews (docs/product/dashboard.md).
 
 // Scheduling an interview moves an application at these stages on to Interviewing.
 const BEFORE_INTERVIEWING: readonly ApplicationStatus[] = ['Submitted', 'In Review'];

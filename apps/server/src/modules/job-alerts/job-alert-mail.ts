@@ -2,7 +2,7 @@ import { escapeHtml } from '../../shared/escape-html';
 import type { OutgoingMail } from '../mail/outbox.repository';
 import { mailText } from '../notifications/notification-text';
 
-// Issue 8: the two mails of a job alert — the confirmation a visitor asked for, and the digest.
+// The two mails of a job alert — the confirmation a visitor asked for, and the digest.
 
 export const DIGEST_LIST_MAX = 10;
 

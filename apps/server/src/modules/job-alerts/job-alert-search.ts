@@ -14,8 +14,8 @@ import { sha256 } from '../../shared/tokens';
 import type { Group } from '../config/group-cache';
 import { mailText } from '../notifications/notification-text';
 
-// Issue 8: a job alert's search, read the way the search page reads its URL, so one search is
-// saved once whatever spelling, alias or order of filters it came in.
+// A job alert's search, read the way the search page reads its URL, so one search is saved once
+// whatever spelling, alias or order of filters it came in.
 
 export type AlertSearch = { query: string; location: string; filters: Record<string, string[]> };
 

@@ -24,8 +24,8 @@ import {
   unsubscribeToken,
 } from './job-alerts.service';
 
-// Issue 8 item 4: one digest per alert with positions posted since its last digest (or its
-// confirmation), found by the site's own search, newest first.
+// One digest per alert with positions posted since its last digest (or its confirmation), found
+// by the site's own search, newest first.
 
 export type JobAlertsRunDeps = Pick<
   AppDeps,

@@ -3,8 +3,8 @@ import type { AppDeps } from '../../app-deps';
 import { createJobAlertsScheduler } from './job-alerts.scheduler';
 import { registerJobAlertRoutes } from './job-alerts.routes';
 
-// Issue 8 item 4: job alert calls, and the digests every JOB_ALERTS_INTERVAL_MS (polled once
-// the app is ready, stopped with it).
+// Job alert calls, and the digests every JOB_ALERTS_INTERVAL_MS (polled once the app is ready,
+// stopped with it).
 export const jobAlertsPlugin: FastifyPluginCallback<AppDeps> = (app, deps, done) => {
   registerJobAlertRoutes(app, deps);
   const scheduler = createJobAlertsScheduler(deps);

@@ -6,9 +6,8 @@ import {
   releaseScheduledJob,
 } from './scheduled-jobs.repository';
 
-// Issue 8: every server process polls; the scheduled_jobs row decides which one runs the
-// digests when they are due, and keeps a second from starting while it runs (several
-// processes, the CLI).
+// Every server process polls; the scheduled_jobs row decides which one runs the digests when they
+// are due, and keeps a second from starting while it runs (several processes, the CLI).
 
 const JOB_NAME = 'job_alerts';
 const POLL_MS = 60_000;

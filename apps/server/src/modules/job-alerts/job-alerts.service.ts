@@ -30,8 +30,8 @@ import {
   type NewJobAlertRow,
 } from './job-alerts.repository';
 
-// Issue 8 item 4: job alerts of logged-in candidates (confirmed at once) and of visitors
-// (double opt-in), and leaving one by the link in every digest.
+// Job alerts of logged-in candidates (confirmed at once) and of visitors (double opt-in), and
+// leaving one by the link in every digest.
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'secret' | 'env' | 'outbox'>;
 type AlertCandidate = { id: string; email: string };

@@ -42,8 +42,8 @@ const freshIp = () => `198.51.100.${(ipCounter += 1) % 250}`;
 let emailCounter = 0;
 const freshEmail = () => `visitor-${Date.now()}-${(emailCounter += 1)}@example.com`;
 
-// Issue 8 item 4: job alerts on the real database — the calls, the double opt-in, the digest
-// run with its guard against sending twice, the CLI and the search's isSubscribed.
+// Job alerts on the real database — the calls, the double opt-in, the digest run with its guard
+// against sending twice, the CLI and the search's isSubscribed.
 describe('job alerts', () => {
   let t: TestApp;
   let env: Env;

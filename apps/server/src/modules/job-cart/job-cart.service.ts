@@ -17,7 +17,7 @@ import {
 } from './job-cart.repository';
 
 // A link id that names nothing the candidate can have in a cart: reported, never a failure
-// (spec 2 §3 invalidPositionIds), so one stale id does not block the rest.
+// (in invalidPositionIds), so one stale id does not block the rest.
 async function resolveOrNull(resolve: () => Promise<number>): Promise<number | null> {
   try {
     return await resolve();
@@ -48,8 +48,8 @@ export async function getJobCart(
   };
 }
 
-// spec 2 §4 job cart: add or remove. Adding reaches only positions the candidate could open;
-// past JOB_CART_MAX_ITEMS nothing is added (409).
+// The job cart: add or remove. Adding reaches only positions the candidate could open; past
+// JOB_CART_MAX_ITEMS nothing is added (409).
 export async function changeJobCart(
   scope: CandidateScope,
   pids: readonly string[],

@@ -16,7 +16,7 @@ import {
   type SearchFixtureIds,
 } from '../search/search-fixtures';
 
-// Issue 7 item 6: GET and POST /api/pcsx/job_cart exactly as spec 2 §7, on the real database.
+// GET and POST /api/pcsx/job_cart, on the real database (docs/product/saved-jobs-and-cart.md).
 describe('job cart', () => {
   let t: TestApp;
   let domain: string;

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { registerMailboxRoutes } from './mailbox.routes';
 
 // The outbox worker delivers queued mail for as long as the app runs; the dev mailbox exists in
-// demo mode only (DESIGN §5).
+// demo mode only.
 export const mailPlugin: FastifyPluginCallback<AppDeps> = (app, deps, done) => {
   deps.outbox.start();
   app.addHook('onClose', () => deps.outbox.stop());

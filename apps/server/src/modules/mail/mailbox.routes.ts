@@ -8,9 +8,9 @@ import { listMailbox } from './mailbox.service';
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
-// Issue 5: the mailbox holds every login code, so it answers only a client on this machine —
-// judged by the socket, never by X-Forwarded-For, and never through a proxy (which would make
-// every visitor look local).
+// The mailbox holds every login code, so it answers only a client on this machine — judged by the
+// socket, never by X-Forwarded-For, and never through a proxy (which would make every visitor
+// look local).
 export function isLocalClient(request: FastifyRequest): boolean {
   const isForwarded =
     request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
@@ -21,7 +21,7 @@ export function requireLocalClient(request: FastifyRequest): void {
   if (!isLocalClient(request)) throw new AppError('not_found', 'Not found.');
 }
 
-// DESIGN §5: demo mode only; the mail plugin does not register these otherwise (404).
+// Demo mode only; the mail plugin does not register these otherwise (404).
 export function registerMailboxRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, mailboxCall, async (_input, request) => {
     requireLocalClient(request);

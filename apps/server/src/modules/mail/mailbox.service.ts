@@ -4,7 +4,7 @@ import { listSentMail } from './outbox.repository';
 
 const LIMIT = 100;
 
-// DESIGN §5: what the outbox sent, newest first (demo mode only).
+// What the outbox sent, newest first (demo mode only).
 export async function listMailbox(deps: AppDeps): Promise<MailboxMessage[]> {
   return (await listSentMail(deps.db, LIMIT)).map((mail) => ({
     ...mail,

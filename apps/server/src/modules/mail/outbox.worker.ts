@@ -28,8 +28,8 @@ export function retryTime(now: Date, attempts: number): Date {
   return new Date(now.getTime() + delay);
 }
 
-// DESIGN §2 e-mail: SMTP when SMTP_URL is set; otherwise (demo) the mail counts as sent and shows
-// in the dev mailbox.
+// SMTP when SMTP_URL is set; otherwise (demo) the mail counts as sent and shows in the dev
+// mailbox.
 function createDeliver(smtpUrl: string | undefined, from: string): Deliver {
   if (!smtpUrl) return () => Promise.resolve();
   const transport = nodemailer.createTransport(smtpUrl);

@@ -1,8 +1,8 @@
 import type { NotificationCategory } from '@careers/contracts';
 
-// Issue 8: the server's own words — notification categories and messages, and the mails that
-// carry them — in the languages the site is complete in (the other locales fall back to
-// English until their catalogs come).
+// The server's own words — notification categories and messages, and the mails that carry them —
+// in the languages the site is complete in (the other locales fall back to English until their
+// catalogs come).
 
 type Plural = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 type Catalog = {

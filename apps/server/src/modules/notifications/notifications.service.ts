@@ -105,10 +105,10 @@ function notificationMail(
   };
 }
 
-// Issue 8: the one way any area notifies a candidate. Call it inside the transaction of the
-// change it reports, then `deps.outbox.notify()` after the commit: the notification, and the
-// mail when the candidate wants mail, are written with the change or not at all. `mail: false`
-// for an area that mails the news itself (the job alert digest).
+// The one way any area notifies a candidate. Call it inside the transaction of the change it
+// reports, then `deps.outbox.notify()` after the commit: the notification, and the mail when the
+// candidate wants mail, are written with the change or not at all. `mail: false` for an area that
+// mails the news itself (the job alert digest).
 export async function notifyCandidate(
   db: Database,
   site: NotifySite,
@@ -147,7 +147,7 @@ function owner(scope: NotificationScope) {
   return { groupId: scope.group.id, candidateId: scope.candidateId };
 }
 
-// spec 1 §6: only when the feature is on; otherwise the calls do not exist for the group.
+// Only when the feature is on; otherwise the calls do not exist for the group.
 function requireEnabled(group: Group): void {
   if (!group.configs.notificationsConfig.enableCandidateInappNotifications) {
     throw new AppError('not_found', 'Notifications are not enabled for this site.');

@@ -25,7 +25,7 @@ import { notifyCandidate, type NotifyInput } from './notifications.service';
 const DOMAIN = 'northwind.example';
 const ORIGIN = 'https://jobs.northwind.test';
 
-// Issue 8: the notification calls of spec 1 §7 and the one function every area notifies with.
+// The notification calls and the one function every area notifies with.
 describe('notifications', () => {
   let t: TestApp;
 
@@ -231,7 +231,7 @@ describe('notifications', () => {
     const none = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, quiet.email));
     expect(none).toEqual([]);
 
-    // A category kept out of e-mail (issue 12 item 5) still comes under the bell.
+    // A category kept out of e-mail (in the candidate's settings) still comes under the bell.
     const picky = {
       ...candidate,
       email: `picky-${candidate.email}`,

@@ -1,5 +1,5 @@
-// Issue 8 bad input: a notification leads to a page of ours, or off our origin only to an
-// address the employer allowed (notificationsConfig.allowedRedirectOrigins).
+// A notification leads to a page of ours, or off our origin only to an address the employer
+// allowed (notificationsConfig.allowedRedirectOrigins).
 const BASE = 'http://careers.invalid';
 
 export function isAllowedRedirectUrl(url: string, allowedOrigins: readonly string[]): boolean {

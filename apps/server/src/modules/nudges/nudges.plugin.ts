@@ -2,7 +2,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { registerNudgeRoutes } from './nudges.routes';
 
-// Issue 12: the dashboard's nudges (spec 1 §7 dashboard/nudges).
+// The dashboard's nudges (docs/product/dashboard.md).
 export const nudgesPlugin: FastifyPluginCallback<AppDeps> = (app, deps, done) => {
   registerNudgeRoutes(app, deps);
   done();

@@ -11,9 +11,9 @@ import { applyPath } from '../positions/position-records';
 import { isPositionOpen } from '../positions/positions.service';
 import { analyseProfile, showProfile } from '../profile/profile.service';
 
-// Issue 12 item 1: the dashboard's "what to do next", from the candidate's own records, the most
-// pressing first: documents to sign and forms to fill in (the employer waits on them), drafts of
-// jobs still open, interviews in the coming week, then the profile while it is incomplete.
+// The dashboard's "what to do next", from the candidate's own records, the most pressing first:
+// documents to sign and forms to fill in (the employer waits on them), drafts of jobs still open,
+// interviews in the coming week, then the profile while it is incomplete.
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -15,7 +15,7 @@ const DOMAIN = 'northwind.example';
 const ALEX = 'alex.morgan@example.com';
 const path = `${dashboardNudgesCall.path}?domain=${DOMAIN}`;
 
-// Issue 12 item 1: GET /api/pcsx/dashboard/nudges on the real database.
+// GET /api/pcsx/dashboard/nudges on the real database.
 describe('dashboard nudges', () => {
   let t: TestApp;
   let groupId: string;

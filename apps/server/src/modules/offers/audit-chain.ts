@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 
-// Issue 11: the offer audit trail is a hash chain. Each event's hash covers its own fields and the
-// hash of the event before it (the first one's "previous" is GENESIS_HASH), so changing, removing
-// or reordering any event changes every hash after it.
+// The offer audit trail is a hash chain. Each event's hash covers its own fields and the hash of
+// the event before it (the first one's "previous" is GENESIS_HASH), so changing, removing or
+// reordering any event changes every hash after it.
 export const GENESIS_HASH = '0'.repeat(64);
 
 export type AuditEventData = Record<string, string | number | boolean | null>;

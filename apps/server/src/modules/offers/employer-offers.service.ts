@@ -22,7 +22,7 @@ import {
 } from './offers.repository';
 import { checkSignedPdf } from './signed-pdf';
 
-// Issue 11 item 5: the employer's side, for the CLI — extend, revise, cancel, list, show.
+// The employer's side, for the CLI — extend, revise, cancel, list, show.
 
 export type EmployerScope = { db: Database; site: NotifySite; now: Date };
 
@@ -409,7 +409,7 @@ export async function findOfferOfGroup(
   return offer;
 }
 
-// An open offer that expires within the window tells its candidate once (issue 11 item 5).
+// An open offer that expires within the window tells its candidate once.
 export async function warnOfExpiry(
   db: Database,
   site: NotifySite,

@@ -44,10 +44,10 @@ async function readFile(db: Database, id: string | null, what: string): Promise<
 }
 
 /**
- * Issue 11 (DESIGN §8): a signed document becomes a sealed PDF — the signature stamped on the
- * signature field, the audit page appended, a PAdES seal over the whole — after the signing has
- * been committed, so the candidate's request does not wait for it; until it is stored the
- * document reads 'Signed document is being generated' (spec 1 §4).
+ * A signed document becomes a sealed PDF — the signature stamped on the signature field, the
+ * audit page appended, a PAdES seal over the whole — after the signing has been committed, so the
+ * candidate's request does not wait for it; until it is stored the document reads
+ * 'Signed document is being generated'.
  */
 async function sealDocument(deps: SealerDeps, documentId: string): Promise<void> {
   const found = await findDocument(deps.db, documentId);

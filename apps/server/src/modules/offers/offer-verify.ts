@@ -9,10 +9,10 @@ export type VerifyCheck = { name: string; ok: boolean; detail: string };
 export type VerifyReport = { ours: boolean; checks: VerifyCheck[]; summary: string };
 
 /**
- * Issue 11 `careers offers verify FILE`: whether a signed PDF is the one we produced and is
- * unmodified — its seal (intact, over the whole file, by our certificate), the document we stored
- * under its hash (the same bytes), the original it was made from (its recorded hash), and the
- * offer's audit trail (the chain unbroken, the seal event naming this file).
+ * `careers offers verify FILE`: whether a signed PDF is the one we produced and is unmodified —
+ * its seal (intact, over the whole file, by our certificate), the document we stored under its
+ * hash (the same bytes), the original it was made from (its recorded hash), and the offer's audit
+ * trail (the chain unbroken, the seal event naming this file).
  */
 export async function verifySignedDocument(
   db: Database,

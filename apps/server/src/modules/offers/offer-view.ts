@@ -11,7 +11,7 @@ import {
 } from '@careers/contracts';
 import type { OfferDocumentRow, OfferRow, OfferWithDocuments } from './offers.repository';
 
-// spec 1 §4: open is Extended or Contract Extended and not past expires_at.
+// Open is Extended or Contract Extended and not past expires_at.
 export function isOfferOpen(offer: Pick<OfferRow, 'status' | 'expiresAt'>, now: Date): boolean {
   return OPEN_OFFER_STATUSES.includes(offer.status as OfferStatus) && !isOfferExpired(offer, now);
 }
@@ -66,8 +66,8 @@ function toDocument(
   };
 }
 
-// The answer's shape (spec 1 §3). The status is the stored one: the client reads an Extended
-// offer past expires_at as Expired (spec 1 §4).
+// The answer's shape. The status is the stored one: the client reads an Extended offer past
+// expires_at as Expired (docs/product/offers-and-esign.md).
 export function toOffer(
   offer: OfferWithDocuments,
   now: Date,

@@ -3,8 +3,8 @@ import type { AppDeps } from '../../app-deps';
 import { warnOfExpiry } from './employer-offers.service';
 import { listOffersExpiringBefore } from './offers.repository';
 
-// Issue 11 item 5: every open offer expiring within 48 hours notifies its candidate once. The
-// claim is the offer's own flag, set under its row lock, so several processes warn only once.
+// Every open offer expiring within 48 hours notifies its candidate once. The claim is the offer's
+// own flag, set under its row lock, so several processes warn only once.
 export async function warnOfExpiringOffers(
   deps: Pick<AppDeps, 'db' | 'groups' | 'env'>,
   now: Date,

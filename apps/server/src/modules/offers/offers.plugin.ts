@@ -7,8 +7,8 @@ import { createSealer, type Sealer } from './offer-seal';
 import { warnOfExpiringOffers } from './offers-expiry.job';
 import { registerDevOfferRoute, registerOffersRoutes } from './offers.routes';
 
-// Issue 11: offers, the e-sign widget's calls, the sealing of signed documents and the expiry
-// warning. The certificate is read (or made) when the first document is sealed.
+// Offers, the e-sign widget's calls, the sealing of signed documents and the expiry warning. The
+// certificate is read (or made) when the first document is sealed.
 const offers: FastifyPluginCallback<AppDeps> = (app, deps, done) => {
   let certificate: Promise<SealCertificate> | null = null;
   const sealer = createSealer({

@@ -29,7 +29,7 @@ import {
 } from './offers.repository';
 import { checkSignedPdf } from './signed-pdf';
 
-// Issue 11: the candidate's side of offers (spec 1 §2–§8, DESIGN §8).
+// The candidate's side of offers (docs/product/offers-and-esign.md).
 
 export type RequestOrigin = { ip: string; userAgent: string; timeZone: string };
 
@@ -54,7 +54,7 @@ export const OFFER_MESSAGES = {
   notSignable: 'This document cannot be signed now.',
   letterMissing: 'Upload the signed offer letter.',
   documentMissing: 'Upload the signed document.',
-  // spec 1 §5, word for word.
+  // Word for word as the product requires (docs/product/offers-and-esign.md).
   nameMismatch: 'Please enter your full name as shown on the offer letter and your profile.',
   terms: 'Please agree to the terms and conditions.',
 } as const;
@@ -81,7 +81,7 @@ async function requireOffer(
   return offer;
 }
 
-// DESIGN §8: both transitions answer 409 for an offer that is not open or is past expires_at.
+// Both transitions answer 409 for an offer that is not open or is past expires_at.
 function requireOpen(offer: OfferWithDocuments, now: Date): void {
   if (isOfferOpen(offer, now)) return;
   throw new AppError(
@@ -104,7 +104,7 @@ export async function listOffers(scope: Omit<OfferScope, 'sealer' | 'origin'>): 
   return [...open, ...closed].map((offer) => toOffer(offer, scope.now));
 }
 
-// The one-offer answer carries the letter's bytes (spec 1 §3 b64_string) for the letter page.
+// The one-offer answer carries the letter's bytes (b64_string) for the letter page.
 export async function getOffer(
   scope: Omit<OfferScope, 'sealer' | 'origin'>,
   encId: string,
@@ -183,9 +183,9 @@ function requireAllSigned(offer: OfferWithDocuments, signing: string | null): vo
 }
 
 /**
- * spec 1 §7 accept: Extended → Accepted, Contract Extended → Contract Accepted, when every
- * document that needs a signature is signed. The letter is signed by this call (an uploaded PDF,
- * or a typed name with the terms accepted) unless it already was, through the e-sign widget.
+ * Accept: Extended → Accepted, Contract Extended → Contract Accepted, when every document that
+ * needs a signature is signed. The letter is signed by this call (an uploaded PDF, or a typed
+ * name with the terms accepted) unless it already was, through the e-sign widget.
  */
 export async function acceptOffer(
   scope: OfferScope,
@@ -256,7 +256,7 @@ export async function acceptOffer(
   return toOffer(offer, scope.now);
 }
 
-// spec 1 §7 decline: an open offer → Declined.
+// Decline: an open offer → Declined.
 export async function declineOffer(scope: OfferScope, encId: string): Promise<Offer> {
   const offer = await scope.db.transaction(async (tx) => {
     const offer = await requireOffer(tx, scope, encId, true);
@@ -279,7 +279,7 @@ function requireDocument(offer: OfferWithDocuments, documentId: string): OfferDo
   return document;
 }
 
-// spec 1 §7: one document signed on paper and uploaded as signed_document_file.
+// One document signed on paper and uploaded as signed_document_file.
 export async function acceptOfferDocument(
   scope: OfferScope,
   encId: string,
@@ -309,7 +309,7 @@ export async function acceptOfferDocument(
   return toOfferDocument(result.offer, result.document, scope.now);
 }
 
-// spec 1 §7 esign_status: the document as the e-sign service has it now.
+// esign_status: the document as the e-sign service has it now.
 export async function offerDocumentStatus(
   scope: Omit<OfferScope, 'sealer' | 'origin'>,
   encId: string,

@@ -32,12 +32,12 @@ import { extendOffer, reviseOffer } from './employer-offers.service';
 import { warnOfExpiringOffers } from './offers-expiry.job';
 import { verifySignedDocument } from './offer-verify';
 
-// Issue 11: the offers calls, the e-sign service and the sealed documents, on the real database.
+// The offers calls, the e-sign service and the sealed documents, on the real database.
 const DOMAIN = 'northwind.example';
 const DAY = 24 * 60 * 60 * 1000;
 const HAS_PDFSIG = existsSync('/usr/bin/pdfsig');
 
-// A multipart body as a browser sends it (spec 1 §7: multipart, the file under its field).
+// A multipart body as a browser sends it (multipart, the file under its field).
 async function multipart(
   fields: Record<string, string>,
   files: { field: string; name: string; bytes: Uint8Array; type?: string }[] = [],

@@ -1,8 +1,8 @@
 import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
 import { AppError } from '../../shared/app-error';
 
-// Issue 11 "Bad input": a signed document is accepted only when its bytes are a PDF we can read
-// (and so stamp, extend with the audit page and seal), before anything is stored.
+// A signed document is accepted only when its bytes are a PDF we can read (and so stamp, extend
+// with the audit page and seal), before anything is stored.
 export const SIGNED_PDF_MESSAGES = {
   notPdf: 'The signed document must be a PDF file.',
   unreadable: 'This PDF could not be read. Save it again as a PDF and upload it once more.',

@@ -6,9 +6,8 @@ import { positionPath } from './position-records';
 import { findPositionRowForLink, isPositionOpen, keptPositionRow } from './positions.service';
 import { jobPostingLd } from './job-posting-ld';
 
-// What the HTML of a job page says about its position before any JavaScript runs (issue 7
-// item 3): its status, its head (title, description, canonical path, JobPosting) and whether
-// search engines may index it.
+// What the HTML of a job page says about its position before any JavaScript runs: its status, its
+// head (title, description, canonical path, JobPosting) and whether search engines may index it.
 export type JobPageMeta =
   | { status: 404 }
   | {

@@ -17,8 +17,8 @@ import { summarize } from './job-page-meta';
 import { archivePosition } from './positions.service';
 import { buildSitemap } from './sitemap';
 
-// Issue 7 item 3: what a job page's HTML says before JavaScript (status, head, JobPosting), the
-// sitemap and robots.txt.
+// What a job page's HTML says before JavaScript (status, head, JobPosting), the sitemap and
+// robots.txt.
 describe('job pages, sitemap and robots.txt', () => {
   let t: TestApp;
   let domain: string;

@@ -9,8 +9,8 @@ export type JobPostingOrganization = {
   logoUrl: string;
 };
 
-// schema.org JobPosting for a job page (issue 7 item 3): every property Google requires and
-// recommends that a position holds. The description keeps its sanitised HTML, as Google asks.
+// schema.org JobPosting for a job page: every property Google requires and recommends that a
+// position holds. The description keeps its sanitised HTML, as Google asks.
 export function jobPostingLd(
   row: Pick<
     PositionRow,

@@ -22,8 +22,7 @@ import {
   type SearchFixtureIds,
 } from '../search/search-fixtures';
 
-// Issue 7 item 2 (DESIGN §8): match details from the candidate's profile skills and the
-// position's skills.
+// Match details from the candidate's profile skills and the position's skills.
 describe('match details', () => {
   let t: TestApp;
   let domain: string;

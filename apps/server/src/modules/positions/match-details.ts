@@ -9,8 +9,8 @@ import { scoreMatch, titleWords, type MatchProfile } from './match-score';
 import { findMatchRowsByIds } from './positions.repository';
 import { findPositionForLink, keptPositionRow } from './positions.service';
 
-// Issue 13 item 1 (DESIGN §8): the candidate's profile against the position, explained; null
-// for a visitor (there is no profile). A closed position is 410, another group's 404.
+// The candidate's profile against the position, explained; null for a visitor (there is no
+// profile). A closed position is 410, another group's 404.
 // Decision 020: the position and the profile are kept until either changes; whether the
 // position is open, and the score, are worked out on every read.
 type MatchScope = { db: Database; cache: ReadCache; group: Group; now: Date };
@@ -64,8 +64,8 @@ function scoreOptions(scope: MatchScope) {
   };
 }
 
-// Issue 13: "Recommended for you" — positions in the order of the candidate's match, best
-// first; a position nothing can be said of goes last, and ties keep the search's order.
+// "Recommended for you" — positions in the order of the candidate's match, best first; a position
+// nothing can be said of goes last, and ties keep the search's order.
 export function recommenderFor(
   scope: MatchScope,
   candidate: Candidate,

@@ -42,7 +42,7 @@ const profile: MatchProfile = {
   remotePreference: 'no_preference',
 };
 
-// Issue 13 item 1: every factor with its weight and evidence.
+// Every factor with its weight and evidence.
 describe('scoreMatch', () => {
   it('names matched, related and missing skills, the years against the seniority, and the place', () => {
     const match = scoreMatch(profile, position, OPTIONS);

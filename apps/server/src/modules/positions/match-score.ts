@@ -13,8 +13,8 @@ import {
 import { geocodePlace, placeLabel } from '../geo/gazetteer';
 import { familiesOf } from '../skills/skills-taxonomy';
 
-// Issue 13 item 1 (DESIGN §8): the score of a profile against a position, factor by factor,
-// with the evidence each rests on. Pure: the service reads the rows.
+// The score of a profile against a position, factor by factor, with the evidence each rests on
+// (docs/product/match-and-chat.md). Pure: the service reads the rows.
 
 // A job on the profile: when, the words of its title, and the skill families its title and
 // summary name (worked out once per profile: reading skills in text is the slow part).

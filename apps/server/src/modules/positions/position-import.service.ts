@@ -11,9 +11,9 @@ export type ImportReport = {
   errors: { line: number; message: string }[];
 };
 
-// Issue 6 item 3: a file of schema.org JobPostings or CSV rows. Idempotent by identifier; a file
-// with bad rows changes nothing unless `skipInvalid`, and then only its good rows are written.
-// All written rows go in one transaction.
+// A file of schema.org JobPostings or CSV rows. Idempotent by identifier; a file with bad rows
+// changes nothing unless `skipInvalid`, and then only its good rows are written. All written rows
+// go in one transaction.
 export async function importPositions(
   db: Database,
   domain: string,

@@ -7,8 +7,8 @@ import {
 } from '@careers/contracts';
 import { z } from 'zod';
 
-// Issue 6: what it takes to create or replace a position. The generator, the employer's import
-// and tests all produce this; positions.service is the only writer.
+// What it takes to create or replace a position. The generator, the employer's import and tests
+// all produce this; positions.service is the only writer.
 const CountryCodeSchema = z
   .string()
   .regex(/^[A-Z]{2}$/, 'Must be a two-letter country code (ISO 3166-1)');

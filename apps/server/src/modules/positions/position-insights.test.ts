@@ -9,8 +9,8 @@ import {
 } from '../search/search-fixtures';
 import { archivePosition, savePositions } from './positions.service';
 
-// Issue 7 item 2: position insights are aggregates of the open public positions of the
-// position's department in its group (DESIGN §8), top 10 skills (spec 2 §9).
+// Position insights are aggregates of the open public positions of the position's department in
+// its group, with the top 10 skills (docs/product/match-and-chat.md).
 describe('position insights', () => {
   let t: TestApp;
   let domain: string;

@@ -55,8 +55,8 @@ function kept<T>(
   return entry.value;
 }
 
-// Issue 7 item 2 and issue 13 item 2: what a candidate learns about the position's job family
-// from the open positions of its department (DESIGN §8 "insights are aggregates of real data").
+// What a candidate learns about the position's job family from the open positions of its
+// department: insights are aggregates of real data (docs/product/match-and-chat.md).
 export async function getPositionInsights(
   deps: InsightsDeps,
   groupId: string,

@@ -20,7 +20,7 @@ export function positionSlug(title: string): string {
   return slug;
 }
 
-// spec 1 §5: the link's id is the part before the first hyphen; the title after it is for people.
+// The link's id is the part before the first hyphen; the title after it is for people.
 export function positionPath(row: Pick<PositionRow, 'id' | 'title' | 'isPrivate' | 'privateKey'>) {
   if (row.isPrivate && row.privateKey) return `/careers/job/private?pid=${row.privateKey}`;
   const slug = positionSlug(row.title);
@@ -40,7 +40,7 @@ export function primaryLocationLabel(
   return first ? placeLabel({ ...first, name: first.city }) : '';
 }
 
-// spec 2 §3: archived_at below 0 is open, above 0 the second it closed.
+// archived_at below 0 is open, above 0 the second it closed.
 export function archivedAtSeconds(archivedAt: Date | null): number {
   return archivedAt ? Math.max(1, toSeconds(archivedAt)) : -1;
 }

@@ -3,8 +3,8 @@ import type { AppDeps } from '../../app-deps';
 import { registerPositionRoutes } from './positions.routes';
 import { registerSitemapRoutes } from './sitemap.routes';
 
-// Issue 6: a position's full record and its config overrides (spec 2 §7); issue 7: the sitemap
-// and robots.txt.
+// A position's full record and its config overrides, the sitemap and robots.txt
+// (docs/product/job-pages.md).
 export const positionsPlugin: FastifyPluginCallback<AppDeps> = (app, deps, done) => {
   registerPositionRoutes(app, deps);
   registerSitemapRoutes(app, deps);

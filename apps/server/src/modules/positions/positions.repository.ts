@@ -25,7 +25,7 @@ import {
 } from '../../db/schema';
 
 export type PositionRow = typeof positions.$inferSelect;
-// A public position's numeric id, or a private one's key (spec 1 §5 id rule).
+// A public position's numeric id, or a private one's key.
 export type PositionLink = { id: number } | { privateKey: string };
 // What the search index reads of a position: no HTML (half a description's bytes).
 export type IndexRow = Omit<PositionRow, 'descriptionHtml' | 'translations'> & {
@@ -218,8 +218,8 @@ export async function setPositionArchivedAt(
   return true;
 }
 
-// Issue 10: which form the position's apply page shows (null: the group's). Not part of what
-// search reads, so no change is logged for the index.
+// Which form the position's apply page shows (null: the group's). Not part of what search reads,
+// so no change is logged for the index.
 export async function setPositionApplicationFormId(
   db: Database,
   groupId: string,
@@ -235,8 +235,8 @@ export async function setPositionApplicationFormId(
   return updated.length > 0;
 }
 
-// A job page reads its position by id (issue 7: job page p95 within 20 ms): the query is built
-// once per database, and PostgreSQL plans it once per connection, instead of every time.
+// A job page reads its position by id (a job page answers within 20 ms at p95): the query is
+// built once per database, and PostgreSQL plans it once per connection, instead of every time.
 const positionRowQueries = new WeakMap<Database, ReturnType<typeof preparePositionRowQuery>>();
 
 function preparePositionRowQuery(db: Database) {
@@ -290,7 +290,7 @@ export async function findPositionRowsByIds(
   return rows as PositionRow[];
 }
 
-// Issue 13: what the match score reads of a position, for a search's best positions at once.
+// What the match score reads of a position, for a search's best positions at once.
 export async function findMatchRowsByIds(db: Database, groupId: string, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return db
@@ -455,10 +455,10 @@ export type DepartmentInsightsRow = {
   }>;
 };
 
-// Issue 7 and 13 position insights: the open public positions of one department, aggregated in
-// one statement — how many, the skills most of them ask for, where they are, and the quartiles
-// of the pay midpoints for each currency and period they are paid in (a position shows those of
-// its own). One statement per department, however many of its positions are asked about.
+// Position insights: the open public positions of one department, aggregated in one statement —
+// how many, the skills most of them ask for, where they are, and the quartiles of the pay
+// midpoints for each currency and period they are paid in (a position shows those of its own).
+// One statement per department, however many of its positions are asked about.
 export async function readDepartmentInsights(
   db: Database,
   input: { groupId: string; department: string; topSkills: number; topPlaces: number; now: Date },
@@ -543,8 +543,8 @@ export async function findFirstOpenPrivatePositionId(
   return row?.id ?? null;
 }
 
-// The demo's applications and drafts (issue 10): the group's first open public positions, and
-// its first closed one.
+// The demo's applications and drafts: the group's first open public positions, and its first
+// closed one.
 export async function findDemoPositionIds(
   db: Database,
   groupId: string,

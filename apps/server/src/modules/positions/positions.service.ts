@@ -34,9 +34,9 @@ import {
   type PositionSummaryRow,
 } from './positions.repository';
 
-// Issue 6 item 1: every change to positions goes through here. The repository logs each change
-// (other processes' indexes follow the log); `onChange` brings this process's index in step at
-// once, after the transaction commits.
+// Every change to positions goes through here. The repository logs each change (other processes'
+// indexes follow the log); `onChange` brings this process's index in step at once, after the
+// transaction commits.
 export type PositionChangeListener = (groupId: string, ids: number[]) => Promise<void>;
 export type ChangeOptions = { onChange?: PositionChangeListener };
 
@@ -162,8 +162,8 @@ export async function requirePositionRow(
   return row;
 }
 
-// The row a link names in this group, open or not: a public position by its numeric id (spec 1
-// §5 id rule), a private one only by its private key.
+// The row a link names in this group, open or not: a public position by its numeric id, a private
+// one only by its private key.
 export async function findPositionRowForLink(
   db: Database,
   groupId: string,
@@ -190,7 +190,7 @@ export type PositionRowRead = (
 ) => Promise<PositionRow | null>;
 
 // Decision 020: the row a link names, kept until the group's positions change. A job page reads
-// it for its head, its detail and its overrides (issue 7: job page p95 within 20 ms).
+// it for its head, its detail and its overrides (a job page answers within 20 ms at p95).
 export function keptPositionRow(cache: ReadCache, groupId: string, rawId: string): PositionRowRead {
   const key = `position-link:${groupId}:${positionIdFromUrl(rawId)}`;
   return (load) => cache.read(positionsOwner(groupId), key, load);
@@ -236,7 +236,7 @@ export function isPositionOpen(
 }
 
 // A result record for a candidate's own lists (saved, cart): a position closed by its
-// valid-through date reads as archived then (spec 2 §3 archived_at above 0).
+// valid-through date reads as archived then (archived_at above 0).
 export function toCandidateListRecord(
   row: PositionSummaryRow,
   now: Date,
@@ -260,7 +260,7 @@ export async function getPositionDetails(
   return toPositionDetail(await findPositionForLink(db, groupId, rawId, now, read), language);
 }
 
-// spec 2 §7 overrides: the position's defaults, then its language's (base language first).
+// Overrides: the position's defaults, then its language's (base language first).
 export async function getPositionOverrides(
   db: Database,
   groupId: string,
@@ -304,7 +304,7 @@ export async function findPositionRecords(
   });
 }
 
-// spec 2 §3 positionUserActions.isSaved, for a logged-in candidate (none for a visitor).
+// positionUserActions.isSaved, for a logged-in candidate (none for a visitor).
 export async function savedPositionIds(
   db: Database,
   candidateId: string | null,

@@ -24,9 +24,9 @@ function withDomain(origin: string, path: string, domain: string, extra = ''): s
   return `${origin}${path}${separator}domain=${encodeURIComponent(domain)}${extra}`;
 }
 
-// /sitemap.xml (issue 7 item 3, DESIGN §6): every open public position with its last change;
-// `page` (1-based) is one file of the index, null the whole (a list, or the index when large).
-// Null for a page that does not exist.
+// /sitemap.xml: every open public position with its last change; `page` (1-based) is one file of
+// the index, null the whole (a list, or the index when large). Null for a page that does not
+// exist.
 export async function buildSitemap(
   scope: SitemapScope,
   page: number | null,

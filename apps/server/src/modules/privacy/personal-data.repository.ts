@@ -35,9 +35,9 @@ import {
 export type PersonScope = { groupId: string; candidateId: string; email: string };
 export type TableRows = Record<string, unknown>[];
 
-// Issue 12 item 5: where each table keeps what is about one candidate. "Download my data" reads
-// every entry; a table that holds nothing about a person is in NOT_PERSONAL instead, and a test
-// fails for a table in neither list, so a new table cannot be forgotten.
+// Where each table keeps what is about one candidate. "Download my data" reads every entry; a
+// table that holds nothing about a person is in NOT_PERSONAL instead, and a test fails for a
+// table in neither list, so a new table cannot be forgotten.
 type PersonalTable = {
   table: PgTable;
   // Columns left out of the copy: secrets that would open the account, never the person's data.
@@ -211,11 +211,11 @@ export async function personalRows(
   return result;
 }
 
-// What erasing a candidate does to each personal table (issue 12 item 5, "delete my account"),
-// in this order: rows about them are deleted, except what the employer keeps anonymised —
-// applications (position, status, dates; the answers emptied) with their status history, under
-// the candidate row made anonymous. An offer goes with its documents, signatures and audit
-// events (cascade), then its files.
+// What erasing a candidate does to each personal table ("delete my account"), in this order: rows
+// about them are deleted, except what the employer keeps anonymised — applications (position,
+// status, dates; the answers emptied) with their status history, under the candidate row made
+// anonymous. An offer goes with its documents, signatures and audit events (cascade), then its
+// files.
 export const ERASE_ORDER = [
   'offers',
   'offer_files',

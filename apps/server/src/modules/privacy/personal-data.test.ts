@@ -43,8 +43,8 @@ type MyData = {
   uploads: { id: string; name: string; base64: string | null }[];
 };
 
-// Issue 12 item 5: settings, and "download my data" holding every table's rows about the
-// candidate, on the real database.
+// Settings, and "download my data" holding every table's rows about the candidate, on the real
+// database.
 describe('settings and my data', () => {
   let t: TestApp;
 
@@ -78,7 +78,7 @@ describe('settings and my data', () => {
     const [alex] = data.tables.candidates ?? [];
     expect(alex).toMatchObject({ email: ALEX, firstName: 'Alex', lastName: 'Morgan' });
     const alexId = String(alex?.id);
-    // What the demo gives Alex (DESIGN §7) is all there.
+    // What the demo gives Alex is all there.
     for (const table of [
       'candidate_profiles',
       'candidate_skills',

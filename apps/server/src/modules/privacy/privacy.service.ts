@@ -24,9 +24,9 @@ function jsonValue(_key: string, value: unknown): unknown {
 }
 
 /**
- * Issue 12 item 5, "download my data": every row about the candidate in every table that holds
- * any (personal-data.repository.ts), with the files they uploaded from the file store and the
- * offer files from the database, base64 — as one JSON document.
+ * "Download my data": every row about the candidate in every table that holds any
+ * (personal-data.repository.ts), with the files they uploaded from the file store and the offer
+ * files from the database, base64 — as one JSON document.
  */
 export async function exportMyData(
   deps: { db: Database; files: FileStore },
@@ -71,10 +71,10 @@ export const ERASE_MESSAGES = {
 } as const;
 
 /**
- * Issue 12 item 5, "delete my account": the candidate types their e-mail address; then, in one
- * transaction, everything about them is deleted but the applications the employer keeps, made
- * anonymous (erasePersonalRows), and their sessions end. Uploaded files leave the file store
- * after the commit. Logging in with the same address later starts a new account.
+ * "Delete my account": the candidate types their e-mail address; then, in one transaction,
+ * everything about them is deleted but the applications the employer keeps, made anonymous
+ * (erasePersonalRows), and their sessions end. Uploaded files leave the file store after the
+ * commit. Logging in with the same address later starts a new account.
  */
 export async function eraseAccount(
   deps: {

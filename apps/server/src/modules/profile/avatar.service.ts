@@ -10,7 +10,7 @@ import { deleteStoredFile, findStoredFiles, insertStoredFile } from '../forms/fo
 import { findProfileRow, lockCandidateRow, upsertProfileRow } from './profile.repository';
 import { showProfile } from './profile.service';
 
-// Issue 12 item 2: the profile photo, a PNG or JPEG checked by its bytes and its declared size.
+// The profile photo, a PNG or JPEG checked by its bytes and its declared size.
 
 export type AvatarScope = {
   db: Database;

@@ -11,7 +11,7 @@ import { AVATAR_MESSAGES } from './avatar.service';
 
 const DOMAIN = 'northwind.example';
 
-// Issue 12 item 2: the profile photo, checked by its bytes and size, shown to its owner only.
+// The profile photo, checked by its bytes and size, shown to its owner only.
 describe('avatar', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -15,9 +15,9 @@ function checkIndex(list: readonly unknown[], index: number, field: string): voi
 }
 
 /**
- * One operation on one list section (spec 2 §7 op_data {value, index}): a new list, or a 422
- * naming what is wrong — an index past the end, a list at its limit, a value the list already
- * holds (`isSame`, for skills, compared without case).
+ * One operation on one list section (op_data {value, index}): a new list, or a 422 naming what is
+ * wrong — an index past the end, a list at its limit, a value the list already holds (`isSame`,
+ * for skills, compared without case).
  */
 export function applyListEdit<T>(
   list: readonly T[],

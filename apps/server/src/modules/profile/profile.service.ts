@@ -182,9 +182,9 @@ function editedColumns(profile: Profile, edit: ProfileEdit): ProfileRowUpdate {
 }
 
 /**
- * spec 2 §4 "Profile edit": one operation on one section, in one transaction that holds the
- * candidate's row; answers the new profile. A wrong index, a full list or a duplicate is a 422
- * and changes nothing. A section the candidate edits is no longer marked as filled from a resume.
+ * Profile edit: one operation on one section, in one transaction that holds the candidate's row;
+ * answers the new profile. A wrong index, a full list or a duplicate is a 422 and changes
+ * nothing. A section the candidate edits is no longer marked as filled from a resume.
  */
 export async function editProfile(
   db: Database,
@@ -223,7 +223,7 @@ export async function editProfile(
   });
 }
 
-// What a parsed resume offers the profile (issue 12 item 3).
+// What a parsed resume offers the profile.
 export type ProfileFill = {
   firstName: string;
   lastName: string;
@@ -253,10 +253,10 @@ function withNew<T>(list: T[], found: T[], max: number, key: (entry: T) => strin
 const lower = (text: string) => text.toLocaleLowerCase('en');
 
 /**
- * Issue 12 item 3: a resume fills what the profile lacks and never overwrites what the candidate
- * wrote — empty contact fields and summary are filled, entries not there yet are added to the
- * lists. Answers the new profile and the sections it changed, which stay marked as filled from a
- * resume until the candidate edits them. Runs in the caller's transaction.
+ * A resume fills what the profile lacks and never overwrites what the candidate wrote — empty
+ * contact fields and summary are filled, entries not there yet are added to the lists. Answers
+ * the new profile and the sections it changed, which stay marked as filled from a resume until
+ * the candidate edits them. Runs in the caller's transaction.
  */
 export async function fillProfile(
   tx: Database,

@@ -35,7 +35,7 @@ const CURRENT_JOB = {
   period: { start_date: '2022-02', end_date: null, is_current: true },
 };
 
-// Issue 12 item 2: profile_details, profile_analysis and profile_edit on the real database.
+// profile_details, profile_analysis and profile_edit on the real database.
 describe('profile', () => {
   let t: TestApp;
 

@@ -2,7 +2,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { registerReferralRoutes } from './referrals.routes';
 
-// Issue 12: the candidate's referrals (spec 1 §7 dashboard/referrals).
+// The candidate's referrals (docs/product/dashboard.md).
 export const referralsPlugin: FastifyPluginCallback<AppDeps> = (app, deps, done) => {
   registerReferralRoutes(app, deps);
   done();

@@ -12,7 +12,7 @@ import {
 } from '../positions/positions.service';
 import { insertReferral, listCandidateReferrals } from './referrals.repository';
 
-// Issue 12 item 1: referrals, shown where gates.referralWithCandidateApplicationGate is on.
+// Referrals, shown where gates.referralWithCandidateApplicationGate is on.
 
 export const REFERRAL_MESSAGES = { off: 'Referrals are not shown on this site.' } as const;
 

@@ -12,7 +12,7 @@ import {
 const ALEX = 'alex.morgan@example.com';
 const pathFor = (domain: string) => `${dashboardReferralsCall.path}?domain=${domain}`;
 
-// Issue 12 item 1: GET /api/pcsx/dashboard/referrals on the real database.
+// GET /api/pcsx/dashboard/referrals on the real database.
 describe('referrals', () => {
   let t: TestApp;
 

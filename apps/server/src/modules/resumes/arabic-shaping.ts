@@ -1,7 +1,7 @@
-// Issue 12 item 4: Arabic letters take one of four shapes by their neighbours (isolated, final,
-// initial, medial). pdf-lib's fontkit does not join this font's letters right, so the exported
-// resume draws the Unicode presentation forms (U+FB50–U+FEFF) of each letter instead; the text
-// stays in logical order (fontkit reverses a right-to-left run itself).
+// Arabic letters take one of four shapes by their neighbours (isolated, final, initial, medial).
+// pdf-lib's fontkit does not join this font's letters right, so the exported resume draws the
+// Unicode presentation forms (U+FB50–U+FEFF) of each letter instead; the text stays in logical
+// order (fontkit reverses a right-to-left run itself).
 
 // [isolated, final, initial, medial]; a letter with two forms joins only to the letter before it.
 type Forms = readonly [number, number, number?, number?];

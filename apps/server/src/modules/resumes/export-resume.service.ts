@@ -5,7 +5,7 @@ import { renderResumePdf } from './resume-pdf';
 import { fullName } from './resume-pdf-model';
 import { resumePdfText } from './resume-pdf-text';
 
-// Issue 12 item 4: the logged-in candidate's profile as a PDF resume.
+// The logged-in candidate's profile as a PDF resume.
 
 export type ExportResumeScope = {
   db: Database;

@@ -23,7 +23,7 @@ async function fill(visitor: Visitor, section: string, operation: string, value:
 const pdfText = async (payload: Buffer) =>
   (await extractResumeText(new Uint8Array(payload), 'pdf')).normalize('NFKC');
 
-// Issue 12 item 4: GET export_resume, on the real database.
+// GET export_resume, on the real database.
 describe('export_resume', () => {
   let t: TestApp;
 

@@ -1,10 +1,10 @@
 import JSZip from 'jszip';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
-// Test resumes (issue 12 item 3): ten people written the ways resumes are written — headings in
-// English or German, entries with the dates on their own line or beside the title, contact
-// details on one line or several — each rendered as a PDF, a Word document and plain text, with
-// what the parser should read from it.
+// Test resumes: ten people written the ways resumes are written — headings in English or German,
+// entries with the dates on their own line or beside the title, contact details on one line or
+// several — each rendered as a PDF, a Word document and plain text, with what the parser should
+// read from it.
 
 export type ResumePersona = {
   file: string;

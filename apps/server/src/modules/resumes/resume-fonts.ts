@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
 
-// Issue 12 item 4: the exported resume writes the candidate's own script, so it embeds Noto Sans
-// from @fontsource. Fontsource ships one WOFF file per Unicode subset; a line may need several.
+// The exported resume writes the candidate's own script, so it embeds Noto Sans from @fontsource.
+// Fontsource ships one WOFF file per Unicode subset; a line may need several.
 
 // In the order a character looks for its glyph: Latin first, Arabic last (its subset has no
 // ASCII digits, so digits and Latin inside Arabic text take the Latin face).

@@ -3,7 +3,7 @@ import { RESUME_PERSONAS, resumeDocx, resumePdf, resumeText } from './resume-fix
 import { parseResume } from './resume-parser';
 import { extractResumeText } from './resume-text';
 
-// Issue 12 item 3: ten resumes, each read from plain text, a PDF and a Word document.
+// Ten resumes, each read from plain text, a PDF and a Word document.
 describe('parseResume', () => {
   const formats = [
     [

@@ -11,7 +11,7 @@ import { findPhoneNumbersInText, isSupportedCountry } from 'libphonenumber-js/ma
 import { geocodePlace, placeLabel } from '../geo/gazetteer';
 import { knownSkill, skillsInText } from '../skills/skills-taxonomy';
 
-// Issue 12 item 3 (DESIGN §8): what a resume's text says about its owner, as profile entries.
+// What a resume's text says about its owner, as profile entries.
 // A resume has no fixed form, so the parser reads what most resumes share — a header with the
 // name and contact details, then sections under headings — and leaves out what it is unsure of:
 // the candidate reviews what it filled, and a wrong entry costs more than a missing one.

@@ -1,7 +1,7 @@
 import type { EducationEntry, ExperienceEntry, Profile } from '@careers/contracts';
 
-// Profiles for the exported resume (issue 12 item 4): one with nothing, one full in English and
-// one in Arabic with Latin words and digits inside its sentences. Used by its tests and bench/.
+// Profiles for the exported resume: one with nothing, one full in English and one in Arabic with
+// Latin words and digits inside its sentences. Used by its tests and bench/.
 
 export const EMPTY_PROFILE: Profile = {
   encId: 'enc-1',

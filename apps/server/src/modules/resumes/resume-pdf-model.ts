@@ -2,7 +2,7 @@ import type { Profile } from '@careers/contracts';
 import { formatMonth, formatPeriod, type ResumeText } from './resume-pdf-text';
 import type { TextUse } from './resume-pdf-writer';
 
-// Issue 12 item 4: what the exported resume says, section by section, before it is laid out.
+// What the exported resume says, section by section, before it is laid out.
 // Empty sections are left out; the fonts to embed are read from this.
 
 // A job, a degree or a certificate: its title with a date at the other edge, a line under it

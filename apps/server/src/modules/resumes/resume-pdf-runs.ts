@@ -2,9 +2,9 @@ import bidiFactory from 'bidi-js';
 import { shapeArabic } from './arabic-shaping';
 import { FONT_FACES, hasGlyph, type FontFace } from './resume-fonts';
 
-// Issue 12 item 4: pdf-lib draws a string left to right in one font. A resume line may mix
-// scripts (an Arabic title with a Latin company name and digits), so each line is cut into runs
-// of one face and one bidi level (UAX #9) and the runs are put in visual order here.
+// pdf-lib draws a string left to right in one font. A resume line may mix scripts (an Arabic
+// title with a Latin company name and digits), so each line is cut into runs of one face and one
+// bidi level (UAX #9) and the runs are put in visual order here.
 
 const bidi = bidiFactory();
 

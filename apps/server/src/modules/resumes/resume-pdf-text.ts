@@ -1,8 +1,8 @@
 import type { Degree, LanguageProficiency } from '@careers/contracts';
 
-// Issue 12 item 4: the fixed words of the exported resume, in the page's language. The wording
-// follows the profile page's (apps/web locales, profile.sections/degree/proficiency) so the PDF
-// names things as the candidate saw them; other locales read English.
+// The fixed words of the exported resume, in the page's language. The wording follows the profile
+// page's (apps/web locales, profile.sections/degree/proficiency) so the PDF names things as the
+// candidate saw them; other locales read English.
 
 export type ResumeHeading =
   'summary' | 'experience' | 'education' | 'skills' | 'languages' | 'certifications';

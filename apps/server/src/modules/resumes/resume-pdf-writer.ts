@@ -3,8 +3,8 @@ import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 import { FONT_FACES, fontBytes, type FontFace, type FontWeight } from './resume-fonts';
 import { faceFor, prepareText, visualRuns, type BaseDirection } from './resume-pdf-runs';
 
-// Issue 12 item 4: top-to-bottom text on A4 pages for the exported resume, in any of the faces
-// of resume-fonts, aligned to the start edge of the page's direction.
+// Top-to-bottom text on A4 pages for the exported resume, in any of the faces of resume-fonts,
+// aligned to the start edge of the page's direction.
 
 export const A4: [number, number] = [595.28, 841.89];
 export const MARGIN = 50;

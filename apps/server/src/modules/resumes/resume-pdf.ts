@@ -11,8 +11,8 @@ import {
 import type { ResumeText } from './resume-pdf-text';
 import { CONTENT_WIDTH, ResumeWriter, type TextStyle } from './resume-pdf-writer';
 
-// Issue 12 item 4: the candidate's profile as a one- or two-page A4 resume: the name large,
-// the headline, a contact line, then the sections with an accent rule under each heading.
+// The candidate's profile as a one- or two-page A4 resume: the name large, the headline, a
+// contact line, then the sections with an accent rule under each heading.
 
 export type ResumePdfOptions = {
   text: ResumeText;

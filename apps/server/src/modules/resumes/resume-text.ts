@@ -2,11 +2,10 @@ import type { ResumeType } from '@careers/contracts';
 import mammoth from 'mammoth';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-// Issue 12 item 3 (DESIGN §8 "Resume upload"): the text of a resume, in reading order, one line
-// per line of the document, for the parser.
+// The text of a resume, in reading order, one line per line of the document, for the parser.
 
 // A resume is a few pages: what lies beyond these is not read, and a Word document that unpacks
-// to more than this is refused before it is unpacked (a zip bomb, issue 12 "Bad input").
+// to more than this is refused before it is unpacked (a zip bomb).
 export const RESUME_PAGES_READ = 10;
 export const DOCX_EXPANDED_MAX_BYTES = 30 * 1024 * 1024;
 
@@ -48,8 +47,8 @@ let pdfJs: Promise<PdfJs> | undefined;
 // Node carries core-js, which on Node 20 replaces JSON.parse, JSON.stringify and
 // Array.prototype.push for the whole process with slower copies (for JSON.rawJSON and a length
 // past 2^53): every answer's JSON and every React render then ran through them, about a fifth of
-// a job page's time (issue 7 benchmark). The natives go back; what pdf.js only adds stays. Its
-// worker is loaded here too, so pdf.js never loads it later behind our back.
+// a job page's time in the job page benchmark. The natives go back; what pdf.js only adds stays.
+// Its worker is loaded here too, so pdf.js never loads it later behind our back.
 export function loadPdfJs(): Promise<PdfJs> {
   pdfJs ??= (async () => {
     const { parse, stringify } = JSON;

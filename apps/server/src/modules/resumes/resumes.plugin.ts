@@ -4,7 +4,7 @@ import { warmResumeReader } from './resume-text';
 import { registerResumeRoutes } from './resumes.routes';
 import { warmSkillsLexicon } from '../skills/skills-taxonomy';
 
-// Issue 12 items 3 and 4: resume upload with parsing, the resume list, and the exported resume.
+// Resume upload with parsing, the resume list, and the exported resume.
 export const resumesPlugin: FastifyPluginCallback<AppDeps> = (app, deps, done) => {
   registerResumeRoutes(app, deps);
   // Only a server that listens: tests answer through inject and never read a resume this way.

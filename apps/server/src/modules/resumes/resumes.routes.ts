@@ -61,7 +61,7 @@ export function registerResumeRoutes(app: FastifyInstance, deps: AppDeps): void 
       .send(file.bytes);
   });
 
-  // Issue 12 item 4: shown inline, so the page can preview it in a frame, unless download=1.
+  // Shown inline, so the page can preview it in a frame, unless download=1.
   app.get(EXPORT_RESUME_PATH, async (request, reply) => {
     const query = parseCallInput(ExportResumeQuerySchema, { ...(request.query as object) });
     const { group, session } = await requireCandidate(deps, request, query.domain);

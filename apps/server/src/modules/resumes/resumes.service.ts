@@ -63,7 +63,7 @@ function toResume(row: ResumeRow): Resume {
   };
 }
 
-// The bytes of a data URL (the page reads the file as one, spec 2 §3).
+// The bytes of a data URL (the page reads the file as one).
 function dataUrlBytes(content: string): Buffer {
   return Buffer.from(content.slice(content.indexOf(',') + 1), 'base64');
 }
@@ -76,9 +76,9 @@ function resumeType(bytes: Uint8Array, name: string, allowed: readonly ResumeTyp
 }
 
 /**
- * spec 2 §4 "Resume upload" (issue 12 item 3): the resume is checked by its bytes, read, stored,
- * and what it says fills the profile — file, resume and profile in one transaction, the bytes
- * first so a row never names a missing file. A candidate keeps the newest RESUMES_KEPT resumes.
+ * Resume upload: the resume is checked by its bytes, read, stored, and what it says fills the
+ * profile — file, resume and profile in one transaction, the bytes first so a row never names a
+ * missing file. A candidate keeps the newest RESUMES_KEPT resumes.
  */
 export async function uploadResume(
   scope: ResumeScope,
@@ -127,7 +127,7 @@ export async function uploadResume(
       filled: result.filled,
       createdAt: scope.now,
     });
-    // spec 1 §3 user.hasResume.
+    // The boot data's profile.hasResume.
     await updateCandidateFlags(tx, scope.groupId, scope.candidate.id, { hasResume: true });
     const rows = await listResumeRows(tx, scope.candidate.id);
     const old = rows.slice(RESUMES_KEPT);

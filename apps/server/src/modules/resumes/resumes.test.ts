@@ -46,7 +46,7 @@ function upload(visitor: Visitor, name: string, content: string) {
   });
 }
 
-// Issue 12 item 3 (spec 2 §4 "Resume upload", §7 upload_resume), on the real database and store.
+// Resume upload (upload_resume), on the real database and store.
 describe('resumes', () => {
   let t: TestApp;
 

@@ -18,7 +18,7 @@ import {
 
 type Saved = CallResponse<typeof savedPositionsCall>;
 
-// Issue 7 item 5: GET /api/pcsx/positions/saved and the save/unsave call, on the real database.
+// GET /api/pcsx/positions/saved and the save/unsave call, on the real database.
 describe('saved positions', () => {
   let t: TestApp;
   let domain: string;

@@ -1,7 +1,7 @@
 import type { SortOption } from '@careers/contracts';
 
-// Issue 6: one search contract, two implementations — the in-memory index (memory-engine.ts)
-// and PostgreSQL full text (postgres-engine.ts). search.service resolves the request (config,
+// One search contract, two implementations — the in-memory index (memory-engine.ts) and
+// PostgreSQL full text (postgres-engine.ts). search.service resolves the request (config,
 // location, aliases) into an EngineQuery; an engine only matches, ranks, pages and counts.
 
 // The filters an engine can apply and count (searchConfig.allFilters minus `distance`, which
@@ -43,7 +43,7 @@ export type EngineQuery = {
   // Filters whose option counts to return; each is counted with every other filter applied
   // but not itself (disjunctive facets).
   facets: readonly FacetField[];
-  // The engine orders by words or date; the service re-orders for the candidate (issue 13).
+  // The engine orders by words or date; the service re-orders for the candidate.
   sort: Exclude<SortOption, 'recommended'>;
   start: number;
   num: number;
@@ -64,7 +64,7 @@ export type EngineResult = {
   timings: Record<string, number>;
 };
 
-// A place with matching positions: one map marker (spec 2 §3).
+// A place with matching positions: one map marker.
 export type EnginePlace = {
   city: string;
   countryCode: string;

@@ -11,7 +11,7 @@ import {
 } from './search-fixtures';
 import { createPostgresEngine } from './postgres/postgres-engine';
 
-// Issue 6: one suite, both implementations of the search contract.
+// One suite, both implementations of the search contract.
 describe.each(['memory', 'postgres'] as const)('%s engine', (engineName) => {
   let t: TestApp;
   let engine: SearchEngine;

@@ -5,9 +5,9 @@ import { NORTHWIND } from '../demo/demo-groups';
 import type { PositionInput, PositionPlace } from '../positions/position-input';
 import { positionsForIndex, savePositions } from '../positions/positions.service';
 
-// Issue 6: a small, realistic set of positions for testing either search engine. Each one is there
-// for a rule (stemming, ranking, area, remote eligibility, antimeridian, closing, microsite), so a
-// test can name the positions it expects by key and count exactly in a group of its own.
+// A small, realistic set of positions for testing either search engine. Each one is there for a
+// rule (stemming, ranking, area, remote eligibility, antimeridian, closing, microsite), so a test
+// can name the positions it expects by key and count exactly in a group of its own.
 
 const DAY_MS = 86_400_000;
 

@@ -14,10 +14,10 @@ import type { SearchEngine } from './search-engine';
 import { GroupSuggestions } from './suggestions';
 import { readSuggestionCounts } from './suggestions.repository';
 
-// Issue 6: each process keeps one search index per group in memory, built from the database at
-// start while the server already answers (searches use PostgreSQL until a group's index is
-// ready), then kept in step by reading the position change log: at once after this process's
-// own changes, and every SEARCH_SYNC_INTERVAL_MS for other processes' (the CLI, other servers).
+// Each process keeps one search index per group in memory, built from the database at start while
+// the server already answers (searches use PostgreSQL until a group's index is ready), then kept
+// in step by reading the position change log: at once after this process's own changes, and every
+// SEARCH_SYNC_INTERVAL_MS for other processes' (the CLI, other servers).
 
 const PAGE_SIZE = 5000;
 const CHANGES_PAGE = 10_000;

@@ -2,8 +2,8 @@ import type { FastifyPluginCallback } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { registerSearchRoutes } from './search.routes';
 
-// Issue 6: search, map markers and autocomplete. The indexes build once the app is ready (the
-// server already answers; PostgreSQL serves a group until its index is built).
+// Search, map markers and autocomplete. The indexes build once the app is ready (the server
+// already answers; PostgreSQL serves a group until its index is built).
 export const searchPlugin: FastifyPluginCallback<AppDeps> = (app, deps, done) => {
   registerSearchRoutes(app, deps);
   app.addHook('onReady', () => {

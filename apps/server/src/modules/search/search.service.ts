@@ -36,9 +36,9 @@ import {
 } from './search-engine';
 import type { SearchIndexes } from './search-indexes';
 
-// Issue 6, spec 2 §4 and §7: reads a search request against the group's config — aliases,
-// dropped filters, the location in its forms, distance, map bounds, sort — into one EngineQuery,
-// and shapes the engine's answer into the search result.
+// Reads a search request against the group's config — aliases, dropped filters, the location in
+// its forms, distance, map bounds, sort — into one EngineQuery, and shapes the engine's answer
+// into the search result (docs/product/search.md).
 
 const KM_PER_MILE = 1.609344;
 // A distance of 0 (a map location) is that place: the positions of that city.
@@ -89,8 +89,8 @@ type ResolvedLocation = {
   unknown: boolean;
 };
 
-// spec 2 §3: map_bounds holds the south-west and north-east "lat,long" pairs (two values, or
-// one value of four numbers).
+// map_bounds holds the south-west and north-east "lat,long" pairs (two values, or one value of
+// four numbers).
 export function parseMapBounds(values: readonly string[] | undefined): GeoBounds | null {
   if (!values || values.length === 0) return null;
   const pairs =
@@ -157,8 +157,8 @@ function resolveLocation(raw: string, distance: number | null, group: Group): Re
   };
 }
 
-// Values arrive as repeated keys; without the comma-in-values flag a comma also separates them
-// (spec 2 §4), with it a value keeps its commas and %2C reads as a comma.
+// Values arrive as repeated keys; without the comma-in-values flag a comma also separates them,
+// with it a value keeps its commas and %2C reads as a comma.
 function splitValues(values: readonly string[], commaInValues: boolean): string[] {
   return values
     .flatMap((value) =>
@@ -313,8 +313,8 @@ function prepare(
 
 export type SearchDeps = { indexes: SearchIndexes; now: Date };
 
-// Issue 13: the candidate's order of some positions (best match first); searches sorted
-// "Recommended for you" re-order the best RECOMMEND_POOL of the search by it.
+// The candidate's order of some positions (best match first); searches sorted "Recommended for
+// you" re-order the best RECOMMEND_POOL of the search by it.
 export type Recommender = (ids: readonly number[]) => Promise<number[]>;
 export const RECOMMEND_POOL = 200;
 
@@ -339,9 +339,9 @@ export async function searchPositions(
   group: Group,
   query: SearchQuery,
   savedAmong: (ids: number[]) => Promise<Set<number>>,
-  // Issue 8: whether the reader has a job alert for this search (logged in only).
+  // Whether the reader has a job alert for this search (logged in only).
   hasAlert: () => Promise<boolean> = () => Promise.resolve(false),
-  // Issue 13: a logged-in candidate's order, which offers "Recommended for you".
+  // A logged-in candidate's order, which offers "Recommended for you".
   recommend?: Recommender,
 ): Promise<SearchResult> {
   const started = performance.now();
@@ -426,8 +426,8 @@ export async function autocomplete(
 type KeptDepartments = Map<string, { revision: number; names: string[] }>;
 const departmentsByGroup = new WeakMap<SearchIndexes, KeptDepartments>();
 
-// Issue 13: the group's departments with open positions, most positions first — the job
-// families the chat assistant knows and offers. Kept until the group's positions change.
+// The group's departments with open positions, most positions first — the job families the chat
+// assistant knows and offers. Kept until the group's positions change.
 export async function openDepartments(deps: SearchDeps, group: Group): Promise<string[]> {
   const kept = departmentsByGroup.get(deps.indexes) ?? (new Map() as KeptDepartments);
   departmentsByGroup.set(deps.indexes, kept);
@@ -444,8 +444,8 @@ export async function openDepartments(deps: SearchDeps, group: Group): Promise<s
   return names;
 }
 
-// Issue 7 item 3: open positions like a closed one — its whole title first, then the title's
-// last word, the role itself ("Designer", "Pflegefachkraft") — never the position itself.
+// Similar jobs: open positions like a closed one — its whole title first, then the title's last
+// word, the role itself ("Designer", "Pflegefachkraft") — never the position itself.
 export async function similarPositions(
   deps: SearchDeps,
   group: Group,

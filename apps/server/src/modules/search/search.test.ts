@@ -21,7 +21,7 @@ import {
   type SearchFixtureKey,
 } from './search-fixtures';
 
-// Issue 6 item 6: the rules of spec 2 §4 and §7 through the calls, on both engines.
+// The search rules of docs/product/search.md through the calls, on both engines.
 type SearchData = CallResponse<typeof searchCall>;
 
 describe.each(['memory', 'postgres'] as const)('search calls on the %s engine', (engine) => {
@@ -58,7 +58,7 @@ describe.each(['memory', 'postgres'] as const)('search calls on the %s engine', 
 
   const keys = (data: SearchData) => data.positions.map((position) => keyOf(position.id)).sort();
 
-  it('answers the search result of spec 2 §3 in pages of 10', async () => {
+  it('answers the search result in pages of 10', async () => {
     const data = await search();
     expect(data.count).toBe(OPEN_SEARCH_FIXTURES.length);
     expect(data.positions).toHaveLength(10);

@@ -2,8 +2,8 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { positions } from '../../db/schema';
 
-// Issue 6: what autocomplete suggests — titles, skills and places of a group's open public
-// positions, with how many positions each has. Aggregated in SQL so it works at any size.
+// What autocomplete suggests — titles, skills and places of a group's open public positions, with
+// how many positions each has. Aggregated in SQL so it works at any size.
 export type SuggestionCounts = {
   titles: { text: string; count: number }[];
   skills: { text: string; count: number }[];

@@ -2,8 +2,8 @@ import { AUTOCOMPLETE_MAX_SUGGESTIONS, formatLocationString } from '@careers/con
 import { placeLabel } from '../geo/gazetteer';
 import type { SuggestionCounts } from './suggestions.repository';
 
-// Issue 6 autocomplete: titles, skills and places of one group, matched at the start of any
-// of their words ("eng" finds "Senior Software Engineer"), most common first.
+// Autocomplete: titles, skills and places of one group, matched at the start of any of their
+// words ("eng" finds "Senior Software Engineer"), most common first.
 export type Suggestion = {
   text: string;
   kind: 'title' | 'skill' | 'location';

@@ -2,7 +2,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { registerSettingsRoutes } from './settings.routes';
 
-// Issue 12 item 5: settings and "download my data".
+// Settings and "download my data".
 export const settingsPlugin: FastifyPluginCallback<AppDeps> = (app, deps, done) => {
   registerSettingsRoutes(app, deps);
   done();

@@ -10,7 +10,7 @@ import { findCandidateById, type Candidate } from '../candidates/candidates.repo
 import type { Group } from '../config/group-cache';
 import { countCandidateJobAlerts, updateCandidateSettings } from './settings.repository';
 
-// Issue 12 item 5: the candidate's settings (spec 1 §2 /careers/settings).
+// The candidate's settings (/careers/settings).
 
 export async function showSettings(
   db: Database,

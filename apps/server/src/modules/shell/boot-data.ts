@@ -4,7 +4,7 @@ import type { SessionState } from '../auth/session.service';
 import { toBootUser } from '../auth/auth.service';
 import type { Group } from '../config/group-cache';
 
-// spec 1 §3 "Boot data present on the page".
+// The boot data present on the page (docs/ARCHITECTURE.md, "Boot data").
 export function buildBootData(input: {
   env: Pick<Env, 'INSTANCE_BANNER'>;
   group: Group;

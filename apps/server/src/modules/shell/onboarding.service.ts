@@ -5,7 +5,7 @@ import { updateCandidateFlags } from '../candidates/candidates.repository';
 import type { Group } from '../config/group-cache';
 import { hasAttestedTerms, insertTermsAttestation } from './terms.repository';
 
-// spec 1 §4: logged out there is nothing to attest; an expired session is told so (401).
+// Logged out there is nothing to attest; an expired session is told so (401).
 export async function readTermsStatus(
   deps: AppDeps,
   group: Group,

@@ -5,7 +5,7 @@ import type { Group } from '../config/group-cache';
 export type CachedPage = { status: number; html: string; gzip: () => Promise<Buffer> };
 
 // In libuv's thread pool, not on the thread that answers requests: most job pages are asked for
-// once (a crawler), and their compression was a sixth of that thread's time (issue 7 benchmark).
+// once (a crawler), and their compression was a sixth of that thread's time (job page benchmark).
 const compress = promisify(gzip);
 
 // Bounds memory when visitors vary the URL; a full generation is simply dropped.
@@ -23,9 +23,9 @@ export type PageCache = {
 
 type Entry = CachedPage & { expiresAt: number };
 
-// Issue 2 performance (/careers ≤ 5 ms p99): a logged-out page is the same bytes for every
-// visitor (decision 006), so it is rendered and gzipped once. Keyed by the Group object,
-// entries go when the group cache finds the group changed in the database.
+// For /careers within 5 ms at p99: a logged-out page is the same bytes for every visitor
+// (decision 006), so it is rendered and gzipped once. Keyed by the Group object, entries go when
+// the group cache finds the group changed in the database.
 export function createPageCache(): PageCache {
   const byGroup = new WeakMap<Group, Map<string, Entry>>();
   return {

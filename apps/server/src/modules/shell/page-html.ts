@@ -14,7 +14,7 @@ export type PageHead = {
   canonicalUrl: string;
   csrfToken: string;
   bootData: BootData | null;
-  // Job pages (issue 7 item 3): sharing cards, indexing and the JobPosting.
+  // Job pages: sharing cards, indexing and the JobPosting.
   openGraph?: { title: string; description: string; url: string; siteName: string; image: string };
   noindex?: boolean;
   jsonLd?: Record<string, unknown> | null;
@@ -35,7 +35,7 @@ function toScriptJson(value: unknown): string {
 }
 
 // The group's configs are most of the boot data and the same object until the group cache
-// reloads, so they are serialised once per load (issue 2: /careers within 5 ms p99).
+// reloads, so they are serialised once per load (/careers answers within 5 ms at p99).
 const configsJson = new WeakMap<BootData['configs'], string>();
 
 function serializeBootData(bootData: BootData): string {

@@ -27,7 +27,7 @@ export type PageRequest = {
   protocol: string;
   query: PageQuery;
   acceptLanguage: string | undefined;
-  // A job page's position, looked up before rendering (issue 7 item 3).
+  // A job page's position, looked up before rendering.
   job?: JobPageMeta;
   // The page's calls, answered in process with the visitor's session (decision 014).
   transport: Transport;
@@ -36,8 +36,8 @@ export type PageRequest = {
 // `gzip` only for a page shared by every logged-out visitor (decision 006).
 export type RenderedPage = { status: number; html: string; gzip?: () => Promise<Buffer> };
 
-// Issue 5: absolute URLs come from PUBLIC_URL (or this machine in demo mode), never the Host
-// header a client sent.
+// Absolute URLs come from PUBLIC_URL (or this machine in demo mode), never the Host header a
+// client sent.
 function canonicalUrl(deps: AppDeps, path: string, domain: string): string {
   const separator = path.includes('?') ? '&' : '?';
   return `${deps.env.PUBLIC_ORIGIN}${path}${separator}domain=${encodeURIComponent(domain)}`;

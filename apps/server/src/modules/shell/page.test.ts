@@ -144,7 +144,7 @@ describe('page HTML', () => {
   });
 });
 
-describe('canonical links (issue 5)', () => {
+describe('canonical links', () => {
   it('come from PUBLIC_URL, never from Host or X-Forwarded-*, trusted or not', async () => {
     const headers = {
       host: 'evil.example',

@@ -14,8 +14,8 @@ export type ShellOptions = AppDeps & {
 };
 
 // The shell: every page path answers the app's HTML (decision 001 §3), and the shell's calls —
-// terms of service, onboarding, profile bootstrapping (spec 1 §7). Not encapsulated: it owns the
-// app's not-found handler, which answers every unknown GET with a page.
+// terms of service, onboarding, profile bootstrapping (docs/product/shell-and-gates.md). Not
+// encapsulated: it owns the app's not-found handler, which answers every unknown GET with a page.
 export const shellPlugin = fastifyPlugin<ShellOptions>(
   async (app, options) => {
     registerShellRoutes(app, options);

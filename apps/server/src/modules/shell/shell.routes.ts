@@ -15,7 +15,7 @@ import {
   readTermsStatus,
 } from './onboarding.service';
 
-// spec 1 §7 "Terms and onboarding" and decision 001 §6.
+// Terms and onboarding (docs/product/shell-and-gates.md) and decision 001 §6.
 export function registerShellRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, termsOfServiceCall, async ({ query }, request) => {
     const group = await requireGroup(deps, query.domain);

@@ -1,9 +1,9 @@
 import taxonomy from '../demo/data/skills-taxonomy.json';
 
-// The skills taxonomy (issue 6) as the resume parser and matching read it: every skill by its
-// lower-case name, the families each belongs to, and the long ones as patterns to find in
-// running text. Short names ("Go", "R", "C#") are words in ordinary sentences, so the parser
-// counts them only where a resume lists its skills.
+// The skills taxonomy as the resume parser and matching read it: every skill by its lower-case
+// name, the families each belongs to, and the long ones as patterns to find in running text.
+// Short names ("Go", "R", "C#") are words in ordinary sentences, so the parser counts them only
+// where a resume lists its skills.
 const SHORT_NAME = 3;
 
 type Lexicon = {

@@ -5,8 +5,8 @@ import { INDUSTRY_FAMILIES } from './families-industry';
 import { TECHNOLOGY_FAMILIES } from './families-technology';
 import type { JobFamily } from './job-family';
 
-// Issue 6: the job families demo positions are drawn from; skills are in skills-taxonomy.json
-// under the same keys.
+// The job families demo positions are drawn from; skills are in skills-taxonomy.json under the
+// same keys.
 export const JOB_FAMILIES: readonly JobFamily[] = [
   ...TECHNOLOGY_FAMILIES,
   ...BUSINESS_FAMILIES,

@@ -1,8 +1,8 @@
 import { DEFAULT_APPLICATION_FORM_ID } from '@careers/contracts';
 
-// Issue 10: the demo's application form (DESIGN §7): contact, resume, experience, education,
-// skills, screening questions with visibility rules, voluntary self-identification, a request
-// for accommodations and consent, in the stepper layout. Imported like an employer's file.
+// The demo's application form: contact, resume, experience, education, skills, screening
+// questions with visibility rules, voluntary self-identification, a request for accommodations
+// and consent, in the stepper layout. Imported like an employer's file.
 const YES_NO = [
   { label: 'Yes', value: 'yes' },
   { label: 'No', value: 'no' },

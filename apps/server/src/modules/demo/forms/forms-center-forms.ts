@@ -1,9 +1,9 @@
 import { ALL_QUESTION_TYPES } from '@careers/forms/demo';
 
-// Issue 10: the forms of the demo's forms center (DESIGN §7).
+// The forms of the demo's forms center.
 
 // The showcase's form with every question type; its office question asks the site's select
-// options (spec 3 §7) instead of the showcase's own loader.
+// options (docs/product/forms-toolkit.md) instead of the showcase's own loader.
 export const ALL_QUESTION_TYPES_FORM = {
   ...ALL_QUESTION_TYPES,
   id: 'all-question-types',
@@ -80,8 +80,8 @@ export const TAX_DETAILS_FORM = {
   ],
 };
 
-// Hosted by a partner: shown in the embedded form frame (spec 1 §9). The demo's partner page
-// is served by the site itself, so the demo needs no network.
+// Hosted by a partner: shown in the embedded form frame. The demo's partner page is served by the
+// site itself, so the demo needs no network.
 export const BACKGROUND_CHECK_FORM = {
   id: 'background-check',
   title: 'Background check consent',

@@ -1,4 +1,4 @@
-// Standard terms that fill a letter's extra pages (the benchmark's ten-page letter, issue 11).
+// Standard terms that fill a letter's extra pages (the benchmark's ten-page letter).
 // Plausible wording for a demo employer, not legal advice.
 export type TermsSection = { title: string; body: string };
 

@@ -2,7 +2,7 @@ import { ParseSpeeds, PDFDocument, type SaveOptions } from 'pdf-lib';
 
 // pdf-lib yields to the event loop every few objects with setTimeout (≥ 1 ms each), which made
 // a ten-page letter's pipeline mostly waiting; 1500 objects per yield still lets a large upload
-// share the loop with requests (issue 11's budget: 300 ms to stamp, audit and seal).
+// share the loop with requests (the budget is 300 ms to stamp, audit and seal).
 const OBJECTS_PER_TICK = 1500;
 
 export async function loadPdf(bytes: Uint8Array): Promise<PDFDocument> {

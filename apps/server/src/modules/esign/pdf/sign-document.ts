@@ -21,7 +21,7 @@ export type SignedDocument = {
   sealedSha256: string;
 };
 
-// Issue 11's pipeline: stamp the signature, hash the result, append the audit trail, seal the
+// The signing pipeline: stamp the signature, hash the result, append the audit trail, seal the
 // whole. Each step loads and saves on its own; pdf-lib's passes cost a few milliseconds each,
 // and the seal's RSA signature dominates the time anyway.
 export async function signDocument(input: SignDocumentInput): Promise<SignedDocument> {

@@ -5,8 +5,8 @@ import { completePosition, type GeocodeCity } from './position-draft';
 import { positionCsvFormat } from './position-csv-file';
 import type { PositionFileFormat, PositionFileFormatName } from './position-file-format';
 
-// Issue 6 item 3: the employer's position import files, read into PositionInput without touching
-// the database. The caller (`careers positions import`) checks the file's size before reading it.
+// The employer's position import files, read into PositionInput without touching the database.
+// The caller (`careers positions import`) checks the file's size before reading it.
 export const POSITION_FILE_MAX_BYTES = 50 * 1024 * 1024;
 export const POSITION_ROW_MAX_CHARS = 100_000;
 

@@ -6,8 +6,8 @@ import { clearScores, matchWords, type Alternative, type Word } from './match-wo
 import { FIELD_LOCATION, type MemoryIndex } from './memory-index';
 import { nextRound, scratchFor, type Scratch } from './scratch';
 
-// Issue 6: answers the search contract from a MemoryIndex. Everything below is synchronous
-// typed-array work, so one scratch buffer per index serves every request in turn.
+// Answers the search contract from a MemoryIndex. Everything below is synchronous typed-array
+// work, so one scratch buffer per index serves every request in turn.
 
 const PREFIX_EXPANSIONS = 50;
 const MAX_FACET_OPTIONS = 100;

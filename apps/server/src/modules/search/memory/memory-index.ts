@@ -7,9 +7,9 @@ import { FACET_FIELDS, type FacetField } from '../search-engine';
 import { Dictionary, Growable, MultiValues, Postings } from './growable';
 import { RecordStore } from './record-store';
 
-// Issue 6: one group's positions in memory. Documents are numbered as they are added; a changed
-// position gets a new number and its old one dies (filtered at query time), so every structure
-// only ever appends. Dead documents are dropped when the index is rebuilt from the database.
+// One group's positions in memory. Documents are numbered as they are added; a changed position
+// gets a new number and its old one dies (filtered at query time), so every structure only ever
+// appends. Dead documents are dropped when the index is rebuilt from the database.
 
 // Where a term occurs; a result's relevance weighs the fields (title highest).
 export const FIELD_TITLE = 1;

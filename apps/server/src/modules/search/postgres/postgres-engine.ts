@@ -18,8 +18,8 @@ import {
   type PostgresSearch,
 } from './postgres-search.repository';
 
-// Issue 6: the search contract answered by PostgreSQL full text (the generated search_vector and
-// its GIN index), with the memory engine's semantics: see memory-engine.ts for each rule.
+// The search contract answered by PostgreSQL full text (the generated search_vector and its GIN
+// index), with the memory engine's semantics: see memory-engine.ts for each rule.
 
 type ResolvedText = {
   search: Pick<PostgresSearch, 'words' | 'lastWord' | 'locationWords'>;

@@ -4,7 +4,7 @@ import { positionPlaces, positions } from '../../../db/schema';
 import { EARTH_RADIUS_KM, type FacetField, type GeoCircle } from '../search-engine';
 import { queryRows } from '../../../db/query-rows';
 
-// Issue 6: the PostgreSQL engine's statements. postgres-engine.ts resolves an EngineQuery into a
+// The PostgreSQL engine's statements. postgres-engine.ts resolves an EngineQuery into a
 // PostgresSearch; this file turns it into SQL. Every value, the tsquery sources included, is a
 // bound parameter.
 

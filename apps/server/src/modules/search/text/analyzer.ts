@@ -5,8 +5,8 @@ import { stemmer as frenchStemmer } from '@orama/stemmers/french';
 import { stemmer as spanishStemmer } from '@orama/stemmers/spanish';
 import { ENGLISH_STOP_WORDS } from './stop-words';
 
-// Issue 6: words and their stems for the in-memory index. Stemmers come from a maintained
-// package; a language it lacks is matched by its words as written.
+// Words and their stems for the in-memory index. Stemmers come from a maintained package; a
+// language it lacks is matched by its words as written.
 type Stemmer = (word: string) => string;
 
 const STEMMERS: Record<string, Stemmer> = {
