@@ -35,8 +35,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     assetsDir: 'assets',
     sourcemap: true,
-    // Issue 11: the e-sign widget is a page of its own (esign.html), a second entry that shares
-    // chunks with the app but loads none of its shell. The server build names its own entry.
+    // The e-sign widget is a page of its own (esign.html), a second entry that shares chunks with
+    // the app but loads none of its shell. The server build names its own entry.
     ...(isSsrBuild
       ? {}
       : {
@@ -59,8 +59,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
-    // `npm test` runs these beside the server tests on two cores; a test that loads lazy chunks
-    // in jsdom can then take several seconds without anything being wrong (issue 5: no flakes).
+    // `npm test` runs these beside the server tests on two cores; a test that loads lazy chunks in
+    // jsdom can then take several seconds without anything being wrong (no flaky tests).
     testTimeout: 20_000,
   },
 }));

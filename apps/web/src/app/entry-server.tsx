@@ -55,8 +55,8 @@ function i18nFor(locale: string): Promise<I18n> {
   return instance;
 }
 
-// Built once: flattening and ranking the route table took about 0.5 ms of every render (issue 7
-// job page benchmark); lazy routes it resolves stay resolved for the next page.
+// Built once: flattening and ranking the route table took about 0.5 ms of every render (the job
+// page benchmark); lazy routes it resolves stay resolved for the next page.
 const staticHandler = createStaticHandler(appRoutes);
 
 export function isServerPage(pathname: string): boolean {

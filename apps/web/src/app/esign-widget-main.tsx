@@ -7,7 +7,8 @@ import { readWidgetLocation } from '../features/esign/widget-location';
 import { createQueryClient } from '../shared/api/query-client';
 import { initI18n } from '../shared/i18n/i18n';
 
-// The e-sign widget's own entry (esign.html, DESIGN §8): no shell, router, search or boot data.
+// The e-sign widget's own entry (esign.html; docs/product/offers-and-esign.md): no shell, router,
+// search or boot data.
 // The server writes the page's language into <html lang dir> and the CSRF token into its head;
 // the theme keeps the defaults of styles.css, since the widget has no group's branding.
 await initI18n(document.documentElement.lang || 'en');

@@ -25,7 +25,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('terms-of-service gate (spec 1 §4)', () => {
+describe('terms-of-service gate', () => {
   it('blocks until accepted, cannot be closed, then onboards and reloads', async () => {
     const user = userEvent.setup();
     const server = fakeServer([
@@ -84,7 +84,7 @@ describe('terms-of-service gate (spec 1 §4)', () => {
   });
 });
 
-describe('profile bootstrapping (spec 1 §2)', () => {
+describe('profile bootstrapping', () => {
   it('replaces the page until Continue, which posts and reloads', async () => {
     const user = userEvent.setup();
     const server = fakeServer([VSLOG, answer(profileBootstrappingCall, { isBootstrapped: true })]);

@@ -75,7 +75,7 @@ describe('login modal', () => {
     );
   });
 
-  it('resets the sort option on login (spec 2 §4)', async () => {
+  it('resets the sort option on login', async () => {
     const user = userEvent.setup();
     fakeServer(LOGIN_ROUTES);
     renderApp(demoBoot(), '/careers?query=nurse&sort_by=newest&domain=northwind.example');

@@ -16,7 +16,7 @@ export type LoginModalHostProps = {
   search: string;
 };
 
-// Closing the modal while still logged out: a protected page goes to /careers (spec 1 §2);
+// Closing the modal while still logged out: a protected page goes to /careers;
 // elsewhere the page stays, without show_login_modal (an app parameter, dropped by the link).
 export function LoginModalHost({ pageId, isProtectedPage, pathname, search }: LoginModalHostProps) {
   const { isOpen } = useLoginPrompt();

@@ -2,7 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../shared/i18n/use-translation';
 import { useLoginPrompt } from '../shared/session/login-prompt';
 
-// A protected route opens the login modal for a logged-out visitor (spec 1 §2).
+// A protected route opens the login modal for a logged-out visitor
+// (docs/product/shell-and-gates.md).
 export function ProtectedRoute({
   needsLogin,
   children,

@@ -3,8 +3,8 @@ import { lazy, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderToHtml } from './render-to-html';
 
-// Issue 7: a page renders in one synchronous pass once its lazy parts have loaded, and through
-// React's stream, which waits for them, until then.
+// A page renders in one synchronous pass once its lazy parts have loaded, and through React's
+// stream, which waits for them, until then.
 
 function Page({ Part }: { Part: React.ComponentType }) {
   return (

@@ -35,11 +35,11 @@ function renderWhole(element: ReactNode): Promise<string> {
 // How React marks a boundary it left to the browser: a part still loading, or one that failed.
 const LEFT_TO_BROWSER = '<!--$!-->';
 
-// The page's HTML, every part of it. Once the lazy parts a page uses have loaded (from its
-// second render on), React renders it in one synchronous pass, the same bytes for about 15% less
-// CPU than the stream (no stream, buffers or async context: issue 7 job page benchmark). A page
-// with a part still loading, or one that fails, goes through the stream, which waits for the
-// part or reports the failure.
+// The page's HTML, every part of it. Once the lazy parts a page uses have loaded (from its second
+// render on), React renders it in one synchronous pass, the same bytes for about 15% less CPU than
+// the stream (no stream, buffers or async context: the job page benchmark). A page with a part
+// still loading, or one that fails, goes through the stream, which waits for the part or reports
+// the failure.
 export async function renderToHtml(element: ReactNode): Promise<string> {
   let html: string | undefined;
   try {

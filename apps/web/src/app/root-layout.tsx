@@ -60,8 +60,8 @@ export function RootLayout() {
     path: location.pathname,
     pid: new URLSearchParams(location.search).get('pid') ?? params.pid ?? null,
   });
-  // spec 2 §2: every page load scrolls to the top; but not the page an app that started late
-  // (decision 021) takes over, where the visitor may have scrolled already.
+  // Every page load scrolls to the top; but not the page an app that started late (decision 021)
+  // takes over, where the visitor may have scrolled already.
   const [landingKey] = useState(() => (wasStartedLate() ? location.key : null));
   useEffect(() => {
     if (location.key !== landingKey) window.scrollTo(0, 0);

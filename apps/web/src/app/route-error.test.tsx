@@ -24,7 +24,7 @@ function renderCrash(isAdmin: boolean) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the 500 screen (spec 2 §2)', () => {
+describe('the 500 screen', () => {
   it('shows the texts and links, reports the crash to /vslog, hides details from candidates', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const server = fakeServer([answer(vslogCall, { stored: 1 })]);

@@ -4,7 +4,8 @@ import { ErrorScreen } from '../features/shell/error-screen';
 import { useBootData } from '../shared/boot/boot-data-context';
 import { useInternalLink } from '../shared/url/use-internal-link';
 
-// The error boundary of every page: crash report to /vslog, then the 500 screen (spec 2 §2, §8).
+// The error boundary of every page: crash report to /vslog, then the 500 screen
+// (docs/product/shell-and-gates.md).
 // Kept free of heavy imports so it renders even when the shell's chunk could not load.
 export function RouteError() {
   const error = useRouteError();

@@ -7,7 +7,7 @@ import type { RouteHandle } from './use-current-page';
 
 type PageLoader = () => Promise<ComponentType>;
 
-// Lazy page groups (spec 2 §2): one chunk per area, loaded through the ChunkLoadError guard.
+// Lazy page groups: one chunk per area, loaded through the ChunkLoadError guard.
 const dashboard: PageLoader = () => import('./pages/dashboard.page').then((m) => m.DashboardPage);
 const profile: PageLoader = () => import('./pages/profile.page').then((m) => m.ProfilePage);
 const offers: PageLoader = () => import('./pages/offers.page').then((m) => m.OffersPage);
@@ -48,7 +48,7 @@ export const pageRoutes: RouteObject[] = PAGE_ROUTES.map((pageRoute) => ({
 
 export const appRoutes: RouteObject[] = [
   {
-    // The shell itself is a lazy group too, so the entry chunk stays small (spec 2 §2, issue 2).
+    // The shell itself is a lazy group too, so the entry chunk stays small (≤ 120 KB gzip).
     lazy: async () => ({ Component: (await loadChunk(() => import('./shell-root'))).ShellRoot }),
     errorElement: <RootError />,
     // Shown while the shell chunk loads; the server-rendered head already painted the title.

@@ -12,7 +12,7 @@ import { isShowLoginModalValue } from '../shared/url/url-params';
 import { useLocation } from 'react-router';
 import { RootLayout } from './root-layout';
 
-// The shell's lazy root (spec 2 §2 lazy groups: navbar, login …): providers around the layout.
+// The shell's lazy root (its lazy group: navbar, login …): providers around the layout.
 export function ShellRoot() {
   const { isLoggedIn } = useBootData();
   const { search } = useLocation();
@@ -31,7 +31,7 @@ export function ShellRoot() {
     seedQueryClient(client, prefetched);
     return client;
   });
-  // spec 2 §2: show_login_modal=1|true opens the login modal on load.
+  // show_login_modal=1|true opens the login modal on load.
   const [opensLogin] = useState(
     () => !isLoggedIn && isShowLoginModalValue(new URLSearchParams(search).get('show_login_modal')),
   );

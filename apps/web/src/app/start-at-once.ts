@@ -14,7 +14,7 @@ export function needsAppAtOnce(
   if (root.firstElementChild === null) return true;
   // Logged in: the bell, the job cart, the match, the terms and onboarding gates are live parts.
   if (boot.isLoggedIn || boot.themeBuilderUser) return true;
-  // spec 2 §2: the login modal opens on load.
+  // show_login_modal: the login modal opens on load.
   if (isShowLoginModalValue(url.searchParams.get('show_login_modal'))) return true;
   // A call the server rendered the page with failed: the app tells the visitor (a toast) and
   // offers to retry.

@@ -7,7 +7,7 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'pageRoute' in handle;
 }
 
-// The page (spec 1 §2 route table) the router matched, with its params.
+// The page (from the route table) the router matched, with its params.
 export function useCurrentPage() {
   const location = useLocation();
   const matches = useMatches();

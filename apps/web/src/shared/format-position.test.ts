@@ -12,7 +12,7 @@ const formatSalary = (salary: Salary) =>
 
 afterAll(() => changeLocale('en'));
 
-describe('shortenCount (spec 2 §9: k, M, B)', () => {
+describe('shortenCount (k, M, B)', () => {
   it('shortens from a thousand, keeping one decimal, never rounding up', () => {
     expect([0, 999, 1000, 1999, 2072, 999_999, 1_250_000, 3_400_000_000].map(shortenCount)).toEqual(
       ['0', '999', '1k', '1.9k', '2k', '999.9k', '1.2M', '3.4B'],

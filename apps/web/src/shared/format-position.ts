@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Salary } from '@careers/contracts/search';
 import type { Format } from './i18n/format';
 
-// spec 2 §9: number shortening uses k, M and B (in the UI language's digits).
+// Number shortening uses k, M and B (in the UI language's digits).
 export function shortenCount(count: number, format: Format, t: TFunction): string {
   const units = [
     [1e9, 'search.count.billions'],

@@ -14,7 +14,7 @@ export function departmentAtPlace(
 }
 
 // Where a listed position opens: the search page with it selected, or, for a private one, its
-// private link (spec 1 §2), since the search never shows a private position.
+// private link, since the search never shows a private position.
 export function positionHref(
   position: Pick<PositionLite, 'id' | 'canonicalPositionUrl'>,
   internalLink: (path: string, params?: Record<string, string>) => string,

@@ -1,6 +1,6 @@
 import { createContext, use, useEffect } from 'react';
 
-// spec 1 §2 page title "{position} | {company}": the page that shows a position names it here;
+// The page title "{position} | {company}": the page that shows a position names it here;
 // the shell, which owns the title, reads it.
 export const PositionTitleContext = createContext<(name: string | null) => void>(() => undefined);
 

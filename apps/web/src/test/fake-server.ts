@@ -8,7 +8,7 @@ import {
 } from '@careers/contracts/call';
 import { keysToSnake } from '@careers/contracts/case';
 
-// A stand-in for the network at unit level (STYLE §6: test fakes key on the call object).
+// A stand-in for the network at unit level (test fakes key on the call object).
 export type FakeAnswer = { status?: number; body?: unknown; headers?: Record<string, string> };
 // One recorded request, as it went over the wire (snake_case body, raw query string).
 export type FakeRequest = { method: HttpMethod; path: string; search: string; body: unknown };

@@ -3,7 +3,7 @@ import { LoginForm } from '../../features/auth/login-form';
 import { ApplyPage as Apply } from '../../features/apply/apply-page';
 import { reloadPage } from '../../shared/session/reload';
 
-// /careers/apply?pid= and /careers/apply/private?pid= (spec 1 §2 applyPage; footer hidden).
+// /careers/apply?pid= and /careers/apply/private?pid= (the applyPage route; footer hidden).
 // A logged-out applicant confirms their e-mail with the login code; the page then reloads
 // with their session and shows the form.
 export function ApplyPage() {

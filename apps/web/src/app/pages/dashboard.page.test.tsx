@@ -66,7 +66,7 @@ afterEach(() => {
   clearToasts();
 });
 
-describe('the dashboard (spec 2 §2)', () => {
+describe('the dashboard', () => {
   it('shows the configured tabs, opens the one the address names and keeps the choice in it', async () => {
     const { user, router } = show('/careers/dashboard?domain=northwind.example#interviews');
     const tabs = await screen.findByRole('tablist', { name: 'Dashboard sections' });

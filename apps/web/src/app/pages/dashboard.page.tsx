@@ -16,7 +16,7 @@ import { useCurrentPage } from '../use-current-page';
 
 const TAB = `cursor-pointer rounded-t-brand border-b-2 border-transparent px-4 py-2.5 font-medium text-ink/75 hover:text-ink data-[selected]:border-primary data-[selected]:text-primary ${FOCUS_RING}`;
 
-// Each tab of spec 2 §2 with what it shows.
+// Each dashboard tab with what it shows (docs/product/dashboard.md).
 const PANELS: Partial<Record<DashboardTab, () => ReactNode>> = {
   applications: () => <ApplicationsPage headingLevel={2} />,
   interviews: () => <InterviewsPage headingLevel={2} />,
@@ -26,7 +26,7 @@ const PANELS: Partial<Record<DashboardTab, () => ReactNode>> = {
 };
 
 /**
- * The dashboard page group (spec 1 §2): /careers/dashboard and /careers/dashboardv2 (where
+ * The dashboard page group: /careers/dashboard and /careers/dashboardv2 (where
  * behaviourFlags.redirectToDashboardV2 sends the first), /careers/interviews, /careers/events.
  */
 export function DashboardPage() {

@@ -1,6 +1,6 @@
 import { FormsShowcasePage as Showcase } from '../../features/forms/forms-showcase-page';
 
-// /careers/forms/showcase (issue 9): every question type of the form toolkit in every layout.
+// /careers/forms/showcase: every question type of the form toolkit in every layout.
 export function FormsShowcasePage() {
   return <Showcase />;
 }

@@ -2,8 +2,8 @@ import { FormViewPage } from '../../features/forms-center/form-view-page';
 import { FormsCenterPage } from '../../features/forms-center/forms-center-page';
 import { useCurrentPage } from '../use-current-page';
 
-// /careers/forms/center (spec 1 §2, protected: the forms center) and /careers/forms?form_id=ID
-// (the form view, public where the form is): one lazy page group.
+// /careers/forms/center (protected: the forms center) and /careers/forms?form_id=ID (the form view,
+// public where the form is): one lazy page group.
 export function FormsPage() {
   const { pageId, location } = useCurrentPage();
   if (pageId === 'documentCenter') return <FormsCenterPage />;

@@ -1,6 +1,6 @@
 import { JobAlertsPage as JobAlerts } from '../../features/job-alerts/job-alerts-page';
 
-// /careers/job-alerts (issue 8): a candidate's alerts; a mailed confirm or unsubscribe link.
+// /careers/job-alerts: a candidate's alerts; a mailed confirm or unsubscribe link.
 export function JobAlertsPage() {
   return <JobAlerts />;
 }

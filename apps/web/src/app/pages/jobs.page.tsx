@@ -3,8 +3,8 @@ import { JobsHeading } from '../../features/shell/jobs-heading';
 import { SearchPage } from '../../features/search/search-page';
 import { useCurrentPage } from '../use-current-page';
 
-// The search page (spec 2 §2): /careers, /careers/search and /careers/:query?/:location?, with
-// the chat assistant beside it (spec 1 §2).
+// The search page: /careers, /careers/search and /careers/:query?/:location?, with the chat
+// assistant beside it (docs/product/search.md, docs/product/match-and-chat.md).
 export function JobsPage() {
   const { params } = useCurrentPage();
   return (

@@ -4,7 +4,7 @@ import { OfferPage } from '../../features/offers/offer-page';
 import { OffersPage as OffersList } from '../../features/offers/offers-page';
 import { useCurrentPage } from '../use-current-page';
 
-// spec 1 §2 offers area, one lazy page group: /careers/offers (offers), /careers/offer/:id and
+// The offers area, one lazy page group: /careers/offers (offers), /careers/offer/:id and
 // /careers/offer/:id/offer-document/:documentId (offer), /careers/offer-letter/:id (offerLetter).
 // Each offer starts afresh: its state (a chosen file, an open dialog) is its own.
 export function OffersPage() {

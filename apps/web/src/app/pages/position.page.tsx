@@ -3,7 +3,7 @@ import { positionIdFromUrl } from '@careers/contracts/search-params';
 import { JobPage } from '../../features/search/job-page';
 import { useCurrentPage } from '../use-current-page';
 
-// /careers/job/:pid and /careers/job/private?pid= (spec 1 §2 singlePosition).
+// /careers/job/:pid and /careers/job/private?pid= (the singlePosition route).
 export function PositionPage() {
   const { params } = useCurrentPage();
   const [searchParams] = useSearchParams();

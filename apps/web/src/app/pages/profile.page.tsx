@@ -3,8 +3,7 @@ import { ProfilePage as Profile } from '../../features/profile/profile-page';
 import { SettingsPage } from '../../features/settings/settings-page';
 import { useCurrentPage } from '../use-current-page';
 
-// The profile page group (issue 12): /careers/profile, /careers/settings and
-// /careers/export-resume.
+// The profile page group: /careers/profile, /careers/settings and /careers/export-resume.
 export function ProfilePage() {
   const { pageId } = useCurrentPage();
   if (pageId === 'settings') return <SettingsPage />;

@@ -1,6 +1,6 @@
 import { SavedJobsPage as SavedJobs } from '../../features/saved-jobs/saved-jobs-page';
 
-// /careers/saved-jobs (spec 1 §2, protected).
+// /careers/saved-jobs (protected).
 export function SavedJobsPage() {
   return <SavedJobs />;
 }

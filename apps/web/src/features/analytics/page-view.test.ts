@@ -8,7 +8,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('positionIdOf (spec 1 §5)', () => {
+describe('positionIdOf', () => {
   it('takes the part before the first hyphen when numeric', () => {
     expect(positionIdOf('123-senior-chef')).toBe('123');
     expect(positionIdOf('456')).toBe('456');

@@ -1,10 +1,10 @@
 import { matchPageRoute, type PageId } from '@careers/contracts/pages';
 import { sendVslog } from './send-vslog';
 
-// spec 2 §9: the page event is sent 1 s after the page loads.
+// The page event is sent 1 s after the page loads (docs/product/shell-and-gates.md).
 export const PAGE_VIEW_DELAY_MS = 1000;
 
-// spec 1 §5: a position id is the part before the first hyphen, if numeric.
+// A position id is the part before the first hyphen, if numeric (docs/product/job-pages.md).
 export function positionIdOf(value: string | null | undefined): string | null {
   const head = value?.split('-')[0];
   return head && /^\d+$/.test(head) ? head : null;

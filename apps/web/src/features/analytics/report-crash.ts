@@ -1,7 +1,7 @@
 import { sendVslog } from './send-vslog';
 
-// spec 2 §8: a crash reports to the metrics endpoint (and the console, our error-reporting
-// service until one is configured).
+// A crash reports to the metrics endpoint (and the console, our error-reporting service until one
+// is configured).
 export function reportCrash(error: unknown, domain: string): void {
   console.error(error);
   const details =

@@ -11,11 +11,11 @@ export type VslogEvent = { namespace: string; event: string; data: Record<string
 // of the page.
 export const VSLOG_PATH = '/vslog';
 
-// spec 1 §7 "Analytics": POST /vslog, domain and pid in the query, namespace/event/data_json in
-// the body. Fire and forget: analytics never bothers the candidate, failures are dropped, and
-// the answer is never read. So it is sent with fetch alone rather than the request layer, whose
-// alerts and translations the first view does without (decisions 008 and 021: a page view goes
-// out before the app runs).
+// Analytics (docs/product/shell-and-gates.md): POST /vslog, domain and pid in the query,
+// namespace/event/data_json in the body. Fire and forget: analytics never bothers the candidate,
+// failures are dropped, and the answer is never read. So it is sent with fetch alone rather than
+// the request layer, whose alerts and translations the first view does without (decisions 008 and
+// 021: a page view goes out before the app runs).
 export async function sendVslog(
   event: VslogEvent,
   query: { domain: string; pid?: string | null },

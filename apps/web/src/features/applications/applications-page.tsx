@@ -20,11 +20,11 @@ import {
 const CARD = 'rounded-brand border border-ink/10 bg-surface p-4';
 
 /**
- * /careers/applications (spec 1 §2): the candidate's submitted applications with their status
- * history, their past ones, and their drafts — open ones to finish, closed ones to clear
- * (spec 2 §3: open while the position's archived_at is below 0).
+ * /careers/applications: the candidate's submitted applications with their status history, their
+ * past ones, and their drafts — open ones to finish, closed ones to clear (open while the
+ * position's archived_at is below 0; docs/product/dashboard.md).
  */
-// headingLevel 2 inside the dashboard's tabs (issue 12).
+// headingLevel 2 inside the dashboard's tabs.
 export function ApplicationsPage({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const { t } = useTranslation();
@@ -238,7 +238,7 @@ function ApplicationList({
   );
 }
 
-// Withdrawing cannot be undone, so it is asked once more (issue 12).
+// Withdrawing cannot be undone, so it is asked once more.
 function WithdrawDialog({
   application,
   onClose,

@@ -45,7 +45,7 @@ afterEach(() => {
   clearToasts();
 });
 
-describe('referrals in the applications tab (spec 2 §2)', () => {
+describe('referrals in the applications tab', () => {
   it('shows who referred the candidate for which job where the gate is on', async () => {
     fakeServer(ROUTES);
     const boot = demoBoot({ user: ALEX });

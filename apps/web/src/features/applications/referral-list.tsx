@@ -10,8 +10,8 @@ import { useReferrals } from './use-referrals';
 const CARD = 'rounded-brand border border-ink/10 bg-surface p-4';
 
 /**
- * The applications tab's referrals (spec 2 §2, where gates.referralWithCandidateApplicationGate
- * is on; issue 12): who referred the candidate for which job, and whether they have applied.
+ * The applications tab's referrals (where gates.referralWithCandidateApplicationGate is on):
+ * who referred the candidate for which job, and whether they have applied.
  */
 export function ReferralList() {
   const { t } = useTranslation();

@@ -13,7 +13,8 @@ import { useBootData } from '../../shared/boot/boot-data-context';
 import { showToast } from '../../shared/toasts/toast-queue';
 import { useTranslation } from '../../shared/i18n/use-translation';
 
-// Issue 10: the candidate's applications and drafts (spec 1 §7, spec 2 §4 draft delete).
+// The candidate's applications and drafts, and deleting a draft (docs/product/dashboard.md,
+// docs/product/apply-and-drafts.md).
 
 export function useApplications() {
   const { domain } = useBootData();
@@ -27,8 +28,8 @@ export function useDraftApplications() {
 
 type Drafts = CallResponse<typeof draftApplicationsCall>;
 
-// spec 2 §4: removed at once; put back, with 'Failed to delete draft application', if the
-// server refuses (spec 2 §8).
+// Removed at once; put back, with 'Failed to delete draft application', if the server refuses
+// (docs/product/apply-and-drafts.md).
 export function useDeleteDraft() {
   const { t } = useTranslation();
   const { domain } = useBootData();
@@ -62,7 +63,7 @@ export function useDeleteDraft() {
   });
 }
 
-// Issue 12: withdraw an open application; the lists are read again once it is done.
+// Withdraw an open application; the lists are read again once it is done.
 export function useWithdrawApplication(onWithdrawn: () => void) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -2,8 +2,8 @@ import { dashboardReferralsCall } from '@careers/contracts/referrals';
 import { useCallQuery } from '../../shared/api/use-call-query';
 import { useBootData } from '../../shared/boot/boot-data-context';
 
-// spec 1 §7 GET /api/pcsx/dashboard/referrals, asked only where the referral gate is on (spec 2
-// §2); silent: the applications tab works without it.
+// GET /api/pcsx/dashboard/referrals, asked only where the referral gate is on; silent: the
+// applications tab works without it.
 export function useReferrals() {
   const { domain, configs } = useBootData();
   const isOn = configs.gates.referralWithCandidateApplicationGate;

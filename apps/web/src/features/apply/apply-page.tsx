@@ -18,10 +18,10 @@ const LINK_PRIMARY = `inline-flex min-h-10 items-center rounded-brand bg-primary
 const LINK_SECONDARY = `inline-flex min-h-10 items-center rounded-brand border border-primary px-4 py-2 font-medium text-primary ${FOCUS_RING}`;
 
 /**
- * /careers/apply?pid= and /careers/apply/private?pid= (spec 1 §2, issue 10): the position's
- * application form, or a clear page saying why not (closed, already applied, unknown). A
- * logged-out visitor confirms an e-mail address with a login code first (`loginForm`): it
- * becomes their account, so the application lands in a dashboard they can open.
+ * /careers/apply?pid= and /careers/apply/private?pid=: the position's application form, or a clear
+ * page saying why not (closed, already applied, unknown). A logged-out visitor confirms an e-mail
+ * address with a login code first (`loginForm`): it becomes their account, so the application lands
+ * in a dashboard they can open.
  */
 export function ApplyPage({ positionId, loginForm }: { positionId: string; loginForm: ReactNode }) {
   const { t } = useTranslation();

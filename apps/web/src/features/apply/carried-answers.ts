@@ -1,7 +1,7 @@
 import type { FormValues } from '@careers/forms/core';
 
-// Issue 10: applying to the job cart's positions one after another, the answers of the last
-// application (contact, resume, experience, …) open the next one; its own draft still wins.
+// Applying to the job cart's positions one after another, the answers of the last application
+// (contact, resume, experience, …) open the next one; its own draft still wins.
 const KEY = 'careers:apply-carried-answers';
 
 export function carryAnswers(valuesJson: string): void {

@@ -6,7 +6,7 @@ import { useBootData } from '../../shared/boot/boot-data-context';
 import { FOCUS_RING } from '../../shared/ui/button';
 import { useInternalLink } from '../../shared/url/use-internal-link';
 
-// After a submit: the next job in the cart, opened with the answers just given (issue 10).
+// After a submit: the next job in the cart, opened with the answers just given.
 export function JobCartNext({ appliedId }: { appliedId: number }) {
   const { t } = useTranslation();
   const { domain, configs, isLoggedIn } = useBootData();

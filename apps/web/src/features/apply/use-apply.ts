@@ -3,7 +3,7 @@ import { useCallMutation } from '../../shared/api/use-call-mutation';
 import { useCallQuery } from '../../shared/api/use-call-query';
 import { useBootData } from '../../shared/boot/boot-data-context';
 
-// Issue 10: one hook per call of the apply page.
+// One hook per call of the apply page.
 
 export function useApplyPage(positionId: string) {
   const { domain } = useBootData();

@@ -8,8 +8,8 @@ import { request } from '../../shared/api/request';
 export type DraftStatus =
   { state: 'idle' } | { state: 'saving' } | { state: 'saved'; at: Date } | { state: 'failed' };
 
-// Issue 10: the draft is saved on the server as the candidate types (debounced), and at once
-// when the page is hidden or left, so it resumes on any device.
+// The draft is saved on the server as the candidate types (debounced), and at once when the page is
+// hidden or left, so it resumes on any device.
 export function useDraftAutosave(input: {
   methods: UseFormReturn<FormValues>;
   positionId: string;

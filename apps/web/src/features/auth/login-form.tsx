@@ -16,7 +16,7 @@ export type LoginFormProps = {
 
 type Step = { name: 'email' } | { name: 'code'; email: string };
 
-// DESIGN §5: passwordless, an e-mailed 6-digit code.
+// Passwordless, an e-mailed 6-digit code (docs/product/shell-and-gates.md).
 export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const { t } = useTranslation();
   const { domain } = useBootData();

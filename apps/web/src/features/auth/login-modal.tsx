@@ -7,7 +7,7 @@ import { LoginForm } from './login-form';
 
 export type LoginModalProps = {
   pageId: PageId | null;
-  // What closing means while still logged out (spec 1 §2: a protected route goes to /careers).
+  // What closing means while still logged out (a protected route goes to /careers).
   onDismiss: () => void;
 };
 
@@ -22,7 +22,7 @@ export function LoginModal({ pageId, onDismiss }: LoginModalProps) {
       return;
     }
     // Reload without show_login_modal, which only asks for the modal on arrival, and without
-    // sort_by: a login resets the sort option (spec 2 §4).
+    // sort_by: a login resets the sort option.
     const url = new URL(window.location.href);
     const dropped = ['show_login_modal', 'sort_by'].filter((name) => url.searchParams.has(name));
     if (dropped.length > 0) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginDestination } from './login-page';
 
-describe('where the full-page login returns (spec 2 §2)', () => {
+describe('where the full-page login returns', () => {
   it('follows a next on our own origin', () => {
     expect(
       loginDestination(

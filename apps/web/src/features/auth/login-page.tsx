@@ -5,7 +5,8 @@ import { goTo } from '../../shared/session/reload';
 import { buildQueryString } from '../../shared/url/query-string';
 import { LoginForm } from './login-form';
 
-// spec 2 §2 "Login redirect": domain, pid (comma-joined), microsite, hl, next (our origin only).
+// The login redirect (docs/product/shell-and-gates.md): domain, pid (comma-joined), microsite, hl,
+// next (our origin only).
 export function loginDestination(search: string): string {
   const params = new URLSearchParams(search);
   const next = safeNextPath(params.get('next'));

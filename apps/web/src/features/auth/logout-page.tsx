@@ -5,8 +5,7 @@ import { goTo } from '../../shared/session/reload';
 import { useInternalLink } from '../../shared/url/use-internal-link';
 import { useLogOut } from './use-log-out';
 
-// spec 1 §2: /logout opens the server logout, then returns to careers whatever the answer
-// (decision 001 §5).
+// /logout opens the server logout, then returns to careers whatever the answer (decision 001 §5).
 export function LogoutPage() {
   const { t } = useTranslation();
   const { domain } = useBootData();

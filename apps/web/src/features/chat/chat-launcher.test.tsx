@@ -8,8 +8,7 @@ import { answer, fakeServer } from '../../test/fake-server';
 import { RESULT } from '../../test/position-fixtures';
 import { renderApp } from '../../test/render-app';
 
-// Issue 13 item 3, spec 1 §6 and spec 2 §3: who sees the chat assistant's button and the
-// WhatsApp chat.
+// Who sees the chat assistant's button and the WhatsApp chat (docs/product/match-and-chat.md).
 function searchPageWith(change: (boot: ReturnType<typeof demoBoot>) => void) {
   fakeServer([
     answer(vslogCall, { stored: 1 }),

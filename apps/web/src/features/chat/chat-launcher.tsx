@@ -12,9 +12,9 @@ function whatsappLink(number: string): string {
 }
 
 /**
- * Issue 13 item 3, spec 1 §6: the chat assistant's button on the search page, for a logged-in
- * candidate when chatbotxConfig is enabled and for a visitor when it allows visitors too; and
- * the WhatsApp chat (spec 2 §3) when behaviourFlags.whatsappChatGateEnabled and a number are set.
+ * The chat assistant's button on the search page, for a logged-in candidate when chatbotxConfig is
+ * enabled and for a visitor when it allows visitors too; and the WhatsApp chat when
+ * behaviourFlags.whatsappChatGateEnabled and a number are set.
  */
 export function ChatLauncher() {
   const { t } = useTranslation();

@@ -23,8 +23,8 @@ import { useChat, type ChatMessage } from './use-chat';
 
 const NARROW_QUERY = `(max-width: ${PHONE_TABLET_MAX_WIDTH_PX}px)`;
 
-// spec 2 §4: the job cart's ids come with every change as a window event; before the first
-// change, from the cart the page already loaded.
+// The job cart's ids come with every change as a window event; before the first change, from the
+// cart the page already loaded.
 function useJobCartIds(): number[] {
   const { domain, isLoggedIn, configs } = useBootData();
   const enabled = configs.pcsxConfig.jobCartConfig.enabled && isLoggedIn;
@@ -84,10 +84,9 @@ function Message({ message, onSend }: { message: ChatMessage; onSend: (text: str
 type Props = { onClose: () => void };
 
 /**
- * Issue 13 item 3, spec 1 §2 and §9: the chat assistant beside the search page. On wide screens
- * it takes 400 px at the end and the page narrows by as much; at 992 px or less it covers the
- * page, which is inert meanwhile. Layer 499. Escape or Close closes it and focus goes back to
- * the button that opened it.
+ * The chat assistant beside the search page. On wide screens it takes 400 px at the end and the
+ * page narrows by as much; at 992 px or less it covers the page, which is inert meanwhile. Layer
+ * 499. Escape or Close closes it and focus goes back to the button that opened it.
  */
 export default function ChatPanel({ onClose }: Props) {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import type { ChatSearch } from '@careers/contracts/chat';
 import type { QueryParams } from '../../shared/url/query-string';
 
-// The search page's own URL parameters for the chat's search (spec 2 §2), so "See all" opens
-// the search the chat ran. A pay floor has no filter: the page shows every such job.
+// The search page's own URL parameters for the chat's search, so "See all" opens the search the
+// chat ran. A pay floor has no filter: the page shows every such job.
 export function chatSearchParams(search: ChatSearch): QueryParams {
   return {
     query: search.query,

@@ -8,7 +8,7 @@ import { Button } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
 import { chatSearchParams } from './chat-search-params';
 
-// The chat's search saved as a job alert (issue 8's call), after a login if need be.
+// The chat's search saved as a job alert (createJobAlertCall), after a login if need be.
 export function SaveSearchButton({ search }: { search: ChatSearch }) {
   const { t } = useTranslation();
   const { domain } = useBootData();

@@ -12,8 +12,8 @@ import type { PositionLite } from '@careers/contracts/search';
 import { streamCall } from '../../shared/api/request';
 import { useBootData } from '../../shared/boot/boot-data-context';
 
-// Issue 13 item 3: the conversation, kept for the browser session (sessionStorage) so it
-// survives reloads and leaving the search page, and gone when the tab closes.
+// The conversation, kept for the browser session (sessionStorage) so it survives reloads and
+// leaving the search page, and gone when the tab closes.
 
 export type UserMessage = { id: string; role: 'user'; text: string };
 export type AssistantMessage = {

@@ -6,7 +6,7 @@ const ThemeBuilderPanel = lazy(() =>
   import('./theme-builder-panel').then((module) => ({ default: module.ThemeBuilderPanel })),
 );
 
-// spec 1 §2/§6: the theme builder, for theme-builder users only (the caller checks).
+// The theme builder, for theme-builder users only (the caller checks).
 export function ThemeBuilder() {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);

@@ -17,7 +17,7 @@ export type ConsentCheckboxProps = {
   inputRef?: Ref<HTMLInputElement>;
 };
 
-/** Issue 11: consent to sign electronically, in the version the sign call sends. */
+/** Consent to sign electronically, in the version the sign call sends. */
 export function ConsentCheckbox({
   companyName,
   isSelected,

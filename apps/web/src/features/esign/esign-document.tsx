@@ -9,7 +9,7 @@ const EsignPdf = lazy(() =>
 
 export type EsignDocumentProps = { pdfBase64: string; title: string };
 
-/** Issue 11: the document to sign, drawn by the form toolkit's PDF viewer. */
+/** The document to sign, drawn by the form toolkit's PDF viewer. */
 export function EsignDocument({ pdfBase64, title }: EsignDocumentProps) {
   const { t } = useTranslation();
   return (

@@ -24,7 +24,7 @@ type SignBlock = 'consentFirst' | 'typeName' | 'drawSignature' | 'imageTooLarge'
 
 const SECTION_HEADING = 'text-lg font-semibold';
 
-/** Issue 11: consent, a typed or drawn signature, and Sign or Decline. */
+/** Consent, a typed or drawn signature, and Sign or Decline. */
 export function EsignForm({ wid, companyName, onConsent, onFinished }: EsignFormProps) {
   const { t } = useTranslation();
   const [hasConsented, setHasConsented] = useState(false);

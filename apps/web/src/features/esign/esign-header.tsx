@@ -10,7 +10,7 @@ export type EsignHeaderProps = {
 // A name or an address keeps its own direction inside a sentence of the other direction.
 const isolate = (text: string) => `\u2068${text}\u2069`;
 
-/** Issue 11: who asks, for what, and who is signing. */
+/** Who asks, for what, and who is signing. */
 export function EsignHeader({
   companyName,
   documentName,

@@ -24,7 +24,7 @@ const TONE: Record<EsignOutcome, { icon: string; className: string }> = {
   loadFailed: { icon: '!', className: 'bg-red-100 text-red-800' },
 };
 
-/** Issue 11: the end of a signing, or why there is none; inside the widget's live region. */
+/** The end of a signing, or why there is none; inside the widget's live region. */
 export function EsignOutcomeMessage({
   outcome,
   isHosted,

@@ -33,8 +33,9 @@ function isLinkRefused(error: unknown): boolean {
 }
 
 /**
- * DESIGN §8 "E-sign widget": the document, consent and a typed or drawn signature; a frame of
- * ours (hosted) hears ESIGN or REJECT when the signer is done (spec 3 §4).
+ * The e-sign widget (docs/product/offers-and-esign.md): the document, consent and a typed or drawn
+ * signature; a frame of ours (hosted) hears ESIGN or REJECT when the signer is done
+ * (docs/product/forms-toolkit.md).
  */
 export function EsignWidget({ wid, isHosted }: EsignWidgetProps) {
   const { t } = useTranslation();

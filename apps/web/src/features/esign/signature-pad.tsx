@@ -30,8 +30,8 @@ function inkOf(canvas: HTMLCanvasElement): CanvasRenderingContext2D | null {
 }
 
 /**
- * Issue 11: a signature drawn with a mouse, pen or finger (pointer events; `touch-action: none`
- * keeps a finger from scrolling the page instead). The pad cannot be drawn on with a keyboard;
+ * A signature drawn with a mouse, pen or finger (pointer events; `touch-action: none` keeps a
+ * finger from scrolling the page instead). The pad cannot be drawn on with a keyboard;
  * its description points to the Type tab, which is the keyboard's way to sign.
  */
 export function SignaturePad({ onChange }: SignaturePadProps) {

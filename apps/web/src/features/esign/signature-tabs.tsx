@@ -18,7 +18,7 @@ const TAB = `flex min-h-10 cursor-pointer items-center rounded-brand px-4 py-2 f
 // Both panels stay mounted, so a drawing survives a look at the Type tab and back.
 const PANEL = `rounded-brand pt-1 data-[inert]:hidden ${FOCUS_RING}`;
 
-/** Issue 11: type the name or draw it; the tab chosen is the signature sent. */
+/** Type the name or draw it; the tab chosen is the signature sent. */
 export function SignatureTabs({
   method,
   onMethodChange,

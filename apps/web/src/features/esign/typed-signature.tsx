@@ -10,7 +10,7 @@ export type TypedSignatureProps = {
 const SIGNATURE_FONT =
   "'Segoe Script', 'Brush Script MT', 'Snell Roundhand', 'Apple Chancery', 'URW Chancery L', 'Lucida Handwriting', cursive";
 
-/** Issue 11: the keyboard's way to sign — the signer's name, previewed as a signature. */
+/** The keyboard's way to sign — the signer's name, previewed as a signature. */
 export function TypedSignature({ value, onChange }: TypedSignatureProps) {
   const { t } = useTranslation();
   const name = value.trim();

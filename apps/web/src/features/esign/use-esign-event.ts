@@ -4,9 +4,9 @@ import { useCallMutation } from '../../shared/api/use-call-mutation';
 
 export type EsignEvent = (typeof ESIGN_EVENTS)[number];
 
-// Issue 11 POST /api/esign/events: the audit trail's "viewed" and "consented", each recorded
-// once per page (a re-render or a second tick of the box adds nothing). A failure is not the
-// signer's to fix, so it is not shown.
+// POST /api/esign/events: the audit trail's "viewed" and "consented", each recorded once per page
+// (a re-render or a second tick of the box adds nothing). A failure is not the signer's to fix, so
+// it is not shown.
 export function useEsignEvent(wid: string) {
   const recorded = useRef(new Set<EsignEvent>());
   const { mutate } = useCallMutation(esignEventCall);

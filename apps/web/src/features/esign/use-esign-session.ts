@@ -1,8 +1,8 @@
 import { esignSessionCall } from '@careers/contracts/esign';
 import { useCallQuery } from '../../shared/api/use-call-query';
 
-// Issue 11 GET /api/esign/session: the document and where its signing stands. The widget shows
-// a failure itself (an invalid link, or a retry), so the query is silent.
+// GET /api/esign/session: the document and where its signing stands. The widget shows a failure
+// itself (an invalid link, or a retry), so the query is silent.
 export function useEsignSession(wid: string) {
   return useCallQuery(
     esignSessionCall,

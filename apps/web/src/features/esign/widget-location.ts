@@ -1,5 +1,5 @@
-// DESIGN §8: the widget lives at ESIGN_WIDGET_PATH with `wid` (the signing session) and
-// `hosted` (shown in a frame of one of our pages, which it tells how the signing ended).
+// The widget lives at ESIGN_WIDGET_PATH with `wid` (the signing session) and `hosted` (shown in a
+// frame of one of our pages, which it tells how the signing ended).
 export type WidgetLocation = { wid: string; isHosted: boolean };
 
 export function readWidgetLocation(search: string): WidgetLocation {
@@ -9,8 +9,8 @@ export function readWidgetLocation(search: string): WidgetLocation {
 
 export type ParentMessage = { type: 'ESIGN' | 'REJECT' };
 
-// spec 3 §4: the embedding page accepts messages only from the frame's own origin, which is the
-// site's; the message goes to that origin only, never '*', and only to a page that frames us.
+// The embedding page accepts messages only from the frame's own origin, which is the site's; the
+// message goes to that origin only, never '*', and only to a page that frames us.
 export function tellParent(message: ParentMessage, isHosted: boolean, page: Window = window): void {
   if (!isHosted || page.parent === page) return;
   page.parent.postMessage(message, page.location.origin);

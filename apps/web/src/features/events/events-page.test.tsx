@@ -43,7 +43,7 @@ afterEach(() => {
   clearToasts();
 });
 
-describe('events (issue 12)', () => {
+describe('events', () => {
   it('lists upcoming events and registers for one through its call', async () => {
     const server = fakeServer([
       ...SHELL_ROUTES,

@@ -10,10 +10,10 @@ import { useCancelEventRegistration, useEvents, useRegisterForEvent } from './us
 const CARD = 'rounded-brand border border-ink/10 bg-surface p-4';
 
 /**
- * /careers/events and the dashboard's events tab (spec 1 §2, spec 2 §2; issue 12): the
- * employer's upcoming events soonest first, in the candidate's own time zone, each with
- * Register or Cancel registration; then past ones. With behaviourFlags.showEventApplicationStatus
- * each shows the candidate's registration status.
+ * /careers/events and the dashboard's events tab (docs/product/dashboard.md): the employer's
+ * upcoming events soonest first, in the candidate's own time zone, each with Register or Cancel
+ * registration; then past ones. With behaviourFlags.showEventApplicationStatus each shows the
+ * candidate's registration status.
  */
 export function EventsPage({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   const { t } = useTranslation();

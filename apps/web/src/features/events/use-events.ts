@@ -11,14 +11,14 @@ import { useCallQuery } from '../../shared/api/use-call-query';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { showToast } from '../../shared/toasts/toast-queue';
 
-// spec 1 §7 GET /api/pcsx/dashboard/events. The page shows its own failure.
+// GET /api/pcsx/dashboard/events. The page shows its own failure.
 export function useEvents() {
   const { domain } = useBootData();
   return useCallQuery(dashboardEventsCall, { query: { domain } }, { meta: { silent: true } });
 }
 
-// Issue 12: register for an event, or cancel; the list is read again once it is done. A failure
-// shows on the event's card (InlineError), not as a toast.
+// Register for an event, or cancel; the list is read again once it is done. A failure shows on the
+// event's card (InlineError), not as a toast.
 function useRegistrationChange(
   call: typeof registerForEventCall | typeof cancelEventRegistrationCall,
   message: string,

@@ -18,8 +18,8 @@ export function frameSandbox(url: string, pageOrigin: string): string | null {
 }
 
 /**
- * spec 1 §9 "Embedded form frame: 800x1132 px": a form the employer's partner hosts, at that
- * size, narrowed to the column on a phone with its proportions kept.
+ * A form the employer's partner hosts, in a frame of 800x1132 px, narrowed to the column on a phone
+ * with its proportions kept (docs/product/apply-and-drafts.md).
  */
 export function EmbeddedForm({
   url,

@@ -80,8 +80,8 @@ export function FillableForm({
   const onSubmit: SubmitHandler = async (values) => {
     setFailure(null);
     if (!isLoggedIn) {
-      // spec 2 §4 pending action: once logged in the answers are sent — or, if they cannot be,
-      // kept as a draft — and the page reloads onto the result.
+      // The pending action: once logged in the answers are sent — or, if they cannot be, kept as a
+      // draft — and the page reloads onto the result.
       afterLogin(() =>
         submitValues(values).catch(() => saveValues(draftValues(definition, values))),
       );

@@ -14,7 +14,7 @@ import { useFormDocument, type FormDocument } from './use-form-document';
 
 const NO_VALUES: FormValues = {};
 
-/** /careers/forms?form_id=ID (spec 1 §2): one form, to fill in, to read, or hosted elsewhere. */
+/** /careers/forms?form_id=ID: one form, to fill in, to read, or hosted elsewhere. */
 export function FormViewPage({ formId }: { formId: string | null }) {
   if (formId === null || !FORM_ID_PATTERN.test(formId)) return <FormMissing />;
   return <FormView formId={formId} />;

@@ -12,7 +12,7 @@ const TAB = `group flex cursor-pointer items-center gap-2 rounded-brand px-4 py-
 const BADGE =
   'min-w-6 rounded-full bg-ink/10 px-2 text-center text-sm group-data-[selected]:bg-white/25';
 
-/** /careers/forms/center (spec 1 §2, protected): the forms to fill in, and those sent. */
+/** /careers/forms/center (protected): the forms to fill in, and those sent. */
 export function FormsCenterPage() {
   const { t } = useTranslation();
   const format = useFormat();

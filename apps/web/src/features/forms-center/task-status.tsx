@@ -8,7 +8,7 @@ const DOT: Record<FormTaskStatus, string> = {
   completed: 'bg-emerald-600',
 };
 
-/** spec 1 §4 form statuses: a coloured dot beside the words, never the colour alone. */
+/** A form task's status: a coloured dot beside the words, never the colour alone. */
 export function TaskStatus({ status }: { status: FormTaskStatus }) {
   const { t } = useTranslation();
   return (

@@ -11,7 +11,7 @@ const inputFor = (formId: string, domain: string) => ({
   query: { domain },
 });
 
-// Issue 10 GET /api/pcsx/forms/:id: the form, its definition, the candidate's task and answers.
+// GET /api/pcsx/forms/:id: the form, its definition, the candidate's task and answers.
 // A visitor gets a public form; a private one answers 401, which the page turns into a login.
 export function useFormDocument(formId: string) {
   const { domain } = useBootData();

@@ -5,7 +5,7 @@ import { useBootData } from '../../shared/boot/boot-data-context';
 
 export type TabCounts = Partial<Record<FormsCenterTab, number>>;
 
-// spec 1 §7 GET /api/pcsx/forms_list: one tab's forms, and both tabs' counts beside them.
+// GET /api/pcsx/forms_list: one tab's forms, and both tabs' counts beside them.
 export function useFormsList(tab: FormsCenterTab) {
   const { domain, isLoggedIn } = useBootData();
   const list = useCallQuery(

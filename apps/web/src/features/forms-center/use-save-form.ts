@@ -2,7 +2,7 @@ import { saveFormCall } from '@careers/contracts/forms';
 import { useCallMutation } from '../../shared/api/use-call-mutation';
 import { useStoreFormAnswer } from './use-form-document';
 
-// Issue 10 PUT /api/pcsx/forms/:id: the answers saved for later (status in_progress).
+// PUT /api/pcsx/forms/:id: the answers saved for later (status in_progress).
 export function useSaveForm(formId: string) {
   const store = useStoreFormAnswer(formId);
   return useCallMutation(saveFormCall, {

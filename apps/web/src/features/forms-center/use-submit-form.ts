@@ -2,7 +2,7 @@ import { submitFormCall } from '@careers/contracts/forms';
 import { useCallMutation } from '../../shared/api/use-call-mutation';
 import { useStoreFormAnswer } from './use-form-document';
 
-// Issue 10 POST /api/pcsx/forms/:id/submit: checked by the server, completed once per key.
+// POST /api/pcsx/forms/:id/submit: checked by the server, completed once per key.
 export function useSubmitForm(formId: string) {
   const store = useStoreFormAnswer(formId);
   return useCallMutation(submitFormCall, {

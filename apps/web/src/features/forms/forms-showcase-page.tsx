@@ -23,8 +23,8 @@ import { showToast } from '../../shared/toasts/toast-queue';
 import { ALL_QUESTION_TYPES } from '@careers/forms/demo';
 import { showcaseHost } from './showcase-host';
 
-// What "the server" answers when the showcase injects an error (spec 3 §4: errors per field,
-// focus on the first).
+// What "the server" answers when the showcase injects an error (errors per field, focus on the
+// first: docs/product/forms-toolkit.md).
 const SERVER_ERRORS: FormErrors = {
   email: 'This email address is already used by another application.',
   department: 'This department is not hiring right now.',
@@ -35,7 +35,7 @@ const INITIAL_VALUES = { country: 'United States', state: 'California', ssn: '12
 
 const TAB = `cursor-pointer rounded-brand px-4 py-2 font-medium text-ink/80 data-[selected]:bg-primary data-[selected]:text-white ${FOCUS_RING}`;
 
-/** /careers/forms/showcase (issue 9): the demo form 'All question types' in every layout. */
+/** /careers/forms/showcase: the demo form 'All question types' in every layout. */
 export function FormsShowcasePage() {
   const { t } = useTranslation();
   const [mode, setMode] = useState<FormMode>('edit');

@@ -1,7 +1,8 @@
 import type { Choice } from '@careers/forms/core';
 import type { FormHost } from '@careers/forms/react';
 
-// What the showcase page supplies to its form (spec 3 §7: the host's option and skill calls).
+// What the showcase page supplies to its form (the host's option and skill calls:
+// docs/product/forms-toolkit.md).
 const OFFICES: Record<string, Choice[]> = {
   engineering: [
     { label: 'Berlin', value: 'berlin' },

@@ -13,8 +13,8 @@ const CARD = 'rounded-brand border border-ink/10 bg-surface p-4';
 const LINK_BUTTON = `inline-flex min-h-10 items-center justify-center rounded-brand px-4 py-2 font-medium ${FOCUS_RING}`;
 
 /**
- * /careers/interviews (spec 1 §2; issue 12): upcoming interviews soonest first, in the
- * candidate's own time zone, each with its join link and a calendar file; then past ones.
+ * /careers/interviews: upcoming interviews soonest first, in the candidate's own time zone, each
+ * with its join link and a calendar file; then past ones.
  */
 export function InterviewsPage({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   const { t } = useTranslation();

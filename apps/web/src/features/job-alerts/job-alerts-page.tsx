@@ -18,9 +18,9 @@ import {
 const CARD = 'flex flex-col items-start gap-3 rounded-brand border border-ink/10 p-6';
 const PRIMARY_LINK = `inline-flex min-h-10 items-center rounded-brand bg-primary px-4 py-2 font-medium text-white ${FOCUS_RING}`;
 
-// /careers/job-alerts (issue 8): where a mailed link confirms or ends an alert — a button
-// does it, so a mail scanner that opens the link changes nothing — and where a logged-in
-// candidate sees and deletes their alerts.
+// /careers/job-alerts: where a mailed link confirms or ends an alert — a button does it, so a mail
+// scanner that opens the link changes nothing — and where a logged-in candidate sees and deletes
+// their alerts.
 export function JobAlertsPage() {
   const { t } = useTranslation();
   const params = new URLSearchParams(useLocation().search);

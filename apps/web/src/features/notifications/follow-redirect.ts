@@ -5,9 +5,9 @@ import {
 
 const BASE = 'http://careers.invalid';
 
-// spec 1 §2: a card follows its redirectUrl keeping the current query parameters. A path of
-// ours gets the parameters it does not set itself; another origin's address (one the employer
-// allowed) is left as it is.
+// A card follows its redirectUrl keeping the current query parameters. A path of ours gets the
+// parameters it does not set itself; another origin's address (one the employer allowed) is left as
+// it is.
 export function redirectHref(redirectUrl: string, currentSearch: string): string {
   if (!redirectUrl.startsWith('/')) return redirectUrl;
   const target = new URL(redirectUrl, BASE);
@@ -17,7 +17,7 @@ export function redirectHref(redirectUrl: string, currentSearch: string): string
   return `${target.pathname}${target.search}${target.hash}`;
 }
 
-// spec 1 §9: the element a fragment names may appear only once its page has loaded its data;
+// The element a fragment names may appear only once its page has loaded its data;
 // look for it up to 30 times, 300 ms apart, then scroll to it.
 export function revealAnchor(
   hash: string,

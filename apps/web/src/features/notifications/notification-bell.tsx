@@ -24,9 +24,9 @@ function BellIcon() {
   );
 }
 
-// spec 1 §2, §4, §9: the bell with its unread counter; a 480 px dropdown on desktop, a
-// full-screen modal (layer 1000) at 992 px and below (decision 015). Opening it zeroes the
-// counter and marks everything viewed; Escape closes it and focus returns to the bell.
+// The bell with its unread counter; a 480 px dropdown on desktop, a full-screen modal (layer 1000)
+// at 992 px and below (decision 015). Opening it zeroes the counter and marks everything viewed;
+// Escape closes it and focus returns to the bell.
 export function NotificationBell() {
   const { t } = useTranslation();
   const format = useFormat();

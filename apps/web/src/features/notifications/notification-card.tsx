@@ -14,8 +14,8 @@ export type NotificationCardProps = {
   onFollow: () => void;
 };
 
-// spec 1 §2: category, action-required marker, message, relative time and unread dot. The
-// message is text: never HTML.
+// Category, action-required marker, message, relative time and unread dot. The message is text:
+// never HTML.
 export function NotificationCard({ notification, href, onFollow }: NotificationCardProps) {
   const { t } = useTranslation();
   const format = useFormat();

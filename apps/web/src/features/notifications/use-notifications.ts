@@ -16,8 +16,8 @@ export type NotificationTab = 'all' | 'action_required';
 
 type NotificationList = { notifications: Notification[] };
 
-// spec 1 §8: a failed notification fetch is logged and shows as nothing (no snack, no retry
-// storm): an empty list or a count of 0.
+// A failed notification fetch is logged and shows as nothing (no snack, no retry storm): an empty
+// list or a count of 0.
 function logFailure(what: string, error: Error | null): void {
   if (error) console.warn(`Notifications: could not load the ${what}`, error);
 }
@@ -31,7 +31,7 @@ function listInput(domain: string, tab: NotificationTab) {
   };
 }
 
-// spec 1 §9: the unread counter, polled every 5 minutes.
+// The unread counter, polled every 5 minutes (docs/product/notifications-and-alerts.md).
 export function useNotificationBadge(): number {
   const { domain } = useBootData();
   const badge = useCallQuery(
@@ -62,7 +62,7 @@ export function useNotificationList(tab: NotificationTab, isEnabled: boolean) {
   };
 }
 
-// spec 1 §4: opening the bell sets the counter to 0 and marks everything viewed.
+// Opening the bell sets the counter to 0 and marks everything viewed.
 export function useMarkAllViewed(): () => void {
   const { domain } = useBootData();
   const queryClient = useQueryClient();
@@ -87,7 +87,7 @@ function setClicked(list: NotificationList | undefined, ids: 'all' | number, isC
   };
 }
 
-// spec 1 §4: a click marks the card clicked at once; the mark is reverted if the call fails.
+// A click marks the card clicked at once; the mark is reverted if the call fails.
 export function useMarkClicked(): (id: number) => void {
   const { domain } = useBootData();
   const queryClient = useQueryClient();

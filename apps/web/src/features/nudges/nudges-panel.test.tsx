@@ -54,7 +54,7 @@ afterEach(() => {
   clearToasts();
 });
 
-describe('the dashboard nudges (issue 12)', () => {
+describe('the dashboard nudges', () => {
   it('words each nudge, marks what the employer waits on, and links to the page that does it', async () => {
     fakeServer([...SHELL_ROUTES, answer(dashboardNudgesCall, { nudges: NUDGES })]);
     renderApp(demoBoot({ user: ALEX }), '/careers/dashboard');

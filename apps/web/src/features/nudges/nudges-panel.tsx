@@ -37,9 +37,9 @@ function nudgeWhen(nudge: Nudge, t: ReturnType<typeof useTranslation>['t'], form
 }
 
 /**
- * The dashboard's "what to do next" (issue 12): at most five of the candidate's open tasks, the
- * ones the employer waits on first. Nothing shows while it loads, when it fails or when there
- * is nothing to do: the tabs below carry the page.
+ * The dashboard's "what to do next": at most five of the candidate's open tasks, the ones the
+ * employer waits on first. Nothing shows while it loads, when it fails or when there is nothing to
+ * do: the tabs below carry the page.
  */
 export function NudgesPanel() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { Link } from '../../shared/ui/link';
 import { FOCUS_RING } from '../../shared/ui/button';
 import { TOUCH_TARGET } from './offer-styles';
 
-/** A way back up (spec 1 §2: "A back button labelled Offers"); the arrow turns with the text. */
+/** A way back up (a back button labelled Offers); the arrow turns with the text. */
 export function BackLink({ href, label }: { href: string; label: string }) {
   return (
     <Link

@@ -8,7 +8,7 @@ vi.mock('@careers/forms/react', () => import('./offers-test-viewers'));
 
 resetEachLetterTest();
 
-describe('the decline modal (spec 1 §2)', () => {
+describe('the decline modal', () => {
   it('declines the offer after a last look', async () => {
     const offer = anOffer();
     const { server, user, router } = showLetterPage(offer);

@@ -17,7 +17,7 @@ export type DeclineOfferDialogProps = {
   onDeclined: () => void;
 };
 
-/** spec 1 §2 "Decline modal": a last look before the offer is declined for good. */
+/** The decline modal: a last look before the offer is declined for good. */
 export function DeclineOfferDialog({
   offer,
   isOpen,

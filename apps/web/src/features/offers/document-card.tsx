@@ -11,7 +11,7 @@ import { useOfferLinks } from './use-offer-links';
 
 export type DocumentCardProps = { offer: Offer; document: OfferDocument; isOpen: boolean };
 
-/** One document of an offer: name, type tag, status line, and Start or View (spec 1 §2). */
+/** One document of an offer: name, type tag, status line, and Start or View. */
 export function DocumentCard({ offer, document, isOpen }: DocumentCardProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -15,7 +15,7 @@ import { useEsignStatus } from './use-esign-status';
 
 export type DocumentSigningProps = { offer: Offer; document: OfferDocument };
 
-// spec 1 §8 "Successfully signed document (shown 15 s)".
+// "Successfully signed document", shown for 15 s (docs/product/offers-and-esign.md).
 function useSignedMessage(): () => void {
   const { t } = useTranslation();
   return useCallback(() => {
@@ -53,7 +53,7 @@ export function DocumentEsign({ offer, document, url }: DocumentSigningProps & {
   );
 }
 
-/** The paper path: download, sign, and upload the signed PDF (spec 1 §7 signed_document_file). */
+/** The paper path: download, sign, and upload the signed PDF (sent as signed_document_file). */
 export function DocumentPaperSigning({
   offer,
   document,

@@ -4,7 +4,7 @@ import { useNow } from '../../shared/api/prefetched-queries';
 import { isAwaitingSignedFile, isPast } from './offer-rules';
 import { useOfferDates } from './use-offer-dates';
 
-// spec 1 §4 "Document status … Status line text".
+// A document's status line: its text for each document status (docs/product/offers-and-esign.md).
 function useStatusText(document: OfferDocument, expiresAt: Offer['expiresAt']): string {
   const { t } = useTranslation();
   const dates = useOfferDates();

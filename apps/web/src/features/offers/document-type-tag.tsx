@@ -2,7 +2,7 @@ import { useTranslation } from '../../shared/i18n/use-translation';
 import type { OfferDocument } from '@careers/contracts/offers';
 import { isOfferLetter } from './offer-rules';
 
-/** spec 1 §2: the tag of a document, coloured by its document_type (Offer or another). */
+/** The tag of a document, coloured by its document_type (Offer or another). */
 export function DocumentTypeTag({ document }: { document: Pick<OfferDocument, 'documentType'> }) {
   const { t } = useTranslation();
   const isLetter = isOfferLetter(document);

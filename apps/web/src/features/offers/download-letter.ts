@@ -1,5 +1,5 @@
-// The letter's PDF bytes (base64, spec 1 §3 b64_string) saved under `fileName` through a link
-// to a Blob. Throws when the bytes are not base64.
+// The letter's PDF bytes (base64, the letter's b64_string) saved under `fileName` through a link to
+// a Blob. Throws when the bytes are not base64.
 export function saveBase64Pdf(base64: string, fileName: string): void {
   const binary = atob(base64);
   const bytes = new Uint8Array(binary.length);

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useFormat } from '../../shared/i18n/format';
 
-/** One numbered step of the offer letter page (spec 1 §2 "Three steps"). */
+/** One of the offer letter page's three numbered steps. */
 export function LetterStep({
   number,
   title,

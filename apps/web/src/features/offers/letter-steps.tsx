@@ -26,7 +26,7 @@ export type LetterStepsProps = {
   onDecline: () => void;
 };
 
-/** spec 1 §2 offer letter page: review, sign (on paper, by typing or electronically), send. */
+/** The offer letter page's steps: review, sign (on paper, by typing or electronically), send. */
 export function LetterSteps(props: LetterStepsProps) {
   const { offer, letter, onView, onDownload, onAccepted, onDecline } = props;
   const { t } = useTranslation();

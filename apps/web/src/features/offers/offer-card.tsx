@@ -10,7 +10,7 @@ import { formatListDate, isOfferOpen, shownStatus } from './offer-rules';
 import { useOfferDates } from './use-offer-dates';
 import { useOfferLinks } from './use-offer-links';
 
-/** One offer of the list (spec 1 §2 "Offers list"). */
+/** One offer of the offers list. */
 export function OfferCard({ offer }: { offer: Offer }) {
   const { t } = useTranslation();
   const now = useNow();

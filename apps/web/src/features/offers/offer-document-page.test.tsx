@@ -58,7 +58,7 @@ afterEach(() => {
   clearToasts();
 });
 
-describe('the offer document page (spec 1 §2)', () => {
+describe('the offer document page', () => {
   it('shows a document to review with its file and a download', async () => {
     const handbook = { ...NDA, name: 'Employee handbook', status: 'Read Only' as const };
     showDocument(anOffer({ offerDocuments: [aLetter(), handbook] }));

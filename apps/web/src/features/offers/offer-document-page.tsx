@@ -13,7 +13,7 @@ import { SECONDARY_LINK } from './offer-styles';
 import { useOfferLinks } from './use-offer-links';
 import { PdfDocumentViewer } from '../../shared/pdf/lazy-pdf-viewer';
 
-/** /careers/offer/:id/offer-document/:documentId (spec 1 §2, protected): one offer document. */
+/** /careers/offer/:id/offer-document/:documentId (protected): one offer document. */
 export function OfferDocumentPage({ id, documentId }: { id: string; documentId: string }) {
   return (
     <OfferGate id={id}>

@@ -1,8 +1,9 @@
 import { RequestError } from '../../shared/api/request-error';
 import { i18n } from '../../shared/i18n/i18n';
 
-// spec 1 §8: "the server message, else …". A request failure carries the server's own words for
-// a 4xx; a 5xx, a network failure, or an answer with nothing readable gets the area's message.
+// "The server message, else …" (docs/product/offers-and-esign.md). A request failure carries the
+// server's own words for a 4xx; a 5xx, a network failure, or an answer with nothing readable gets
+// the area's message.
 export function offerFailureMessage(error: unknown, fallback: string): string {
   if (
     error instanceof RequestError &&

@@ -21,7 +21,7 @@ export function isMissingOffer(error: unknown): boolean {
   );
 }
 
-/** Sends the candidate back to the offers list (spec 1 §8 "Offer missing"). */
+/** Sends the candidate back to the offers list (the "offer missing" error). */
 export function BackToOffers() {
   const links = useOfferLinks();
   const state: OffersPageState = { isOfferMissing: true };

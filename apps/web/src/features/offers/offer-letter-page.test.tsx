@@ -31,7 +31,7 @@ function fileInput(): HTMLInputElement {
 
 resetEachLetterTest();
 
-describe('the offer letter page (spec 1 §2)', () => {
+describe('the offer letter page', () => {
   it('shows the three steps and the letter inline', async () => {
     showLetterPage(anOffer());
     expect(
@@ -176,7 +176,7 @@ describe('the offer letter page (spec 1 §2)', () => {
   });
 });
 
-describe('the e-signature field (spec 1 §2, §7)', () => {
+describe('the e-signature field', () => {
   it('accepts the offer once the e-sign service says the letter is signed', async () => {
     const url = '/esign/embed?wid=abcdefghijklmnop&hosted=true';
     const offer = anOffer({ offerDocuments: [aLetter({ url })] });

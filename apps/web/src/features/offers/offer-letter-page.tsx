@@ -17,7 +17,7 @@ import { TOUCH_TARGET } from './offer-styles';
 import { useOfferLinks } from './use-offer-links';
 import { PdfDocumentViewer } from '../../shared/pdf/lazy-pdf-viewer';
 
-/** /careers/offer-letter/:id (spec 1 §2, protected): read, sign and send — or decline. */
+/** /careers/offer-letter/:id (protected): read, sign and send — or decline. */
 export function OfferLetterPage({ id }: { id: string }) {
   return <OfferGate id={id}>{(offer) => <LetterOfOffer offer={offer} />}</OfferGate>;
 }
@@ -46,7 +46,7 @@ function OfferLetter({ offer, letter }: { offer: Offer; letter: OfferDocument })
   const goToOffer = () => {
     void navigate(links.offer(offer.encId));
   };
-  // spec 1 §5 "Download": the letter's bytes as "{position} offer letter.pdf".
+  // Download: the letter's bytes as "{position} offer letter.pdf".
   const download = () => {
     if (!letter.b64String) {
       showToast(t('offers.letter.noContent'), { tone: 'negative' });

@@ -49,7 +49,7 @@ afterEach(() => {
   clearToasts();
 });
 
-describe('the offer page (spec 1 §2)', () => {
+describe('the offer page', () => {
   const sentences: [OfferStatus, Partial<Offer>, RegExp][] = [
     [
       'Extended',
@@ -213,7 +213,7 @@ describe('the offer page (spec 1 §2)', () => {
   });
 });
 
-describe('confetti (spec 1 §2)', () => {
+describe('confetti', () => {
   it('celebrates an open extended offer once, with 200 pieces', async () => {
     reduceMotion(false);
     const { unmount } = showOffer(anOffer());

@@ -11,7 +11,7 @@ import { OfferStatusSentence } from './offer-status-sentence';
 import { useOfferConfetti } from './use-offer-confetti';
 import { useOfferLinks } from './use-offer-links';
 
-/** /careers/offer/:id (spec 1 §2, protected): one offer with its documents. */
+/** /careers/offer/:id (protected): one offer with its documents. */
 export function OfferPage({ id }: { id: string }) {
   return <OfferGate id={id}>{(offer) => <OfferDetails offer={offer} />}</OfferGate>;
 }

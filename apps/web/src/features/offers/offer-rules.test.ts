@@ -14,7 +14,7 @@ import { readVisitedOffers } from './use-offer-confetti';
 
 const NOW = Date.parse('2030-06-01T00:00:00.000Z');
 
-describe('offer status (spec 1 §4)', () => {
+describe('offer status', () => {
   it('reads an Extended offer past expires_at as Expired, and only then', () => {
     expect(shownStatus(anOffer({ expiresAt: PAST }), NOW)).toBe('Expired');
     expect(shownStatus(anOffer({ expiresAt: FUTURE }), NOW)).toBe('Extended');
@@ -31,7 +31,7 @@ describe('offer status (spec 1 §4)', () => {
   });
 });
 
-describe('document button (spec 1 §2 offer page)', () => {
+describe('document button (offer page)', () => {
   const cases: [string, Parameters<typeof aDocument>[0], string, string][] = [
     ['Unsigned', { status: 'Unsigned' }, 'start', 'view'],
     ['Pending', { status: 'Pending' }, 'start', 'view'],
@@ -66,14 +66,14 @@ describe('document button (spec 1 §2 offer page)', () => {
   });
 });
 
-describe('list date (spec 1 §9)', () => {
+describe('list date', () => {
   it('is MM/DD/YYYY', () => {
     expect(formatListDate('2020-01-05T12:00:00.000Z')).toBe('01/05/2020');
     expect(formatListDate('2024-11-23T12:00:00.000Z')).toBe('11/23/2024');
   });
 });
 
-describe('upload rules (spec 1 §5)', () => {
+describe('upload rules', () => {
   const pdf = (name = 'signed.pdf', size = 10) =>
     new File([new Uint8Array(size)], name, { type: 'application/pdf' });
   it('needs exactly one PDF within the size limit', () => {
@@ -86,7 +86,7 @@ describe('upload rules (spec 1 §5)', () => {
   });
 });
 
-describe('typed signature (spec 1 §5)', () => {
+describe('typed signature', () => {
   const fullName = 'Alex Morgan';
   it('needs the terms and the exact full name', () => {
     expect(checkTypedSignature({ hasAgreed: false, signature: '', fullName })).toEqual({
@@ -120,7 +120,7 @@ describe('typed signature (spec 1 §5)', () => {
   });
 });
 
-describe('visited offers (spec 1 §2 hasVisitedOffer)', () => {
+describe('visited offers (hasVisitedOffer)', () => {
   it('reads a JSON list of enc ids and tolerates anything else', () => {
     const storage = window.localStorage;
     storage.setItem('hasVisitedOffer', JSON.stringify(['a', 3, 'b']));

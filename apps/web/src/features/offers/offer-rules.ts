@@ -6,7 +6,8 @@ import {
   type OfferStatus,
 } from '@careers/contracts/offers';
 
-// spec 1 §4: the server keeps Extended past expires_at; the client reads it as Expired.
+// The server keeps Extended past expires_at; the client reads it as Expired
+// (docs/product/offers-and-esign.md).
 export function shownStatus(offer: Pick<Offer, 'status' | 'expiresAt'>, now: number): OfferStatus {
   if (offer.status === 'Extended' && isPast(offer.expiresAt, now)) return 'Expired';
   return offer.status;
@@ -21,7 +22,7 @@ export function isPast(iso: string | null, now: number): boolean {
   return iso !== null && Date.parse(iso) <= now;
 }
 
-// The catalog key of each status label (spec 1 §4 "Status labels").
+// The catalog key of each status label.
 export const STATUS_KEYS: Record<OfferStatus, string> = {
   Extended: 'extended',
   Declined: 'declined',
@@ -44,7 +45,7 @@ export function isDocumentSigned(document: Pick<OfferDocument, 'status' | 'signe
   return document.status === 'Signed' || document.signed;
 }
 
-// spec 1 §4 Signed: "With no stored file, … Signed document is being generated".
+// Signed with no stored file yet: "Signed document is being generated".
 export function isAwaitingSignedFile(document: Pick<OfferDocument, 'status' | 's3Path'>): boolean {
   return document.status === 'Signed' && document.s3Path === null;
 }
@@ -55,8 +56,8 @@ export function hasDocumentsAwaitingFiles(offer: Offer | undefined): boolean {
 
 export type DocumentAction = { kind: 'start' | 'view'; isDisabled: boolean };
 
-// spec 1 §2 offer page: Start for a Pending or Unsigned document while the offer is open, View
-// otherwise; disabled under revision, Pending, Revision, or Signed without a stored file.
+// The offer page: Start for a Pending or Unsigned document while the offer is open, View otherwise;
+// disabled under revision, Pending, Revision, or Signed without a stored file.
 export function documentAction(document: OfferDocument, isOpen: boolean): DocumentAction {
   const isToDo = document.status === 'Pending' || document.status === 'Unsigned';
   return {
@@ -74,7 +75,7 @@ export function canSignDocument(document: OfferDocument, isOpen: boolean): boole
   return isOpen && document.status === 'Unsigned' && !document.underRevision;
 }
 
-// spec 1 §9 "List date format: MM/DD/YYYY", in the candidate's own day.
+// The offers list's dates read MM/DD/YYYY, in the candidate's own day.
 export function formatListDate(iso: string): string {
   const date = new Date(iso);
   const pad = (value: number) => String(value).padStart(2, '0');

@@ -12,7 +12,7 @@ const DOT: Record<OfferStatus, string> = {
   Expired: 'bg-amber-600',
 };
 
-/** spec 1 §2: the status label with a coloured dot; the words carry the meaning, not the dot. */
+/** The status label with a coloured dot; the words carry the meaning, not the dot. */
 export function OfferStatusLabel({ status }: { status: OfferStatus }) {
   const { t } = useTranslation();
   return (
@@ -23,7 +23,7 @@ export function OfferStatusLabel({ status }: { status: OfferStatus }) {
   );
 }
 
-/** spec 1 §2: the red tag of an open offer that has not expired. */
+/** The red tag of an open offer that has not expired. */
 export function ActionRequiredTag() {
   const { t } = useTranslation();
   return (

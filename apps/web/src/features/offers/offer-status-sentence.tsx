@@ -6,7 +6,7 @@ import { STATUS_KEYS } from './offer-rules';
 // Statuses whose sentence names the expiry when the offer has one.
 const DATED: readonly OfferStatus[] = ['Extended', 'Contract Extended', 'Expired'];
 
-/** spec 1 §2 offer page: a sentence for each status, with the expiry where it matters. */
+/** The offer page's sentence for each status, with the expiry where it matters. */
 export function OfferStatusSentence({ offer, status }: { offer: Offer; status: OfferStatus }) {
   const { t } = useTranslation();
   const dates = useOfferDates();

@@ -45,7 +45,7 @@ afterEach(() => {
   clearToasts();
 });
 
-describe('the offers list (spec 1 §2)', () => {
+describe('the offers list', () => {
   it('shows one card per offer with its label, tag, date line and button', async () => {
     fakeServer([...SHELL_ROUTES, answer(offersCall, OFFERS)]);
     renderApp(demoBoot({ user: ALEX }), '/careers/offers?domain=northwind.example');

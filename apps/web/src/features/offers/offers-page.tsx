@@ -6,11 +6,11 @@ import { OfferCard } from './offer-card';
 import { TOUCH_TARGET } from './offer-styles';
 import { useOffers } from './use-offers';
 
-// Set by an offer page whose offer does not exist (spec 1 §8 "Offer missing").
+// Set by an offer page whose offer does not exist (the "offer missing" error).
 export type OffersPageState = { isOfferMissing?: boolean } | null;
 
-/** /careers/offers (spec 1 §2, protected): the job offers extended to the candidate. */
-// headingLevel 2 inside the dashboard's tabs (issue 12).
+/** /careers/offers (protected): the job offers extended to the candidate. */
+// headingLevel 2 inside the dashboard's tabs.
 export function OffersPage({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const { t } = useTranslation();

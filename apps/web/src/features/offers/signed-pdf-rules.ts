@@ -6,8 +6,8 @@ function isPdf(file: File): boolean {
   return file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
 }
 
-// spec 1 §5 "Upload form": the file is required, at most one, sent as a signed PDF (the server
-// checks the bytes again, and the size: DESIGN §8).
+// The upload form: the file is required, at most one, sent as a signed PDF (the server checks the
+// bytes again, and the size: docs/product/offers-and-esign.md).
 export function checkSignedPdf(files: readonly File[]): SignedPdfProblem | null {
   if (files.length === 0) return 'required';
   if (files.length > OFFER_UPLOAD_MAX_FILES) return 'tooMany';

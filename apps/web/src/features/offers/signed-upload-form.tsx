@@ -26,7 +26,7 @@ async function filesOf(items: readonly DropItem[]): Promise<File[]> {
   return Promise.all(items.flatMap((item) => (item.kind === 'file' ? [item.getFile()] : [])));
 }
 
-/** spec 1 §5 "Upload form": one signed PDF, picked or dropped, then sent. */
+/** The upload form: one signed PDF, picked or dropped, then sent. */
 export function SignedUploadForm({
   submitLabel,
   isPending,

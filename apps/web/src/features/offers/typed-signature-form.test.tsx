@@ -10,7 +10,7 @@ vi.mock('@careers/forms/react', () => import('./offers-test-viewers'));
 
 resetEachLetterTest();
 
-describe('the typed signature (spec 1 §5)', () => {
+describe('the typed signature', () => {
   async function openTypedForm(user: ReturnType<typeof userEvent.setup>) {
     await user.click(await screen.findByRole('switch', { name: 'Sign by typing your name' }));
     return {

@@ -17,7 +17,7 @@ import { useAcceptOffer } from './use-accept-offer';
 
 export type TypedSignatureFormProps = { offer: Pick<Offer, 'encId'>; onAccepted: () => void };
 
-/** spec 1 §5: sign the offer letter by typing one's full name and agreeing to the terms. */
+/** Sign the offer letter by typing one's full name and agreeing to the terms. */
 export function TypedSignatureForm({ offer, onAccepted }: TypedSignatureFormProps) {
   const { t } = useTranslation();
   const boot = useBootData();

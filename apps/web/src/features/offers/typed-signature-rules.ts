@@ -9,8 +9,9 @@ export function fullNameOf(boot: Pick<BootData, 'profile' | 'user'>): string {
 
 export type TypedSignatureProblems = { terms?: 'required'; signature?: 'required' | 'mismatch' };
 
-// spec 1 §5 "Typed-signature form": the terms checkbox and the signature are required, and the
-// signature must be the candidate's full name exactly; with no name known, nothing matches.
+// The typed-signature form (docs/product/offers-and-esign.md): the terms checkbox and the signature
+// are required, and the signature must be the candidate's full name exactly; with no name known,
+// nothing matches.
 export function checkTypedSignature(input: {
   hasAgreed: boolean;
   signature: string;

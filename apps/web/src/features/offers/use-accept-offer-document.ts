@@ -2,7 +2,7 @@ import { acceptOfferDocumentCall, type OfferDocument } from '@careers/contracts/
 import { useCallMutation } from '../../shared/api/use-call-mutation';
 import { useRefreshOffers } from './use-refresh-offers';
 
-// spec 1 §7 POST /api/offer/offers/{id}/{documentId}/accept: a document signed on paper.
+// POST /api/offer/offers/{id}/{documentId}/accept: a document signed on paper.
 // `onAccepted` runs before the refresh, which takes the upload form off the page.
 export function useAcceptOfferDocument(onAccepted: (document: OfferDocument) => void) {
   const refresh = useRefreshOffers();

@@ -2,8 +2,8 @@ import { declineOfferCall, type Offer } from '@careers/contracts/offers';
 import { useCallMutation } from '../../shared/api/use-call-mutation';
 import { useRefreshOffers } from './use-refresh-offers';
 
-// spec 1 §7 POST /api/offer/offers/{id}/decline. `onDeclined` runs before the offer queries are
-// refreshed (the declined offer closes the dialog that sent it).
+// POST /api/offer/offers/{id}/decline. `onDeclined` runs before the offer queries are refreshed
+// (the declined offer closes the dialog that sent it).
 export function useDeclineOffer(onDeclined: (offer: Offer) => void) {
   const refresh = useRefreshOffers();
   return useCallMutation(declineOfferCall, {

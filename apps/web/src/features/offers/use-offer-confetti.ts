@@ -24,9 +24,9 @@ function rememberVisit(storage: Storage, encId: string): void {
   }
 }
 
-// spec 1 §2: confetti (200 pieces) once per extended offer that has not expired, remembered
-// under hasVisitedOffer; never for someone who asked for reduced motion. canvas-confetti is
-// loaded only when it is about to be shown.
+// Confetti (200 pieces) once per extended offer that has not expired, remembered under
+// hasVisitedOffer; never for someone who asked for reduced motion. canvas-confetti is loaded only
+// when it is about to be shown.
 export function useOfferConfetti(encId: string, shouldCelebrate: boolean): void {
   useEffect(() => {
     if (!shouldCelebrate || window.matchMedia(REDUCED_MOTION).matches) return;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useFormat } from '../../shared/i18n/format';
 
-// Offer dates through Intl in the page's language (the list's MM/DD/YYYY line aside: spec 1 §9).
+// Offer dates through Intl in the page's language (the offers list's MM/DD/YYYY line aside).
 export function useOfferDates() {
   const { locale } = useFormat();
   return useMemo(() => {

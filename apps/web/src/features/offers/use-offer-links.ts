@@ -4,8 +4,8 @@ import { useBootData } from '../../shared/boot/boot-data-context';
 import { useInternalLink } from '../../shared/url/use-internal-link';
 import { isOfferLetter } from './offer-rules';
 
-// spec 1 §2: "Offer links carry a domain query parameter" — the page's own pass-through
-// parameters too (hl, utm_*…).
+// Offer links carry the domain query parameter — and the page's own pass-through parameters too
+// (hl, utm_*…).
 export function useOfferLinks() {
   const { domain } = useBootData();
   const internalLink = useInternalLink();

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { callKey } from '@careers/contracts/call';
 import { offerCall, offersCall } from '@careers/contracts/offers';
 
-// spec 1 §4 "After a successful offer call, the offer queries are refreshed": the list and every
-// one-offer answer (their keys start with the call).
+// After a successful offer call, the offer queries are refreshed: the list and every one-offer
+// answer (their keys start with the call).
 export function useRefreshOffers(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {

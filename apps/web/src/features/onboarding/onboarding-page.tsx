@@ -24,9 +24,9 @@ const STEPS = ['resume', 'preferences', 'alerts'] as const;
 type Step = (typeof STEPS)[number];
 
 /**
- * /careers/onboarding (issue 12 item 6, footer hidden): a new candidate's first steps — a resume
- * that fills the profile (or skip), what they look for, a job alert — ending with onboarding
- * complete and the jobs they asked for.
+ * /careers/onboarding (footer hidden): a new candidate's first steps — a resume that fills the
+ * profile (or skip), what they look for, a job alert — ending with onboarding complete and the jobs
+ * they asked for.
  */
 export function OnboardingPage() {
   const { t } = useTranslation();

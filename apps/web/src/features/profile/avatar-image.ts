@@ -1,7 +1,7 @@
 import { AVATAR_SIZE } from '@careers/contracts/profile';
 
-// Issue 12 item 2: a photo is cropped to its centre square and scaled to AVATAR_SIZE in the
-// browser, so what is sent is small and the server checks it without decoding.
+// A photo is cropped to its centre square and scaled to AVATAR_SIZE in the browser, so what is sent
+// is small and the server checks it without decoding.
 export async function squarePhoto(file: Blob): Promise<Blob> {
   const bitmap = await createImageBitmap(file);
   try {
@@ -38,7 +38,7 @@ export async function squarePhoto(file: Blob): Promise<Blob> {
   }
 }
 
-// spec 2 §3: a relative path is prefixed with the static host — this site, which serves it.
+// A relative path is prefixed with the static host — this site, which serves it.
 export function avatarSource(avatar: string, domain: string): string {
   const url = new URL(avatar, window.location.origin);
   if (url.origin === window.location.origin) url.searchParams.set('domain', domain);

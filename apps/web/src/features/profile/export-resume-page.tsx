@@ -7,8 +7,8 @@ import { FOCUS_RING } from '../../shared/ui/button';
 
 const ACTION = `inline-flex min-h-10 items-center justify-center rounded-brand px-4 py-2 font-medium ${FOCUS_RING}`;
 
-// /careers/export-resume (issue 12 item 4): the profile as a PDF resume in the page's language,
-// drawn by pdf.js in the page and downloadable as the same file.
+// /careers/export-resume: the profile as a PDF resume in the page's language, drawn by pdf.js in
+// the page and downloadable as the same file.
 export function ExportResumePage() {
   const { t, i18n } = useTranslation();
   const { domain } = useBootData();

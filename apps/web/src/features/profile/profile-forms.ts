@@ -14,9 +14,9 @@ import {
 } from '@careers/contracts/profile';
 import type { FormDefinition, FormValues, QuestionItem } from '@careers/forms/core';
 
-// Issue 12 item 2: each profile section is edited through the form toolkit. A definition per
-// section (labels from the catalog), the form's values for an entry, and the entry for a form's
-// values — which the server checks again with the contract's schemas.
+// Each profile section is edited through the form toolkit. A definition per section (labels from
+// the catalog), the form's values for an entry, and the entry for a form's values — which the
+// server checks again with the contract's schemas.
 
 export type EditableSection = ProfileSection;
 
@@ -252,7 +252,7 @@ export function sectionValue(section: EditableSection, values: FormValues): unkn
         minimumPay: pay === '' ? null : Number(pay),
         payCurrency: str(values.payCurrency).toUpperCase() || 'USD',
         payPeriod: str(values.payPeriod) || 'year',
-        // Not on this form: given from a match (issue 13), kept as it is.
+        // Not on this form: given from a match correction, kept as it is.
         experienceYears: typeof values.experienceYears === 'number' ? values.experienceYears : null,
       };
     }

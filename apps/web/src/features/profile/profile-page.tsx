@@ -27,8 +27,8 @@ import { ResumeCard } from './resume-card';
 import { SectionEditor, type EditTarget } from './section-editor';
 import { useEditProfile, useProfile, useProfileAnalysis } from './use-profile';
 
-// /careers/profile (issue 12 item 2): every section of the profile, each edited in place through
-// a dialog with the section's form; completion and what is missing at the top.
+// /careers/profile: every section of the profile, each edited in place through a dialog with the
+// section's form; completion and what is missing at the top.
 export function ProfilePage() {
   const { t } = useTranslation();
   const profile = useProfile();

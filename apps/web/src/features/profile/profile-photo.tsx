@@ -41,8 +41,8 @@ function usePhotoMutations() {
   };
 }
 
-// Issue 12 item 2: the candidate's photo (or initials) with Add, Change and Remove; the photo is
-// cropped and scaled in the browser before it is sent.
+// The candidate's photo (or initials) with Add, Change and Remove; the photo is cropped and scaled
+// in the browser before it is sent.
 export function ProfilePhoto({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const { domain } = useBootData();

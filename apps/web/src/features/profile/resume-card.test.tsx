@@ -65,7 +65,7 @@ afterEach(() => {
   clearToasts();
 });
 
-// spec 2 §4 "Resume upload": pick, confirm or cancel, then send as a data URL.
+// Resume upload: pick, confirm or cancel, then send as a data URL.
 describe('the resume card', () => {
   it('asks before uploading, sends the file as a data URL and refreshes the list', async () => {
     const { server, user } = showPage(() => uploaded);

@@ -11,8 +11,8 @@ import { useDeleteResume, useResumes } from './use-resumes';
 
 const LINK = `inline-flex min-h-8 items-center rounded-brand px-2 py-1 text-sm font-medium text-primary underline-offset-4 hover:underline ${FOCUS_RING}`;
 
-// Issue 12 items 3 and 4 on the profile page: upload a resume that fills the profile, the
-// resumes uploaded so far (download, delete), and the profile exported as a PDF resume.
+// On the profile page: upload a resume that fills the profile, the resumes uploaded so far
+// (download, delete), and the profile exported as a PDF resume.
 export function ResumeCard() {
   const { t } = useTranslation();
   const resumes = useResumes();

@@ -13,22 +13,22 @@ import { useCallMutation } from '../../shared/api/use-call-mutation';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { showToast } from '../../shared/toasts/toast-queue';
 
-// spec 2 §7 GET /api/pcsx/profile_details. The page shows its own failure.
+// GET /api/pcsx/profile_details. The page shows its own failure.
 export function useProfile() {
   const { domain } = useBootData();
   return useCallQuery(profileDetailsCall, { query: { domain } }, { meta: { silent: true } });
 }
 
-// spec 2 §7 GET /api/pcsx/profile_analysis: completion and what is missing.
+// GET /api/pcsx/profile_analysis: completion and what is missing.
 export function useProfileAnalysis() {
   const { domain } = useBootData();
   return useCallQuery(profileAnalysisCall, { query: { domain } }, { meta: { silent: true } });
 }
 
 /**
- * spec 2 §4 "Profile edit": the answer is the new profile, which replaces the cached one; then the
- * completion is reloaded. A failure is said in a toast for 3 s (spec 2 §8) and the caller keeps
- * its form open.
+ * Profile edit (docs/product/profile-and-resume.md): the answer is the new profile, which replaces
+ * the cached one; then the completion is reloaded. A failure is said in a toast for 3 s and the
+ * caller keeps its form open.
  */
 export function useEditProfile() {
   const { t } = useTranslation();

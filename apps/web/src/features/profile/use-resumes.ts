@@ -6,7 +6,7 @@ import { useCallMutation } from '../../shared/api/use-call-mutation';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { showToast } from '../../shared/toasts/toast-queue';
 
-// Issue 12 item 3: the candidate's uploaded resumes, newest first. The card shows its failure.
+// The candidate's uploaded resumes, newest first. The card shows its failure.
 export function useResumes() {
   const { domain } = useBootData();
   return useCallQuery(resumesCall, { query: { domain } }, { meta: { silent: true } });

@@ -7,9 +7,9 @@ import { useInternalLink } from '../../shared/url/use-internal-link';
 import { useSavedPositions } from './use-saved-positions';
 import { departmentAtPlace, positionHref } from '../../shared/position-summary';
 
-// /careers/saved-jobs (spec 1 §2): the candidate's saved positions, newest saved first; one
-// that has closed since stays, marked, until they remove it.
-// headingLevel 2 inside the dashboard's tabs (issue 12).
+// /careers/saved-jobs: the candidate's saved positions, newest saved first; one that has closed
+// since stays, marked, until they remove it.
+// headingLevel 2 inside the dashboard's tabs.
 export function SavedJobsPage({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const { t } = useTranslation();

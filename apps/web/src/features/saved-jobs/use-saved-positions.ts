@@ -7,7 +7,7 @@ import { useBootData } from '../../shared/boot/boot-data-context';
 
 type Saved = CallResponse<typeof savedPositionsCall>;
 
-// spec 2 §7 GET /api/pcsx/positions/saved, and taking a position off the list.
+// GET /api/pcsx/positions/saved, and taking a position off the list.
 export function useSavedPositions() {
   const { domain } = useBootData();
   const queryClient = useQueryClient();

@@ -24,7 +24,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('FilterBar (spec 2 §4, §9)', () => {
+describe('FilterBar', () => {
   it('sends every choice together, 1000 ms after the last one', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });

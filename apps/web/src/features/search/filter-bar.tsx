@@ -16,7 +16,7 @@ import { useFormat } from '../../shared/i18n/format';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { Button, FOCUS_RING } from '../../shared/ui/button';
 
-// spec 2 §9: filter changes reach the search 1000 ms after the last one.
+// Filter changes reach the search 1000 ms after the last one (docs/product/search.md).
 export const FILTER_DEBOUNCE_MS = 1000;
 
 type Filters = Record<string, string[]>;

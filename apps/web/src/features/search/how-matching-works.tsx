@@ -8,8 +8,8 @@ import { MatchingRules } from './matching-rules';
 const LINK = `font-medium text-primary underline-offset-4 hover:underline ${FOCUS_RING}`;
 
 /**
- * Issue 13 item 1: the page that says, in plain words, how a match is worked out — what counts,
- * how much, what is never used, and how the candidate corrects it.
+ * The page that says, in plain words, how a match is worked out — what counts, how much, what is
+ * never used, and how the candidate corrects it.
  */
 export function HowMatchingWorks() {
   const { t } = useTranslation();

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { PayRangeChart } from './pay-range-chart';
 import { SkillsChart } from './skills-chart';
 
-// Issue 13 item 2: the insights' charts are SVGs whose names say every figure, the skills with
-// a table of the same figures.
+// The insights' charts are SVGs whose names say every figure, the skills with a table of the same
+// figures.
 const PAY = {
   median: 60_000,
   low: 52_000,

@@ -28,9 +28,9 @@ function BellPlusIcon() {
 
 const ALERT_BUTTON = 'min-h-9 gap-1.5 border-primary px-3 py-1 text-sm';
 
-// Issue 8 item 4: "Get job alerts" for the search on screen. Logged in (savedSearchMetadata
-// says it is allowed) it saves the search; logged out, when the employer allows visitors, it
-// asks for an e-mail address beside the privacy text; otherwise it asks to log in first.
+// "Get job alerts" for the search on screen. Logged in (savedSearchMetadata says it is allowed) it
+// saves the search; logged out, when the employer allows visitors, it asks for an e-mail address
+// beside the privacy text; otherwise it asks to log in first.
 export function JobAlertButton({ data, search }: { data: SearchResult; search: AlertSearch }) {
   const { t } = useTranslation();
   const boot = useBootData();

@@ -8,8 +8,8 @@ import { useInternalLink } from '../../shared/url/use-internal-link';
 import { useJobCart } from './use-job-cart';
 import { positionHref } from '../../shared/position-summary';
 
-// spec 1 §2 "A job cart panel when enabled" (loaded only then, for a logged-in candidate): the
-// positions collected to apply to, each removable, and the closed ones removable at once.
+// The job cart panel, when enabled (loaded only then, for a logged-in candidate): the positions
+// collected to apply to, each removable, and the closed ones removable at once.
 export function JobCartPanel() {
   const { t } = useTranslation();
   const format = useFormat();

@@ -12,7 +12,8 @@ import { usePositionDetail } from './use-position-detail';
 import { departmentAtPlace } from '../../shared/position-summary';
 
 export type JobPageProps = {
-  // The id the link names: '123-some-title' (spec 1 §2 id rule) or a private link's key.
+  // The id the link names: '123-some-title' (the number before the first hyphen) or a private
+  // link's key.
   positionId: string | null;
 };
 
@@ -28,8 +29,8 @@ export function prefetchSimilarPositions(context: PageDataContext, positionId: s
   );
 }
 
-// /careers/job/{pid} and /careers/job/private?pid= (spec 1 §2): one position as a page of its
-// own; a closed one says so, names the job and leads to open jobs like it (issue 7 item 3).
+// /careers/job/{pid} and /careers/job/private?pid=: one position as a page of its own; a closed one
+// says so, names the job and leads to open jobs like it (docs/product/job-pages.md).
 export function JobPage({ positionId }: JobPageProps) {
   const { t } = useTranslation();
   const internalLink = useInternalLink();

@@ -23,7 +23,7 @@ type FactorOf<Name extends MatchFactor['factor']> = Extract<MatchFactor, { facto
 
 const CHIP = `inline-flex min-h-8 items-center gap-1 rounded-full border px-3 py-1 text-sm ${FOCUS_RING}`;
 
-// Each matched skill can be taken off the profile, each missing one added (issue 13 item 1).
+// Each matched skill can be taken off the profile, each missing one added.
 function SkillChips({ match }: { match: Match }) {
   const { t } = useTranslation();
   const { domain } = useBootData();
@@ -116,8 +116,8 @@ function SkillsSentence({ match, factor }: { match: Match; factor: FactorOf<'ski
   );
 }
 
-// The years counted: confirmed as they are, given by the candidate, or worked out from their
-// jobs again (issue 13 item 1).
+// The years counted: confirmed as they are, given by the candidate, or worked out from their jobs
+// again.
 function YearsCorrection({ factor }: { factor: FactorOf<'experience'> }) {
   const { t } = useTranslation();
   const { domain } = useBootData();
@@ -286,8 +286,8 @@ function LocationSentence({ factor }: { factor: FactorOf<'location'> }) {
   return <p className="text-sm">{t(`match.location.${factor.reason}`, { place: factor.place })}</p>;
 }
 
-// Issue 13 item 1: the score explained factor by factor, in words a candidate understands, and
-// how matching works in plain words.
+// The score explained factor by factor, in words a candidate understands, and how matching works in
+// plain words.
 export function MatchExplanation({ match }: { match: Match }) {
   const { t } = useTranslation();
   const format = useFormat();

@@ -5,7 +5,7 @@ import { Button } from '../../shared/ui/button';
 
 export type PagerProps = { start: number; count: number; onStart: (start: number) => void };
 
-// Pages of 10 (spec 2 §9); deep paging stops where the server's does.
+// Pages of 10; deep paging stops where the server's does.
 export function Pager({ start, count, onStart }: PagerProps) {
   const { t } = useTranslation();
   const format = useFormat();

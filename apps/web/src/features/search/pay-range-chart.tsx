@@ -13,9 +13,9 @@ const BAND_Y = 14;
 const BAND_HEIGHT = 12;
 
 /**
- * Issue 13 item 2: the typical pay of similar roles (the middle half, low to high quartile, and
- * the median) as an SVG whose title says the figures, with this job's own range over it when it
- * is paid in the same currency and period. The figures are also written out beside it.
+ * The typical pay of similar roles (the middle half, low to high quartile, and the median) as an
+ * SVG whose title says the figures, with this job's own range over it when it is paid in the same
+ * currency and period. The figures are also written out beside it.
  */
 export function PayRangeChart({ pay, salary }: { pay: Pay; salary: Salary | null }) {
   const { t, i18n } = useTranslation();

@@ -23,12 +23,12 @@ export type PositionDetailProps = {
   onBack?: () => void;
   // 1 on the job page, where the position is the page; 2 beside the search results.
   headingLevel?: 1 | 2;
-  // spec 2 §4 "Resume upload" from the match panel: the search page fills its empty location.
+  // A resume uploaded from the match panel: the search page fills its empty location.
   onResumeUploaded?: (candidate: Profile) => void;
 };
 
-// spec 2 §4 "Position detail": the lite record from the list at once, the full record beside it
-// as it arrives; pay, employment type, work location and remote eligibility always shown.
+// The position detail: the lite record from the list at once, the full record beside it as it
+// arrives; pay, employment type, work location and remote eligibility always shown.
 export function PositionDetail({
   position,
   queriedLocation,

@@ -11,8 +11,8 @@ import type { Salary } from '@careers/contracts/search';
 import { PayRangeChart } from './pay-range-chart';
 import { SkillsChart } from './skills-chart';
 
-// spec 2 §4: insights load beside the full detail; a failure clears only them (no message: the
-// detail stands without them).
+// Insights load beside the full detail; a failure clears only them (no message: the detail stands
+// without them).
 export function usePositionInsights(positionId: string) {
   const { domain } = useBootData();
   return useCallQuery(
@@ -22,9 +22,8 @@ export function usePositionInsights(positionId: string) {
   );
 }
 
-// Issue 7 item 2: what the open jobs of the same department say about this kind of job — how
-// many there are, the skills they ask for most (top 10, spec 2 §9, as a chart with a table) and
-// their median pay.
+// What the open jobs of the same department say about this kind of job — how many there are, the
+// skills they ask for most (top 10, as a chart with a table) and their median pay.
 export function PositionInsights({
   positionId,
   salary,

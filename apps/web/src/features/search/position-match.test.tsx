@@ -54,7 +54,7 @@ afterEach(() => {
   clearToasts();
 });
 
-// Issue 13 item 1: the match explained factor by factor, corrected in place.
+// The match explained factor by factor, corrected in place.
 describe('the match on a position', () => {
   it('explains every factor and lets the candidate correct their skills', async () => {
     const position = RESULT.positions[0];

@@ -10,7 +10,7 @@ import { ResumeUploadButton } from '../../shared/resume/resume-upload-button';
 import { MatchExplanation } from './match-explanation';
 import type { Profile } from '@careers/contracts/profile';
 
-// spec 2 §4: match details load beside the full detail; a failure clears only them.
+// Match details load beside the full detail; a failure clears only them.
 export function useMatchDetails(positionId: string, enabled: boolean) {
   const { domain } = useBootData();
   return useCallQuery(
@@ -20,8 +20,8 @@ export function useMatchDetails(positionId: string, enabled: boolean) {
   );
 }
 
-// Issue 7 item 2: how the skills on the candidate's profile meet the skills the job asks for,
-// with the evidence named (DESIGN §8); a visitor is invited to log in to see it.
+// How the skills on the candidate's profile meet the skills the job asks for, with the evidence
+// named (docs/product/match-and-chat.md); a visitor is invited to log in to see it.
 export function PositionMatch({
   positionId,
   onResumeUploaded,

@@ -14,8 +14,8 @@ export type ResultsListProps = {
   onSelect: (positionId: string, how: 'browse' | 'open') => void;
 };
 
-// The page of results: arrow keys move, a click, a tap or Enter opens the position (issue 7
-// item 7). With the replace behaviour a click selects and a tap or Enter is the action.
+// The page of results: arrow keys move, a click, a tap or Enter opens the position. With the
+// replace behaviour a click selects and a tap or Enter is the action.
 export function ResultsList({ positions, selectedId, selectable, onSelect }: ResultsListProps) {
   const { t } = useTranslation();
   const format = useFormat();

@@ -11,8 +11,9 @@ export type SearchFormProps = {
   onSearch: (query: string, location: string) => void;
 };
 
-// What and where; the page gives it a new key when the URL's query or location changes. A chosen place searches by its location string (spec 2 §3), the box showing
-// its name; typing again searches by the typed text.
+// What and where; the page gives it a new key when the URL's query or location changes. A chosen
+// place searches by its location string, the box showing its name; typing again searches by the
+// typed text.
 export function SearchForm({ query, location, onSearch }: SearchFormProps) {
   const { t } = useTranslation();
   const { search } = useLocation();
@@ -25,7 +26,7 @@ export function SearchForm({ query, location, onSearch }: SearchFormProps) {
       role="search"
       aria-label={t('search.formLabel')}
       // Without JavaScript (or before it runs) the search is a plain GET of /careers with the
-      // page's pass-through parameters (spec 2 §2); with it, the app navigates itself.
+      // page's pass-through parameters; with it, the app navigates itself.
       action="/careers"
       method="get"
       onSubmit={(event) => {

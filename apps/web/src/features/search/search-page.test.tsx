@@ -20,8 +20,8 @@ afterEach(() => {
   clearToasts();
 });
 
-// spec 2 §4 "Position detail": the lite record first, then the full record and the overrides
-// in parallel; a failure clears only its own part.
+// The position detail: the lite record first, then the full record and the overrides in parallel; a
+// failure clears only its own part.
 describe('the search page', () => {
   it('selects the first result and shows its detail even when the overrides fail', async () => {
     const server = fakeServer([

@@ -26,7 +26,7 @@ import { JobAlertButton } from './job-alert-button';
 // Leaflet, supercluster and the country outlines load only when the candidate opens the map.
 const SearchMap = lazy(() => loadChunk(() => import('./map/search-map')));
 
-// The search page (spec 2 §2, §4): search box, filters, the results with the selected
+// The search page (docs/product/search.md): search box, filters, the results with the selected
 // position's detail beside them on wide screens, or as a view of its own on phones.
 export type SearchPageProps = {
   // The /careers/:query?/:location? parts of the path, if the page was opened by one.
@@ -46,8 +46,8 @@ export function SearchPage({ pathQuery, pathLocation }: SearchPageProps) {
   // On a phone the detail shows once the candidate picks a position (or the link names one).
   const [phoneView, setPhoneView] = useState<'list' | 'detail'>(state.pid ? 'detail' : 'list');
 
-  // spec 2 §4: on load the first result is selected unless the URL names a position. It shows
-  // at once, in the server's HTML too (decision 014); the URL names it once the page runs.
+  // On load the first result is selected unless the URL names a position. It shows at once, in the
+  // server's HTML too (decision 014); the URL names it once the page runs.
   const first = data?.positions[0];
   const shownPid = state.pid ?? (first && !results.isPlaceholderData ? String(first.id) : null);
   const selected = data?.positions.find((position) => String(position.id) === shownPid);
@@ -79,8 +79,8 @@ export function SearchPage({ pathQuery, pathLocation }: SearchPageProps) {
     }
   }
 
-  // spec 2 §4 "Resume upload": a search without a location takes the candidate's; the open
-  // position stays open and reloads.
+  // After a resume upload a search without a location takes the candidate's; the open position
+  // stays open and reloads.
   function fillLocation(candidate: Profile) {
     if (state.location === '' && candidate.location !== '') {
       setState({ ...state, location: candidate.location });
@@ -97,7 +97,7 @@ export function SearchPage({ pathQuery, pathLocation }: SearchPageProps) {
     });
   }
 
-  // Escape inside the detail returns to the list (issue 7 item 7); popovers handle their own.
+  // Escape inside the detail returns to the list; popovers handle their own.
   const detailRef = useRef<HTMLElement>(null);
   const backRef = useRef(backToList);
   useEffect(() => {

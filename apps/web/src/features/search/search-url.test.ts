@@ -18,7 +18,7 @@ const config: SearchUrlConfig = {
   commaInFilterValues: false,
 };
 
-describe('readSearchState (spec 2 §2 URL state)', () => {
+describe('readSearchState (URL state)', () => {
   it('reads every app parameter', () => {
     expect(
       readSearchState(
@@ -132,7 +132,7 @@ describe('writeSearchUrl', () => {
   });
 });
 
-describe('state changes (spec 2 §4)', () => {
+describe('state changes', () => {
   const selected = { ...EMPTY_SEARCH, query: 'nurse', start: 20, pid: '5' };
 
   it('a filter change resets start and the selected position', () => {
@@ -155,7 +155,7 @@ describe('state changes (spec 2 §4)', () => {
   });
 });
 
-describe('the map in the URL (spec 2 §3, §4)', () => {
+describe('the map in the URL', () => {
   const base = {
     ...EMPTY_SEARCH,
     query: 'nurse',

@@ -17,7 +17,8 @@ import {
 } from '@careers/contracts/search-params';
 import { isAppParam } from '../../shared/url/url-params';
 
-// spec 2 §2 "Search-page URL state": query, start, location, pid, sort_by and filter_<name>.
+// The search page's URL state (docs/product/search.md): query, start, location, pid, sort_by and
+// filter_<name>.
 export type SearchState = {
   query: string;
   location: string;
@@ -62,9 +63,9 @@ function readPathPart(part: string | undefined): string {
   }
 }
 
-// Reads the page's URL. `pathQuery` and `pathLocation` are the /careers/:query?/:location?
-// parts; `onLoad` clears the map's reserved locations, which only mean something while the map
-// that set them is on screen (spec 2 §2).
+// Reads the page's URL. `pathQuery` and `pathLocation` are the /careers/:query?/:location? parts;
+// `onLoad` clears the map's reserved locations, which only mean something while the map that set
+// them is on screen.
 export function readSearchState(
   search: string,
   config: SearchUrlConfig,
@@ -82,19 +83,19 @@ export function readSearchState(
   }
   const query = readableSearchText(params.get('query') ?? '') || readPathPart(options.pathQuery);
   const rawLocation = (params.get('location') ?? '').trim();
-  // A location string (spec 2 §3) keeps its minus signs; only place text reads dashes as spaces.
+  // A location string keeps its minus signs; only place text reads dashes as spaces.
   let location = parseLocationString(rawLocation)
     ? rawLocation
     : readableSearchText(rawLocation) || readPathPart(options.pathLocation);
   if (options.onLoad && RESERVED_ON_LOAD.includes(location.toLowerCase())) location = '';
   const normalized = normalizeFilters(rawFilters, config.searchOptionsMap, config.allFilters);
-  // spec 2 §4: distance ["0"] belongs to a map location (a point); with anything else it goes.
+  // Distance ["0"] belongs to a map location (a point); with anything else it goes.
   const leftoverDistance =
     normalized[DISTANCE_FILTER]?.join() === '0' && !parseLocationString(location);
   const filters = leftoverDistance
     ? Object.fromEntries(Object.entries(normalized).filter(([name]) => name !== DISTANCE_FILTER))
     : normalized;
-  // spec 2 §3: the map's area travels as map_bounds beside the location 'Map Area'.
+  // The map's area travels as map_bounds beside the location 'Map Area'.
   const bounds = readMapBounds(params.get(`filter_${MAP_BOUNDS_FILTER}`));
   if (bounds && location === MAP_AREA) filters[MAP_BOUNDS_FILTER] = bounds;
   const pid = params.get('pid');
@@ -136,12 +137,12 @@ export function writeSearchUrl(
   return `/careers${text ? `?${text}` : ''}`;
 }
 
-// spec 2 §4: any filter change resets start and clears the selected position.
+// Any filter change resets start and clears the selected position.
 export function withFilters(state: SearchState, filters: Record<string, string[]>): SearchState {
   return { ...state, filters, start: 0, pid: null };
 }
 
-// spec 2 §4: a new query or location resets start and clears the position.
+// A new query or location resets start and clears the position.
 export function withSearchText(state: SearchState, query: string, location: string): SearchState {
   return { ...state, query: query.trim(), location: location.trim(), start: 0, pid: null };
 }
@@ -158,7 +159,7 @@ function readMapBounds(raw: string | null): string[] | null {
 
 export type MapPlace = { name: string; lat: number; lng: number };
 
-// spec 2 §4: a map location (a pin) searches that point with the distance filter ["0"].
+// A map location (a pin) searches that point with the distance filter ["0"].
 export function withMapLocation(state: SearchState, place: MapPlace): SearchState {
   return {
     ...state,

@@ -13,9 +13,9 @@ const COUNT_WIDTH = 64;
 const BAR_HEIGHT = 10;
 
 /**
- * Issue 13 item 2: the skills similar jobs ask for most (top 10, spec 2 §9) as an SVG bar chart
- * whose title says every figure, with the same figures as a table on request. The chart is
- * drawn from the reading side: right to left in Arabic.
+ * The skills similar jobs ask for most (top 10) as an SVG bar chart whose title says every figure,
+ * with the same figures as a table on request. The chart is drawn from the reading side: right to
+ * left in Arabic.
  */
 export function SkillsChart({ bars, caption }: { bars: readonly Bar[]; caption: string }) {
   const { t, i18n } = useTranslation();

@@ -13,7 +13,7 @@ import { messageOfError } from '../../shared/api/request-error';
 import { FOCUS_RING } from '../../shared/ui/button';
 import { useAutocomplete } from './use-autocomplete';
 
-// spec 2 §9: the dropdown scrolls into view 200 ms after it opens.
+// The dropdown scrolls into view 200 ms after it opens.
 const SCROLL_INTO_VIEW_DELAY_MS = 200;
 
 export type SuggestionBoxProps = {
@@ -26,7 +26,7 @@ export type SuggestionBoxProps = {
   onChoose: (text: string, value: string) => void;
 };
 
-// The search box and the location box: free text with ranked suggestions (spec 2 §5).
+// The search box and the location box: free text with ranked suggestions.
 export function SuggestionBox(props: SuggestionBoxProps) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);

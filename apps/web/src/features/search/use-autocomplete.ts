@@ -3,8 +3,8 @@ import { autocompleteCall } from '@careers/contracts/search';
 import { useCallQuery } from '../../shared/api/use-call-query';
 import { useBootData } from '../../shared/boot/boot-data-context';
 
-// spec 2 §5 and §9: trimmed, debounced 500 ms, fetched only from the minimum length, answers
-// kept 2 minutes.
+// Autocomplete (docs/product/search.md): trimmed, debounced 500 ms, fetched only from the minimum
+// length, answers kept 2 minutes.
 export const AUTOCOMPLETE_DEBOUNCE_MS = 500;
 export const AUTOCOMPLETE_CACHE_MS = 2 * 60_000;
 
@@ -34,7 +34,7 @@ export function useAutocomplete(text: string, field: 'query' | 'location') {
       staleTime: AUTOCOMPLETE_CACHE_MS,
       gcTime: AUTOCOMPLETE_CACHE_MS,
       retry: false,
-      // Shown under the box (spec 2 §8 autocomplete error).
+      // Shown under the box (the autocomplete error).
       meta: { silent: true },
     },
   );

@@ -10,8 +10,8 @@ import { useTranslation } from '../../shared/i18n/use-translation';
 
 export type AlertSearch = { query: string; location: string; filters: Record<string, string[]> };
 
-// Issue 8: a candidate saves the search they are looking at as a job alert. A visitor is asked
-// to log in first; the alert is saved after login (spec 2 §4 pending action).
+// A candidate saves the search they are looking at as a job alert. A visitor is asked to log in
+// first; the alert is saved after login (the pending action).
 export function useSaveSearchAlert() {
   const { t } = useTranslation();
   const { domain } = useBootData();

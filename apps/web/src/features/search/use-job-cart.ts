@@ -11,8 +11,8 @@ import { useCallMutation } from '../../shared/api/use-call-mutation';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { useLoggedInAction } from '../../shared/session/login-prompt';
 
-// spec 2 §4 "Job cart": after a change the position ids go to the chat assistant, which
-// listens for this window event (a later issue).
+// The job cart: after a change the position ids go to the chat assistant, which listens for this
+// window event.
 function broadcastJobCart(positionIds: number[]) {
   window.dispatchEvent(
     new CustomEvent<JobCartChangedDetail>(JOB_CART_CHANGED_EVENT, { detail: { positionIds } }),

@@ -15,9 +15,9 @@ import { useBootData } from '../../shared/boot/boot-data-context';
 import { showToast } from '../../shared/toasts/toast-queue';
 
 /**
- * Issue 13 item 1: the candidate corrects their match where it is shown — a skill that is not
- * theirs leaves the profile, one they have joins it, their years of experience confirmed or
- * given — and every match is worked out anew.
+ * The candidate corrects their match where it is shown — a skill that is not theirs leaves the
+ * profile, one they have joins it, their years of experience confirmed or given — and every match
+ * is worked out anew.
  */
 export function useMatchCorrection() {
   const { t } = useTranslation();

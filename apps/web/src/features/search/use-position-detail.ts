@@ -38,8 +38,8 @@ export async function prefetchPositionDetail(
   return detail?.data;
 }
 
-// spec 2 §4 "Position detail": the full record and the overrides load in parallel once a
-// position is selected; a failure clears only its own part.
+// The position detail: the full record and the overrides load in parallel once a position is
+// selected; a failure clears only its own part.
 export function usePositionDetail(
   positionId: string | null,
   queriedLocation: string,
@@ -59,13 +59,13 @@ export function usePositionDetail(
     // A failure the server rendered the page with (decision 014) stays the answer.
     retryOnMount: false,
     staleTime: 5 * 60_000,
-    // Its failure is the 'Failed to load position details' toast (spec 2 §8).
+    // Its failure is the 'Failed to load position details' toast.
     meta: { silent: true },
   });
   const overrides = useCallQuery(
     overridesCall,
     inputs.overrides,
-    // A failure clears only the overrides (spec 2 §4).
+    // A failure clears only the overrides.
     { enabled, retry: false, retryOnMount: false, staleTime: 5 * 60_000, meta: { silent: true } },
   );
 
@@ -87,7 +87,7 @@ export function usePositionDetail(
     isFallback: detail.data?.metadata.isFallback ?? false,
     isLoading: enabled && detail.isPending,
     isError: failed,
-    // 410 for a closed position, 404 for one that does not exist here (spec 1 §5).
+    // 410 for a closed position, 404 for one that does not exist here.
     errorStatus,
     overrides: overrides.data?.overrides ?? {},
   };

@@ -6,8 +6,8 @@ import { useBootData } from '../../shared/boot/boot-data-context';
 import { useLoggedInAction } from '../../shared/session/login-prompt';
 import { callKey } from '@careers/contracts/call';
 
-// spec 2 §4: saving or unsaving toggles isSaved. A visitor is asked to log in first; the save
-// then runs after login (the pending-action rule) and the page refreshes.
+// Saving or unsaving toggles isSaved. A visitor is asked to log in first; the save then runs after
+// login (the pending-action rule) and the page refreshes.
 export function useSavePosition() {
   const { domain } = useBootData();
   const queryClient = useQueryClient();

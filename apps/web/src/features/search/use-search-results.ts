@@ -5,8 +5,8 @@ import { useBootData } from '../../shared/boot/boot-data-context';
 import { useCallQuery } from '../../shared/api/use-call-query';
 import type { SearchState } from './search-url';
 
-// spec 2 §4: results are cached per key of filters, start, query and location (and the sort the
-// candidate chose); the last page stays on screen while the next one loads.
+// Results are cached per key of filters, start, query and location (and the sort the candidate
+// chose); the last page stays on screen while the next one loads.
 export function searchResultsInput(state: SearchState, domain: string, microsite: string | null) {
   const query = searchQueryParams({
     domain,

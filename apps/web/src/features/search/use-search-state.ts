@@ -22,10 +22,10 @@ export function useSearchUrlConfig(): SearchUrlConfig {
   return useMemo(() => searchUrlConfig(configs), [configs]);
 }
 
-// The search page's state lives in its URL (spec 2 §2): reading it is parsing the URL, changing
-// it is navigating. A reload or a shared link shows the same search. 'Map Area' and 'Map
-// Location' mean something only while the map that set them is open, so without it they read
-// as no location (spec 2 §2: cleared on load) and the URL is tidied once.
+// The search page's state lives in its URL: reading it is parsing the URL, changing it is
+// navigating. A reload or a shared link shows the same search. 'Map Area' and 'Map Location' mean
+// something only while the map that set them is open, so without it they read as no location
+// (cleared on load) and the URL is tidied once.
 export function useSearchState(
   pathQuery?: string,
   pathLocation?: string,

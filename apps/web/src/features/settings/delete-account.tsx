@@ -9,8 +9,8 @@ import { InlineError } from '../../shared/ui/inline-error';
 import { ModalDialog } from '../../shared/ui/modal-dialog';
 import { TextField } from '../../shared/ui/text-field';
 
-// Issue 12 item 5, "delete my account": asked once more, with the e-mail address typed out;
-// afterwards the candidate is logged out and lands on the jobs, as a visitor.
+// "Delete my account": asked once more, with the e-mail address typed out; afterwards the
+// candidate is logged out and lands on the jobs, as a visitor.
 export function DeleteAccount() {
   const { t } = useTranslation();
   const { domain, user } = useBootData();

@@ -28,9 +28,8 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 }
 
 /**
- * /careers/settings (spec 1 §2; issue 12 item 5): the language of the candidate's mail and
- * notifications, whether notifications also come by e-mail, their job alerts, and a copy of
- * everything held about them.
+ * /careers/settings: the language of the candidate's mail and notifications, whether notifications
+ * also come by e-mail, their job alerts, and a copy of everything held about them.
  */
 export function SettingsPage() {
   const { t } = useTranslation();

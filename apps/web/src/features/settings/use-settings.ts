@@ -4,7 +4,7 @@ import { callQueryKey, useCallQuery } from '../../shared/api/use-call-query';
 import { useCallMutation } from '../../shared/api/use-call-mutation';
 import { useBootData } from '../../shared/boot/boot-data-context';
 
-// Issue 12 item 5: GET and POST /api/pcsx/settings. The page shows its own failures.
+// GET and POST /api/pcsx/settings. The page shows its own failures.
 export function useSettings() {
   const { domain } = useBootData();
   return useCallQuery(settingsCall, { query: { domain } }, { meta: { silent: true } });

@@ -7,7 +7,7 @@ const KIND_CLASSES = {
   alert: 'border-red-300 bg-red-50 text-red-900',
 } as const;
 
-// spec 1 §2: a custom banner of kind info or alert, configured per page.
+// A custom banner of kind info or alert, configured per page.
 export function CustomBanner({ pageId }: { pageId: PageId | null }) {
   const banners = useBootData().configs.pcsxConfig.branding.customPageSections.banner;
   const banner = pageId ? banners[pageId] : undefined;

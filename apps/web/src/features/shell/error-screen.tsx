@@ -3,7 +3,7 @@ import { translate as t } from '../../shared/i18n/translate';
 
 export type ErrorScreenProps = {
   error: unknown;
-  // spec 2 §2/§6: only is_admin users see the error text.
+  // Only is_admin users see the error text.
   showDetails: boolean;
   backHref: string;
   contactHref: string;
@@ -23,8 +23,8 @@ function goBack(event: MouseEvent<HTMLAnchorElement>) {
 const LINK =
   'rounded-brand px-4 py-2 font-medium outline-none focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2';
 
-// spec 2 §2 "Error screen": the generic 500 screen with back and contact links. Plain elements
-// on purpose: it must render even when no lazy chunk can load (ChunkLoadError).
+// The error screen: the generic 500 screen with back and contact links. Plain elements on purpose:
+// it must render even when no lazy chunk can load (ChunkLoadError).
 export function ErrorScreen({ error, showDetails, backHref, contactHref }: ErrorScreenProps) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-start gap-3 py-16">

@@ -1,8 +1,8 @@
 import type { PageId } from '@careers/contracts/pages';
 import { useBootData } from '../../shared/boot/boot-data-context';
 
-// spec 1 §2: a hero image per page and per device width; the widest source whose minWidth fits
-// the viewport wins, and the smallest is the plain <img>.
+// A hero image per page and per device width; the widest source whose minWidth fits the viewport
+// wins, and the smallest is the plain <img>.
 export function HeroImage({ pageId }: { pageId: PageId | null }) {
   const heroes = useBootData().configs.pcsxConfig.branding.customPageSections.heroImage;
   const hero = pageId ? heroes[pageId] : undefined;

@@ -4,12 +4,12 @@ import type { BootData } from '@careers/contracts/boot';
 // the shell can decide from the boot data and load a screen (and its call's zod schemas) only
 // when it applies (decision 008).
 
-// spec 1 §4: logged in with terms enabled → ask whether they are attested.
+// Logged in with terms enabled → ask whether they are attested.
 export function needsTermsCheck(boot: BootData): boolean {
   return boot.isLoggedIn && boot.configs.pcsxConfig.termsOfServiceConfig.enabled;
 }
 
-// spec 1 §2: logged in, bootstrapping on and not yet done.
+// Logged in, bootstrapping on and not yet done.
 export function needsProfileBootstrapping(boot: BootData): boolean {
   const { onboardingData } = boot;
   return (

@@ -15,7 +15,7 @@ export type NavbarProps = {
   children?: ReactNode;
 };
 
-// spec 1 §9: the navbar is 60 px high; logo home link, then the candidate's controls.
+// The navbar is 60 px high; logo home link, then the candidate's controls.
 export function Navbar({ search, languagePicker, isLoginPage, children }: NavbarProps) {
   const { t } = useTranslation();
   const boot = useBootData();

@@ -5,7 +5,7 @@ import { Button } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
 import { useCompleteProfileBootstrapping } from './use-complete-profile-bootstrapping';
 
-// spec 1 §2: shown instead of the page while `needsProfileBootstrapping` holds.
+// Shown instead of the page while `needsProfileBootstrapping` holds.
 export function ProfileBootstrapping() {
   const { t } = useTranslation();
   const { domain } = useBootData();

@@ -1,6 +1,6 @@
 import { useBootData } from '../../shared/boot/boot-data-context';
 
-// spec 1 §2 / §3: the instance banner (boot data) and the implementation-phase banner (config).
+// The instance banner (boot data) and the implementation-phase banner (config).
 export function SiteBanners() {
   const boot = useBootData();
   const phase = boot.configs.pcsxConfig.implementationPhaseBanner;

@@ -2,7 +2,7 @@ import { useTranslation } from '../../shared/i18n/use-translation';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { SanitizedHtml } from '../../shared/ui/sanitized-html';
 
-// spec 1 §2: custom HTML, then the powered-by line unless hidden.
+// Custom HTML, then the powered-by line unless hidden.
 export function SiteFooter() {
   const { t } = useTranslation();
   const footer = useBootData().configs.pcsxConfig.branding.customPageSections.footer;

@@ -7,8 +7,8 @@ const TermsModal = lazy(() =>
   import('./terms-modal').then((module) => ({ default: module.TermsModal })),
 );
 
-// spec 1 §4: terms not attested → a modal that blocks until accepted. Rendered only when
-// `needsTermsCheck` holds (logged in, terms enabled), so the check never runs for visitors.
+// Terms not attested → a modal that blocks until accepted. Rendered only when `needsTermsCheck`
+// holds (logged in, terms enabled), so the check never runs for visitors.
 export function TermsGate() {
   const boot = useBootData();
   const queryClient = useQueryClient();

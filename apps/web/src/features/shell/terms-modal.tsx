@@ -16,8 +16,8 @@ export type TermsModalProps = {
   onAccepted: () => void;
 };
 
-// spec 1 §2/§4: cannot be closed; Accept (or the configured text), then onboarding + reload
-// when the candidate is not onboarded yet.
+// The terms modal cannot be closed; Accept (or the configured text), then onboarding + reload when
+// the candidate is not onboarded yet.
 export function TermsModal({
   title,
   contentHtml,

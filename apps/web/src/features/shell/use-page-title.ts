@@ -15,8 +15,9 @@ export type PageTitleSource = {
   positionName?: string | null;
 };
 
-// spec 1 §2 "Page title": SEO config, then "{query} at {location}", then "{position} | {company}",
-// then "Careers at {company}" — in the current language, set on every navigation.
+// The page title (docs/product/shell-and-gates.md): SEO config, then "{query} at {location}", then
+// "{position} | {company}", then "Careers at {company}" — in the current language, set on every
+// navigation.
 // Worked out in the effect, in the browser only: the server writes the page's <title> itself,
 // and this hook is in every page it renders (decision 023).
 export function usePageTitle({ pageId, params, search, positionName }: PageTitleSource): void {

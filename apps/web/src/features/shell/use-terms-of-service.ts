@@ -6,8 +6,8 @@ export function termsOfServiceQueryKey(domain: string) {
   return callQueryKey(termsOfServiceCall, { query: { domain } });
 }
 
-// spec 1 §7: has the candidate attested the terms? Asked once per page load; spec 1 §8: a
-// failed fetch only ends the loading state — no retry, no error snack.
+// Has the candidate attested the terms? Asked once per page load; a failed fetch only ends the
+// loading state — no retry, no error snack.
 export function useTermsOfService(domain: string) {
   return useCallQuery(
     termsOfServiceCall,

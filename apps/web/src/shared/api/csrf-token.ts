@@ -1,7 +1,7 @@
 import { CSRF_COOKIE } from '@careers/contracts/wire';
 
-// DESIGN §5: a logged-in page carries the token in <meta name="csrf-token">; a response may
-// rotate it. Logged out, the meta is empty and the token is in a readable cookie (decision 006).
+// A logged-in page carries the token in <meta name="csrf-token">; a response may rotate it. Logged
+// out, the meta is empty and the token is in a readable cookie (decision 006).
 const META_SELECTOR = 'meta[name="csrf-token"]';
 
 function readCookie(name: string): string | null {

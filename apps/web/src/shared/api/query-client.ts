@@ -7,13 +7,14 @@ declare module '@tanstack/react-query' {
   // Declaration merging needs an interface here.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface Register {
-    // A query marked silent handles its own failure (spec 1 §8: a failed terms fetch just ends
-    // loading); every other failure reaches the query-error snack.
+    // A query marked silent handles its own failure (a failed terms fetch just ends loading);
+    // every other failure reaches the query-error snack.
     queryMeta: { silent?: boolean };
   }
 }
 
-// spec 2 §8 "Query-error handler": a disruptive snack with the message, default text otherwise.
+// The query-error handler: a disruptive snack with the message, default text otherwise
+// (docs/product/shell-and-gates.md).
 export function createQueryClient(showErrorSnack: (message: string) => void): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({

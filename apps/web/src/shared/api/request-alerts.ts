@@ -1,4 +1,4 @@
-// spec 2 §8: the request layer raises two alerts the app shows however it likes (a toast here).
+// The request layer raises two alerts the app shows however it likes (a toast here).
 export type RequestAlert = { kind: 'sessionTimeout' | 'csrf'; message: string };
 type AlertHandler = (alert: RequestAlert) => void;
 

@@ -13,7 +13,7 @@ export function browserTimezone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-// spec 2 §2: a pdf_server_token on the page URL is carried onto same-origin calls.
+// A pdf_server_token on the page URL is carried onto same-origin calls.
 export function pageTokenFor(url: URL): string | null {
   if (url.origin !== window.location.origin) return null;
   return new URLSearchParams(window.location.search).get('pdf_server_token');

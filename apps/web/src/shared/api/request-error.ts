@@ -7,7 +7,7 @@ export type RequestErrorInit = {
   cause?: unknown;
 };
 
-// Every failed call rejects with this; `message` is already the text to show (spec 2 §8).
+// Every failed call rejects with this; `message` is already the text to show.
 export class RequestError extends Error {
   override readonly name = 'RequestError';
   readonly status: number | null;
@@ -34,9 +34,9 @@ function isUsable(candidate: unknown): candidate is string {
   return typeof candidate === 'string' && candidate.trim() !== '';
 }
 
-// spec 2 §8: the response's message, then the response's error message, then the raw response
-// data, then the error's own message; anything that is not a string or looks like an HTML page
-// becomes the generic text.
+// The response's message, then the response's error message, then the raw response data, then the
+// error's own message; anything that is not a string or looks like an HTML page becomes the generic
+// text (docs/product/shell-and-gates.md, the error catalogue).
 export function extractErrorMessage(input: { data?: unknown; message?: unknown }): string {
   const errorField = readProperty(input.data, 'error');
   const candidates = [
@@ -61,8 +61,7 @@ export function messageOfError(error: unknown, fallback: string): string {
   return fallback;
 }
 
-// The fields a 4xx answer named (`{ message, errors: { field: message } }`, DESIGN §6), by
-// their wire names.
+// The fields a 4xx answer named (`{ message, errors: { field: message } }`), by their wire names.
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   if (!(error instanceof RequestError)) return {};
   const errors = readProperty(error.data, 'errors');

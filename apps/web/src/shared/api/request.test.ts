@@ -152,7 +152,7 @@ describe('request: what it sends', () => {
   });
 });
 
-describe('request: uploads (spec 1 §7 offer accept)', () => {
+describe('request: uploads (offer accept)', () => {
   const uploadCall = defineCall({
     method: 'POST',
     path: '/api/offer/offers/:id/accept',
@@ -234,7 +234,7 @@ describe('request: what it answers', () => {
   });
 });
 
-describe('request: error rules of spec 2 §8', () => {
+describe('request: error rules', () => {
   const cases: [
     string,
     Answer,
@@ -397,7 +397,7 @@ describe('requestWithMetadata', () => {
   });
 });
 
-describe('streamCall: an answer of JSON lines (issue 13)', () => {
+describe('streamCall: an answer of JSON lines', () => {
   const eventsCall = defineCall({
     method: 'POST',
     path: '/api/pcsx/chat',

@@ -21,12 +21,12 @@ import { browserTimezone, pageTokenFor, requestGroup } from './request-context';
 import { RequestError, extractErrorMessage } from './request-error';
 
 export type RequestOptions = {
-  // spec 2 §6: a 403 on a write reads as a permission error only when the caller asks for it.
+  // A 403 on a write reads as a permission error only when the caller asks for it.
   checkPermission?: boolean;
   signal?: AbortSignal;
 };
 
-// spec 2 §8 "listed error codes": transport failures and error bodies carrying one of these.
+// The listed error codes: transport failures and error bodies carrying one of these.
 export const API_ERROR_CODES = ['ERR_NETWORK', 'ERR_BAD_RESPONSE', 'ECONNABORTED', 'ETIMEDOUT'];
 
 const LOGIN_PATHS = ['/candidate/login', '/careers/login'];
@@ -84,8 +84,8 @@ function isLoginRedirect(response: Response): boolean {
   return LOGIN_PATHS.includes(new URL(response.url).pathname);
 }
 
-// spec 2 §8, in order: session timeout, CSRF, 429, permission, listed codes, GET 5xx, then the
-// message extracted from the answer.
+// In order: session timeout, CSRF, 429, permission, listed codes, GET 5xx, then the message
+// extracted from the answer (docs/product/shell-and-gates.md, the error catalogue).
 function failureMessage(
   response: Response,
   data: unknown,
@@ -120,7 +120,7 @@ export function fieldOf(envelope: unknown, key: 'data' | 'metadata'): unknown {
     : undefined;
 }
 
-// spec 1 §7 offer accept: the body's fields as text parts (snake_case) and the one file.
+// The offer accept upload: the body's fields as text parts (snake_case) and the one file.
 function multipartOf(field: string, body: unknown, file: Blob | null | undefined): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(keysToSnake(body ?? {}) ?? {})) {
@@ -133,7 +133,7 @@ function multipartOf(field: string, body: unknown, file: Blob | null | undefined
 type Envelope = { value: unknown; status: number };
 
 // Everything a call does before its answer is read: send it, rotate the CSRF token and map
-// failures (spec 2 §8).
+// failures.
 async function send(call: Call, input: object, options: RequestOptions): Promise<Response> {
   // Callers pass a `CallInput<C>`, which TypeScript resolves inside a generic function to its
   // no-query, no-body branch; read it as what any call may carry.
@@ -173,7 +173,7 @@ async function send(call: Call, input: object, options: RequestOptions): Promise
   if (!response.ok || isLoginRedirect(response)) {
     const text = await response.text();
     const parsed = readJson(text);
-    // spec 2 §8: a body that is not JSON is still the "raw response data" of the extraction.
+    // A body that is not JSON is still the "raw response data" of the extraction.
     const data = parsed.ok ? parsed.value : text;
     const message = failureMessage(response, data, call.method, options);
     throw new RequestError(message, { status: response.status, data });
@@ -193,7 +193,7 @@ async function fetchEnvelope(
   return { value: keysToCamel(parsed.value), status: response.status };
 }
 
-// An answer that breaks the contract is "Unexpected error occurred." (spec 2 §8).
+// An answer that breaks the contract reads "Unexpected error occurred."
 function readField(
   schema: Call['response'],
   envelope: Envelope,
@@ -209,9 +209,9 @@ function readField(
   return result.data;
 }
 
-// The one way the web app calls the server (STYLE §6): the call object says method, path and
-// schemas; the input and the answer's `data` are typed from it. Keys go out in snake_case and
-// come back in camelCase (DESIGN §6).
+// The one way the web app calls the server: the call object says method, path and schemas; the
+// input and the answer's `data` are typed from it. Keys go out in snake_case and come back in
+// camelCase (docs/ARCHITECTURE.md).
 export async function request<C extends Call>(
   call: C,
   input: CallInput<C>,
@@ -223,7 +223,7 @@ export async function request<C extends Call>(
   return readField(call.response, envelope, 'data') as CallResponse<C>;
 }
 
-// A call that declares `metadata` beside `data` in its envelope (spec 2 §3 position details).
+// A call that declares `metadata` beside `data` in its envelope (the position details).
 type MetadataCall = Call & Required<Pick<Call, 'metadata'>>;
 
 type CallAnswer<C extends MetadataCall> = {
@@ -247,9 +247,9 @@ export async function requestWithMetadata<C extends MetadataCall>(
 
 type StreamCall = Call & { stream: true };
 
-// A stream call (issue 13, the chat assistant): each JSON line is an event, read with the
-// call's schema and handed over as it arrives. A line that breaks the contract, or an answer
-// cut off, is "Unexpected error occurred." like any other answer that breaks it.
+// A stream call (the chat assistant): each JSON line is an event, read with the call's schema and
+// handed over as it arrives. A line that breaks the contract, or an answer cut off, is "Unexpected
+// error occurred." like any other answer that breaks it.
 export async function streamCall<C extends StreamCall>(
   call: C,
   input: CallInput<C>,

@@ -8,7 +8,7 @@ export type CallMutationOptions<C extends Call> = Omit<
 > &
   Pick<RequestOptions, 'checkPermission'>;
 
-// STYLE §3: every write goes through the request layer with types taken from the call object;
+// Every write goes through the request layer with types taken from the call object;
 // its pending and error state replace hand-rolled flags (show `error` with <InlineError>).
 export function useCallMutation<C extends Call>(call: C, options: CallMutationOptions<C> = {}) {
   const { checkPermission, ...mutationOptions } = options;

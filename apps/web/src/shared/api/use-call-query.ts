@@ -15,7 +15,7 @@ export function callQueryKey<C extends Call>(call: C, input: CallInput<C>): Call
   return [callKey(call), input];
 }
 
-// STYLE §3: every read goes through the request layer with types taken from the call object.
+// Every read goes through the request layer with types taken from the call object.
 export function useCallQuery<C extends Call>(
   call: C,
   input: CallInput<C>,

@@ -1,4 +1,4 @@
-// A file as a data URL (spec 2 §3: resume_content is one); its base64 is what follows the comma.
+// A file as a data URL (resume_content is one); its base64 is what follows the comma.
 export function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

@@ -2,9 +2,9 @@ import { uploadFileCall } from '@careers/contracts/forms';
 import type { FormValues, UploadedFile } from '@careers/forms/core';
 import { request } from '../api/request';
 
-// Issue 10: a file question's value carries the file as base64 (spec 3 §3). Before answers go
-// to the server (a draft, a submission) each new file is uploaded once — checked and stored by
-// the server — and the answer keeps only its id, so a draft save never resends the bytes.
+// A file question's value carries the file as base64 (docs/product/forms-toolkit.md). Before
+// answers go to the server (a draft, a submission) each new file is uploaded once — checked and
+// stored by the server — and the answer keeps only its id, so a draft save never resends the bytes.
 
 export type StoredUpload = UploadedFile & { fileId: string };
 
@@ -77,7 +77,7 @@ export async function answersPayload(
   return JSON.stringify(await replaceFiles(values, domain, cache));
 }
 
-/** A key for one submit attempt: the same click retried is stored once (issue 10). */
+/** A key for one submit attempt: the same click retried is stored once. */
 export function newIdempotencyKey(): string {
   return crypto.randomUUID().replaceAll('-', '');
 }

@@ -6,7 +6,7 @@ import { setTranslate } from './translate';
 export const i18n: I18n = i18next.createInstance();
 i18n.use(initReactI18next);
 
-// One JSON catalog per locale, each its own chunk (DESIGN §2); English is the fallback.
+// One JSON catalog per locale, each its own chunk; English is the fallback.
 const catalogs = import.meta.glob<Resource>('./locales/*.json', { import: 'default' });
 
 // A locale's catalog; none for a locale without one (English stands in).

@@ -1,5 +1,5 @@
-// i18next sits outside the entry chunk (issue 2: initial JS ≤ 120 KB gzip). The few screens in the
-// entry — the error screen, which must render even when a lazy chunk fails — translate through
+// i18next sits outside the entry chunk (the initial JS budget: ≤ 120 KB gzip). The few screens in
+// the entry — the error screen, which must render even when a lazy chunk fails — translate through
 // this handle, which initI18n points at the real instance.
 type Translate = (key: string) => string;
 

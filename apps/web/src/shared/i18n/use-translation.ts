@@ -49,8 +49,8 @@ function remembering(translate: TFunction): TFunction {
 
 // The app's `useTranslation` (react-i18next's is not used in apps/web): react-i18next 17's copies
 // every property of the i18next instance on each mount, so that a language change yields a new
-// object — about a sixth of a job page's server render (issue 7 benchmark) and as much of every
-// mount in the browser. This one keeps one `t` per instance and language: a language change
+// object — about a sixth of a job page's server render (the job page benchmark) and as much of
+// every mount in the browser. This one keeps one `t` per instance and language: a language change
 // re-renders its users with a new `t`, as react-i18next's does.
 export function useTranslation(): Translation {
   // Its type says always set; without an I18nextProvider (the browser) it is undefined.

@@ -1,4 +1,4 @@
-// spec 2 §8–§9: a lazy chunk that fails or takes longer than 120 s raises a ChunkLoadError.
+// A lazy chunk that fails or takes longer than 120 s raises a ChunkLoadError.
 // The first failure reloads the page once (a new deploy replaced the hashed files); a second
 // one reaches the error screen.
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

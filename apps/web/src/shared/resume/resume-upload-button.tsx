@@ -19,9 +19,9 @@ type Props = {
 };
 
 /**
- * spec 2 §4 "Resume upload": the candidate picks a file (any file, no limit shown), then a
- * confirmation opens; Cancel closes it, Upload sends it. A refusal (type, size, unreadable) is
- * said in the dialog, which stays open to pick another file.
+ * Resume upload: the candidate picks a file (any file, no limit shown), then a confirmation opens;
+ * Cancel closes it, Upload sends it. A refusal (type, size, unreadable) is said in the dialog,
+ * which stays open to pick another file.
  */
 export function ResumeUploadButton({ onUploaded, variant = 'secondary', className }: Props) {
   const { t } = useTranslation();

@@ -9,10 +9,9 @@ import { useCallMutation } from '../api/use-call-mutation';
 import { useBootData } from '../boot/boot-data-context';
 
 /**
- * spec 2 §4 "Resume upload", after the confirmation: send the file; then the profile is updated,
- * the search refreshed, the open position reloaded (its match too) and the resume list
- * refreshed. Filling an empty search location from the candidate is the search page's part,
- * through `onUploaded`.
+ * Resume upload, after the confirmation: send the file; then the profile is updated, the search
+ * refreshed, the open position reloaded (its match too) and the resume list refreshed. Filling an
+ * empty search location from the candidate is the search page's part, through `onUploaded`.
  */
 export function useUploadResume(onUploaded?: (candidate: Profile) => void) {
   const { domain } = useBootData();

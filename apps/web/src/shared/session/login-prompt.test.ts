@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { runPendingAction } from './login-prompt';
 
-describe('pending action after login (spec 2 §4)', () => {
+describe('pending action after login', () => {
   it('runs only on the listed routes, default login, and refreshes unless skipRefresh', async () => {
     const run = vi.fn();
     expect(await runPendingAction({ run }, 'login')).toBe(true);

@@ -2,8 +2,8 @@ import { createContext, use, useMemo, useState, type ReactNode } from 'react';
 import { useBootData } from '../boot/boot-data-context';
 import type { PageId } from '@careers/contracts/pages';
 
-// spec 2 §4 "Login modal": an action waiting for login runs after it, only on the listed
-// routes (default 'login'), then the page refreshes unless skipRefresh.
+// The login modal: an action waiting for login runs after it, only on the listed routes (default
+// 'login'), then the page refreshes unless skipRefresh.
 export type PendingAction = {
   run: () => Promise<void> | void;
   routes?: readonly PageId[];
@@ -64,8 +64,8 @@ export async function runPendingAction(
 }
 
 // A candidate's action (save, add to cart): at once when logged in; otherwise after the login
-// modal, on the listed pages (spec 2 §4 pending action). A failure shows through the caller's
-// own error state, so it is not rethrown here.
+// modal, on the listed pages (the pending action). A failure shows through the caller's own error
+// state, so it is not rethrown here.
 export function useLoggedInAction(routes: readonly PageId[]) {
   const { isLoggedIn } = useBootData();
   const prompt = useLoginPrompt();

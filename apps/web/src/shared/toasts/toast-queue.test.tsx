@@ -7,7 +7,7 @@ afterEach(() => {
   clearToasts();
 });
 
-describe('toasts (spec 2 §8–§9)', () => {
+describe('toasts', () => {
   it('close after 5 s by default, 15 s through notify, or a given time', () => {
     showToast('Saved');
     notify('Successfully signed document');

@@ -1,7 +1,7 @@
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 
-// spec 2 §8–§9: toasts sit at a position (e.g. 'Failed to load position details' top-center) and
-// close on their own: 5 s by default, 15 s through the notify helper, 2 s for the short ones.
+// Toasts sit at a position (e.g. 'Failed to load position details' top-center) and close on their
+// own: 5 s by default, 15 s through the notify helper, 2 s for the short ones.
 export const TOAST_DURATION_MS = { default: 5000, helper: 15000, short: 2000 } as const;
 
 export const TOAST_POSITIONS = ['top-center', 'bottom-center', 'bottom-end'] as const;

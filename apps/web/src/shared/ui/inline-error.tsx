@@ -9,7 +9,7 @@ export type InlineErrorProps = {
   className?: string;
 };
 
-// STYLE §3: the one way a write shows its failure, beside the control that caused it.
+// The one way a write shows its failure, beside the control that caused it.
 export function InlineError({ error, message, className = '' }: InlineErrorProps) {
   const { t } = useTranslation();
   if (error === null || error === undefined) return null;

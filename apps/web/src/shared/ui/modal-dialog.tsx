@@ -5,7 +5,7 @@ export type ModalDialogProps = {
   title: string;
   children: ReactNode;
   isOpen: boolean;
-  // Without a close label the dialog cannot be dismissed (spec 1 §4: the terms modal).
+  // Without a close label the dialog cannot be dismissed (the terms modal).
   closeLabel?: string;
   onClose?: () => void;
 };

@@ -1,9 +1,9 @@
 import DOMPurify from 'dompurify';
 
-// DESIGN §2/§9: every HTML that comes from config is sanitised before it is shown. The server
-// has sanitised it already, as positions are stored and as config loads; the browser does it
-// again. Rendering on the server (decision 014) there is no DOM for DOMPurify, and the HTML is
-// the server's own sanitised copy.
+// Every HTML that comes from config is sanitised before it is shown. The server has sanitised it
+// already, as positions are stored and as config loads; the browser does it again. Rendering on the
+// server (decision 014) there is no DOM for DOMPurify, and the HTML is the server's own sanitised
+// copy.
 export function sanitizeHtml(html: string): string {
   if (typeof window === 'undefined') return html;
   return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });

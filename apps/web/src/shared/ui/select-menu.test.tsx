@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SelectMenu } from './select-menu';
 
-// Until it is first used the menu is its trigger alone (issue 7: the server renders it on every
-// page); pressing it, or an arrow key, opens React Aria's Select in its place.
+// Until it is first used the menu is its trigger alone (the server renders it on every page);
+// pressing it, or an arrow key, opens React Aria's Select in its place.
 
 const LANGUAGES = [
   { id: 'en', label: 'English', textValue: 'English' },

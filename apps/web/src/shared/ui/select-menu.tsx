@@ -23,12 +23,12 @@ export type SelectMenuProps<T extends string> = {
 
 const TRIGGER = `flex items-center gap-2 rounded-brand border ${FOCUS_RING}`;
 
-// One value from a short list, as a button that opens its options (React Aria Select): the
-// language picker, the sort order. Until it is first used it is its trigger alone, the same
-// button with the same name: the language picker is on every page the server renders, and React
-// Aria's Select (its collection, hidden native select and a dozen hooks) was two-fifths of a job
-// page's render (issue 7 benchmark). Pressing it, or ArrowDown/ArrowUp as on the Select's own
-// trigger, puts the Select in its place, focused and open.
+// One value from a short list, as a button that opens its options (React Aria Select): the language
+// picker, the sort order. Until it is first used it is its trigger alone, the same button with the
+// same name: the language picker is on every page the server renders, and React Aria's Select (its
+// collection, hidden native select and a dozen hooks) was two-fifths of a job page's render (the
+// job page benchmark). Pressing it, or ArrowDown/ArrowUp as on the Select's own trigger, puts the
+// Select in its place, focused and open.
 export function SelectMenu<T extends string>(props: SelectMenuProps<T>) {
   const [inUse, setInUse] = useState(false);
   if (!inUse)

@@ -16,9 +16,9 @@ export type UpcomingPastTexts = {
 };
 
 /**
- * A page of things that happen at a time (interviews, events; issue 12): its heading, the read's
- * failure with Retry, a skeleton while it loads, an empty state, then the upcoming ones (with the
- * time-zone note) and the past ones, each drawn by the page.
+ * A page of things that happen at a time (interviews, events): its heading, the read's failure with
+ * Retry, a skeleton while it loads, an empty state, then the upcoming ones (with the time-zone
+ * note) and the past ones, each drawn by the page.
  */
 export function UpcomingPastPage<T extends Timed>({
   id,

@@ -5,8 +5,8 @@ function isEmpty(value: QueryValue): value is null | undefined | '' {
   return value === null || value === undefined || value === '';
 }
 
-// spec 2 §7: empty values are skipped but false and 0 are kept; arrays are sorted and repeated
-// under one key (filter_x=a&filter_x=b).
+// Empty values are skipped but false and 0 are kept; arrays are sorted and repeated under one key
+// (filter_x=a&filter_x=b).
 export function buildQueryString(params: QueryParams): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {

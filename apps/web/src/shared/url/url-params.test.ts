@@ -7,7 +7,7 @@ import {
 } from './url-params';
 
 describe('app and pass-through parameters', () => {
-  it('knows the app parameters of spec 2 §2', () => {
+  it('knows the app parameters', () => {
     for (const name of [
       'sort_by',
       'pid',

@@ -1,7 +1,7 @@
 import { buildQueryString, type QueryParams } from './query-string';
 
-// spec 2 §2: these parameters belong to the app's own URL state; every other parameter (domain,
-// microsite, hl, utm_*, …) passes through to the links the app builds.
+// These parameters belong to the app's own URL state; every other parameter (domain, microsite, hl,
+// utm_*, …) passes through to the links the app builds.
 export const APP_PARAMS = [
   'sort_by',
   'pid',

@@ -10,7 +10,7 @@ const marker = (id: string, lat: number, lng: number, count = 1): MapMarker => (
   isRemote: false,
 });
 
-describe('map clusters (spec 2 §4, §5, §9)', () => {
+describe('map clusters', () => {
   it('styles by total count: 1 a pin, below 10 small, below 60 medium, otherwise large', () => {
     expect([1, 2, 9, 10, 59, 60, 500].map(clusterStyle)).toEqual([
       'pin',

@@ -2,7 +2,7 @@ import Supercluster from 'supercluster';
 import { isValidLatLng } from '@careers/contracts/search-params';
 import type { MapMarker } from '@careers/contracts/search';
 
-// spec 2 §9 map constants.
+// The map's constants (docs/product/search.md).
 export const MAP_MIN_ZOOM = 1;
 export const MAP_MAX_ZOOM = 13;
 export const MAP_BOUNDS_PADDING = 100;
@@ -10,7 +10,7 @@ export const CURRENT_LOCATION_MARKER_ID = 'current-location';
 export const PIN_SIZE = { selected: [44, 53], unselected: [32, 38] } as const;
 export const PIN_OPACITY = { selected: 1, unselected: 0.6 } as const;
 
-// spec 2 §4 "Map": a single pin for one position; clusters by their total count.
+// A single pin for one position; clusters by their total count.
 export type ClusterStyle = 'pin' | 'small' | 'medium' | 'large';
 export const CLUSTER_ICON_SIZE: Record<Exclude<ClusterStyle, 'pin'>, number> = {
   small: 76,
@@ -25,7 +25,7 @@ export function clusterStyle(total: number): ClusterStyle {
   return 'large';
 }
 
-// spec 2 §5: a marker whose coordinates are not numbers in range is dropped.
+// A marker whose coordinates are not numbers in range is dropped.
 export function validMarkers(markers: readonly MapMarker[]): MapMarker[] {
   return markers.filter((marker) => {
     const { lat, lng } = marker.latlong as { lat: unknown; lng: unknown };

@@ -45,8 +45,8 @@ function pinHtml(selected: boolean): string {
   return `<svg width="${width}" height="${height}" viewBox="0 0 32 38" aria-hidden="true"><path d="M16 37c-1-2-13-14-13-23a13 13 0 0 1 26 0c0 9-12 21-13 23z" fill="var(--color-primary, #1d4ed8)" stroke="white" stroke-width="2"/><circle cx="16" cy="14" r="5" fill="white"/></svg>`;
 }
 
-// The map of the search's places (spec 2 §4 "Map", §9 constants): clusters and pins over the
-// employer's tiles or, without them, country outlines shipped with the app.
+// The map of the search's places (docs/product/search.md): clusters and pins over the employer's
+// tiles or, without them, country outlines shipped with the app.
 export default function SearchMap({ state, selectedPlace, onPlace, onArea }: SearchMapProps) {
   const { t } = useTranslation();
   const format = useFormat();
