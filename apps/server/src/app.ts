@@ -8,30 +8,13 @@ import { frameworkErrorAnswer } from './http/error-handler';
 import { httpPlugin } from './http/http.plugin';
 import { logDestination, RequestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
-import { analyticsPlugin } from './modules/analytics/analytics.plugin';
-import { chatPlugin } from './modules/chat/chat.plugin';
 import { authPlugin } from './modules/auth/auth.plugin';
 import type { GroupCache } from './modules/config/group-cache';
 import { configPlugin } from './modules/config/config.plugin';
-import { jobAlertsPlugin } from './modules/job-alerts/job-alerts.plugin';
-import { jobCartPlugin } from './modules/job-cart/job-cart.plugin';
-import { formsPlugin } from './modules/forms/forms.plugin';
-import { applicationsPlugin } from './modules/applications/applications.plugin';
 import { mailPlugin } from './modules/mail/mail.plugin';
-import { eventsPlugin } from './modules/events/events.plugin';
-import { notificationsPlugin } from './modules/notifications/notifications.plugin';
-import { nudgesPlugin } from './modules/nudges/nudges.plugin';
-import { referralsPlugin } from './modules/referrals/referrals.plugin';
-import { offersPlugin } from './modules/offers/offers.plugin';
-import { positionsPlugin } from './modules/positions/positions.plugin';
-import { interviewsPlugin } from './modules/interviews/interviews.plugin';
-import { profilePlugin } from './modules/profile/profile.plugin';
-import { resumesPlugin } from './modules/resumes/resumes.plugin';
-import { settingsPlugin } from './modules/settings/settings.plugin';
-import { savedPositionsPlugin } from './modules/saved-positions/saved-positions.plugin';
 import type { SearchIndexes } from './modules/search/search-indexes';
-import { searchPlugin } from './modules/search/search.plugin';
 import { shellPlugin } from './modules/shell/shell.plugin';
+import { AREA_PLUGINS } from './modules/area-plugins.generated';
 import type { ServerRenderer } from './modules/shell/server-renderer';
 import { systemClock, type Clock } from './shared/clock';
 
@@ -54,7 +37,8 @@ export type BuildAppOptions = {
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
-// Builds the app from plugins, one line each; an area adds its plugin here (docs/ARCHITECTURE.md).
+// Builds the app from plugins: the foundation's, then every area's, found by their file names
+// (modules/area-plugins.generated.ts; docs/ARCHITECTURE.md, "How to add an area").
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = options;
   const app = Fastify({
@@ -87,23 +71,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     indexHtml: options.indexHtml,
     renderer: options.renderer,
   });
-  await app.register(analyticsPlugin, deps);
-  await app.register(positionsPlugin, deps);
-  await app.register(searchPlugin, deps);
-  await app.register(savedPositionsPlugin, deps);
-  await app.register(jobCartPlugin, deps);
-  await app.register(chatPlugin, deps);
-  await app.register(formsPlugin, deps);
-  await app.register(applicationsPlugin, deps);
-  await app.register(notificationsPlugin, deps);
-  await app.register(jobAlertsPlugin, deps);
-  await app.register(offersPlugin, deps);
-  await app.register(profilePlugin, deps);
-  await app.register(resumesPlugin, deps);
-  await app.register(interviewsPlugin, deps);
-  await app.register(nudgesPlugin, deps);
-  await app.register(eventsPlugin, deps);
-  await app.register(referralsPlugin, deps);
-  await app.register(settingsPlugin, deps);
+  for (const plugin of AREA_PLUGINS) await app.register(plugin, deps);
   return app;
 }
