@@ -43,6 +43,22 @@ function canonicalUrl(deps: AppDeps, path: string, domain: string): string {
   return `${deps.env.PUBLIC_ORIGIN}${path}${separator}domain=${encodeURIComponent(domain)}`;
 }
 
+// A render still running after `ms` is abandoned (its thread finishes it and the answer is
+// dropped): the page answers at once and renders in the browser, as after a failed render.
+async function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new Error(`The render took longer than ${ms} ms`));
+    }, ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 // How long a logged-out page rendered from positions is served from the cache: the time a
 // search result stays fresh in the browser, so hydration starts from an answer it would keep.
 const RENDERED_PAGE_TTL_MS = 60_000;
@@ -64,10 +80,12 @@ export function createPageRenderer(
     });
   }
 
+  // `isWhole`: false when React was to render the page and did not (failed, or ran out of time):
+  // such a page works, rendered in the browser, but is not one to keep for other visitors.
   async function render(
     page: PageRequest,
     csrfToken: string,
-  ): Promise<{ status: number; html: string }> {
+  ): Promise<{ status: number; html: string; isWhole: boolean }> {
     const { group, query } = page;
     const match = matchPageRoute(page.pathname);
     const lang = localeOf(page);
@@ -91,9 +109,8 @@ export function createPageRenderer(
       pageId,
       microsite: query.microsite ?? null,
     });
-    const app = renderer?.isServerPage(page.pathname)
-      ? await renderApp(renderer, page, bootData, lang)
-      : null;
+    const isServerPage = renderer?.isServerPage(page.pathname) === true;
+    const app = renderer && isServerPage ? await renderApp(renderer, page, bootData, lang) : null;
     const html = renderPage(
       template,
       {
@@ -124,7 +141,8 @@ export function createPageRenderer(
       },
       app ?? undefined,
     );
-    return { status: page.job?.status ?? (match ? 200 : 404), html };
+    const status = page.job?.status ?? (match ? 200 : 404);
+    return { status, html, isWhole: !isServerPage || app !== null };
   }
 
   // A page React cannot render still answers: the browser renders it from the shell's HTML.
@@ -135,13 +153,14 @@ export function createPageRenderer(
     locale: string,
   ): Promise<RenderedApp | null> {
     try {
-      return await appRenderer.renderApp({
+      const rendering = appRenderer.renderApp({
         url: `${deps.env.PUBLIC_ORIGIN}${page.url}`,
         boot,
         locale,
         transport: page.transport,
         now: deps.clock().getTime(),
       });
+      return await withinTime(rendering, deps.env.RENDER_TIMEOUT_MS);
     } catch (error) {
       deps.logger.error({ err: error, url: page.url }, 'page: server rendering failed');
       return null;
@@ -150,7 +169,10 @@ export function createPageRenderer(
 
   return {
     async render(page: PageRequest): Promise<RenderedPage | CachedPage> {
-      if (page.session.status === 'active') return render(page, page.session.session.csrfToken);
+      if (page.session.status === 'active') {
+        const { status, html } = await render(page, page.session.session.csrfToken);
+        return { status, html };
+      }
       // Logged out the token is in a cookie, so the page is the same bytes for every visitor.
       // A page rendered from positions (a job page, the search) is kept only while they stay
       // as they were, and briefly.
@@ -165,9 +187,11 @@ export function createPageRenderer(
       ].join('\n');
       const cached = cache.get(page.group, key, now);
       if (cached) return cached;
-      const fresh = await render(page, '');
+      const { status, html, isWhole } = await render(page, '');
+      if (!isWhole) return { status, html };
       return cache.set(page.group, key, {
-        ...fresh,
+        status,
+        html,
         expiresAt: fromPositions ? now + RENDERED_PAGE_TTL_MS : undefined,
       });
     },

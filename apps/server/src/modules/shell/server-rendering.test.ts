@@ -13,6 +13,8 @@ import {
 import { archivePosition } from '../positions/positions.service';
 import type { ServerRenderer } from './server-renderer';
 
+const RENDER_TIMEOUT_MS = 300;
+
 // Decision 014, the server's side: the pages the renderer claims carry its HTML in the root and
 // the answers it rendered with; it reaches the API in process as the visitor; a logged-out page
 // is kept until its positions change; a renderer that fails leaves the page to the browser.
@@ -23,6 +25,7 @@ describe('server-rendered pages', () => {
   let ids: SearchFixtureIds;
   const rendered: string[] = [];
   let failNext = false;
+  let hangNext = false;
 
   const renderer: ServerRenderer = {
     isServerPage: (pathname) => pathname.startsWith('/careers/job/'),
@@ -31,6 +34,10 @@ describe('server-rendered pages', () => {
       if (failNext) {
         failNext = false;
         throw new Error('render failed');
+      }
+      if (hangNext) {
+        hangNext = false;
+        return new Promise<never>(() => undefined);
       }
       const pid = new URL(url).pathname.split('/').at(-1) ?? '';
       const detail = await transport(
@@ -46,7 +53,7 @@ describe('server-rendered pages', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({}, { renderer });
+    t = await createTestApp({ RENDER_TIMEOUT_MS: String(RENDER_TIMEOUT_MS) }, { renderer });
     ({ domain, groupId } = await createSearchSite(t.db));
     ids = await seedSearchPositions(t.db, groupId, t.clock.now());
   });
@@ -98,9 +105,26 @@ describe('server-rendered pages', () => {
     expect(rootOf(failed.body)).toBe('');
     expect(failed.body).toContain('<title>Frontend Developer | Search Test</title>');
 
+    // Not kept for the next visitor: the next one is rendered.
+    rendered.length = 0;
+    const again = await page(`/careers/job/${ids.frontendMunich}-again`);
+    expect(rootOf(again.body)).toBe('<h1>Frontend Developer</h1><p>en 200 401</p>');
+    expect(rendered).toHaveLength(1);
+
     rendered.length = 0;
     const dashboard = await page('/careers/dashboard');
     expect(rootOf(dashboard.body)).toBe('');
     expect(rendered).toHaveLength(0);
+  });
+
+  it('answers without the render once it runs out of time, and renders the next visit', async () => {
+    hangNext = true;
+    const startedAt = performance.now();
+    const late = await page(`/careers/job/${ids.frontendMunich}-late`);
+    expect(performance.now() - startedAt).toBeGreaterThanOrEqual(RENDER_TIMEOUT_MS - 10);
+    expect(late.statusCode).toBe(200);
+    expect(rootOf(late.body)).toBe('');
+    const next = await page(`/careers/job/${ids.frontendMunich}-late`);
+    expect(rootOf(next.body)).toContain('<h1>');
   });
 });
