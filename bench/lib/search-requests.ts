@@ -33,7 +33,7 @@ export const SEARCH_MIX = {
 type Random = () => number;
 
 // mulberry32: small, fast and the same on every machine.
-export function createRandom(seed: number): Random {
+function createRandom(seed: number): Random {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

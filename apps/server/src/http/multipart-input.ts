@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../shared/app-error';
 
 // Upload forms take one file only, refused with this message (docs/product/offers-and-esign.md).
-export const ONE_FILE_ONLY = 'You should upload at most 1 file';
+const ONE_FILE_ONLY = 'You should upload at most 1 file';
 
 // Field parts are short texts (a name, a flag); the file is the only large part.
 const FIELD_MAX_BYTES = 4096;

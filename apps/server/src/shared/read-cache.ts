@@ -7,7 +7,7 @@ import { afterCommit } from '../db/after-commit';
 // limit bounds what another process (a CLI on PostgreSQL, a second server) may change unseen.
 
 // An entry drawn from several owners' data (the dashboard's nudges) is dropped when any changes.
-export type Owners = string | readonly string[];
+type Owners = string | readonly string[];
 
 export type ReadCache = {
   // The cached value, or load's (stored unless an owner was forgotten while it loaded).
@@ -60,7 +60,7 @@ export const dashboardOwner = (candidateId: string) => `dashboard:${candidateId}
 // A kept answer that depends on the time (an interview over, an offer expired, a job closed) is
 // kept per step of the app's clock: it is at most one step behind, and a clock that jumps (tests,
 // a server resumed) never meets an answer of another time.
-export const CLOCK_STEP_MS = 10_000;
+const CLOCK_STEP_MS = 10_000;
 export const clockStep = (now: Date): number => Math.floor(now.getTime() / CLOCK_STEP_MS);
 
 // Everything kept of a candidate (erasure).

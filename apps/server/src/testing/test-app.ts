@@ -27,7 +27,7 @@ import { createTestDatabase } from './test-database';
 export const TEST_TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8" /><!--app-head--></head><body><div id="root"></div></body></html>';
 
-export type TestClock = { now: () => Date; advance: (ms: number) => void };
+type TestClock = { now: () => Date; advance: (ms: number) => void };
 
 export type TestApp = {
   app: FastifyInstance;

@@ -29,7 +29,7 @@ function daysInMonth(year: number, month: number): number {
   return date.getUTCDate();
 }
 
-export function isoOfDay(day: number): string {
+function isoOfDay(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 

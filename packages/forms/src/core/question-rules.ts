@@ -15,13 +15,13 @@ import { isEmpty, isRecord, textOf } from './values';
 export type QuestionContext = DateContext;
 
 /** Types that show something but hold no answer. */
-export const DISPLAY_ONLY_TYPES = new Set<string>(['info', 'instruction']);
+const DISPLAY_ONLY_TYPES = new Set<string>(['info', 'instruction']);
 
 const EMAIL_RULE: Rule = { type: 'email' };
 const checkedRules = new WeakMap<object, Rule[]>();
 
 /** A question's rules that can be read (a stored form may hold anything). */
-export function rulesOf(item: QuestionItem): Rule[] {
+function rulesOf(item: QuestionItem): Rule[] {
   let rules = checkedRules.get(item);
   if (!rules) {
     rules = Array.isArray(item.rules)

@@ -5,7 +5,7 @@ import type { FormValues, QuestionItem } from '../../core/types';
 import { useFormRuntime } from './form-runtime';
 
 /** How many messages an RHF error tree holds (a dynamic list's rows nest theirs). */
-export function countErrors(error: unknown): number {
+function countErrors(error: unknown): number {
   if (!error || typeof error !== 'object') return 0;
   if (typeof (error as { message?: unknown }).message === 'string') return 1;
   let count = 0;

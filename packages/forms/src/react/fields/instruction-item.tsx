@@ -6,7 +6,7 @@ import { BUTTON } from '../ui/classes';
 import { SanitizedHtml } from '../ui/sanitized-html';
 
 // Instructions taller than 150 px fold behind "Read more".
-export const READ_MORE_MAX_HEIGHT = 150;
+const READ_MORE_MAX_HEIGHT = 150;
 
 /** An instruction: a title and HTML text, folded when long. It has no value. */
 export function InstructionItem({ item }: { item: QuestionItem; name: string }) {

@@ -25,7 +25,7 @@ import {
 import { Spinner } from '../ui/spinner';
 
 // An endpoint that answers no options offers this one entry.
-export const NOT_APPLICABLE_VALUE = 'not_applicable';
+const NOT_APPLICABLE_VALUE = 'not_applicable';
 
 function arranged(
   options: Choice[],

@@ -2,7 +2,7 @@ import type { Choice } from '../../core/types';
 import { toolkitFetch } from './toolkit-fetch';
 
 // Options load once per endpoint and are never refetched (never stale); a failed fetch is retried.
-export const OPTION_RETRY_DELAYS_MS = [300, 900];
+const OPTION_RETRY_DELAYS_MS = [300, 900];
 const loaded = new Map<string, Promise<Choice[]>>();
 
 /** The endpoint with the parent's value in place and the page's `debug` parameter passed on. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import en from '../../core/messages/en';
+import { en } from '../../core/messages/en';
 
 export const FORMS_NS = 'forms';
 

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 // The scrollspy settles 50 ms after scrolling stops; a step the user picked stays
 // active for 1000 ms while the page scrolls to it.
-export const SCROLLSPY_DEBOUNCE_MS = 50;
-export const PICKED_STEP_HOLD_MS = 1000;
+const SCROLLSPY_DEBOUNCE_MS = 50;
+const PICKED_STEP_HOLD_MS = 1000;
 // The phone's progress bar shows page scroll rounded to the nearest 10 %.
 export function scrollProgress(scrollTop: number, scrollable: number): number {
   if (scrollable <= 0) return 100;

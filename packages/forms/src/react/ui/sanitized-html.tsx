@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
 
 /** HTML from a form definition (help texts, blocks), sanitised before it is shown. */
-export function sanitizeHtml(html: string): string {
+function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
 }
 

@@ -3,7 +3,7 @@ import type { UploadedFile } from '../../../core/types';
 let uploads = 0;
 
 /** The file's bytes as base64, without the `data:…;base64,` prefix. */
-export function readFileAsBase64(file: Blob): Promise<string> {
+function readFileAsBase64(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.addEventListener('load', () => {

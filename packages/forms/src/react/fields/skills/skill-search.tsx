@@ -13,7 +13,7 @@ import { FORMS_NS } from '../../i18n/forms-namespace';
 import { BUTTON, INPUT } from '../../ui/classes';
 import { hasSkill } from './skills';
 
-export const SKILL_SEARCH_DEBOUNCE_MS = 300;
+const SKILL_SEARCH_DEBOUNCE_MS = 300;
 
 type SkillOption = { id: string };
 
