@@ -6,6 +6,7 @@ export * from './call';
 export * from './case';
 export * from './chat';
 export * from './config';
+export * from './demo-offices';
 export * from './esign';
 export * from './form-documents';
 export * from './forms';

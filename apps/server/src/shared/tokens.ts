@@ -1,12 +1,8 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 // 128-bit random session ids.
 export function createRandomToken(bytes = 16): string {
   return randomBytes(bytes).toString('base64url');
-}
-
-export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
 }
 
 export function hmac(secret: string, value: string): string {

@@ -10,10 +10,9 @@ export const authPlugin = fastifyPlugin<AppDeps>(
     app.addHook('onRequest', (request) => checkCsrf(deps, request));
     registerAuthRoutes(app, deps);
     const housekeeping = startHousekeeping(deps);
-    app.addHook('onClose', (_instance, closed) => {
-      housekeeping.stop();
+    app.addHook('onClose', async () => {
+      await housekeeping.stop();
       deps.cache.close();
-      closed();
     });
     done();
   },

@@ -6,13 +6,8 @@ import {
 } from '@careers/contracts';
 import type { AppDeps } from '../../app-deps';
 import { AppError, MESSAGES } from '../../shared/app-error';
-import {
-  createNumericCode,
-  createRandomToken,
-  hmac,
-  isSameSecret,
-  sha256,
-} from '../../shared/tokens';
+import { sha256Hex } from '../../shared/sha256';
+import { createNumericCode, createRandomToken, hmac, isSameSecret } from '../../shared/tokens';
 import {
   findCandidateByEmail,
   insertCandidate,
@@ -112,11 +107,11 @@ export async function verifyLoginCode(
       await setCandidateLanguage(tx, candidate.id, input.language);
     }
     // The session id rotates at login: any session the browser had is ended.
-    if (input.previousCookie) await deleteSession(tx, sha256(input.previousCookie));
+    if (input.previousCookie) await deleteSession(tx, sha256Hex(input.previousCookie));
     const cookieValue = createRandomToken();
     const csrfToken = createRandomToken(24);
     await insertSession(tx, {
-      id: sha256(cookieValue),
+      id: sha256Hex(cookieValue),
       candidateId: candidate.id,
       groupId: group.id,
       csrfToken,
@@ -142,6 +137,6 @@ export async function verifyLoginCode(
 
 export async function endSession(deps: AppDeps, cookieValue: string | undefined): Promise<void> {
   if (!cookieValue) return;
-  await deleteSession(deps.db, sha256(cookieValue));
+  await deleteSession(deps.db, sha256Hex(cookieValue));
   forgetSession(deps.cache, cookieValue);
 }

@@ -2,6 +2,7 @@ import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '@careers/c
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../shared/clock';
+import { createPeriodicJob, type PeriodicJob } from '../../shared/periodic-job';
 import { deleteLoginCodesExpiredBefore } from './login-code.repository';
 import { deleteBucketsBefore } from './rate-limit.repository';
 import { deleteSessionsOlderThan } from './session.repository';
@@ -27,16 +28,14 @@ export function startHousekeeping(options: {
   db: Database;
   clock: Clock;
   logger: FastifyBaseLogger;
-}): { stop: () => void } {
-  const timer = setInterval(() => {
-    removeExpiredAuthRows(options.db, options.clock()).catch((error: unknown) => {
-      options.logger.warn({ err: error }, 'housekeeping failed');
-    });
-  }, EVERY_MS);
-  timer.unref();
-  return {
-    stop: () => {
-      clearInterval(timer);
-    },
-  };
+}): PeriodicJob {
+  const job = createPeriodicJob({
+    everyMs: EVERY_MS,
+    run: () => removeExpiredAuthRows(options.db, options.clock()),
+    logger: options.logger,
+    failure: 'housekeeping failed',
+    level: 'warn',
+  });
+  job.start();
+  return job;
 }

@@ -2,7 +2,7 @@ import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '@careers/c
 import type { Database } from '../../db/database';
 import { AppError, MESSAGES } from '../../shared/app-error';
 import type { ReadCache } from '../../shared/read-cache';
-import { sha256 } from '../../shared/tokens';
+import { sha256Hex } from '../../shared/sha256';
 import type { Candidate } from '../candidates/candidates.repository';
 import {
   findSessionWithCandidate,
@@ -36,7 +36,7 @@ export async function findSession(
   cache: ReadCache,
   cookieValue: string,
 ): Promise<SessionWithCandidate | null> {
-  const id = sha256(cookieValue);
+  const id = sha256Hex(cookieValue);
   const cached = cache.get(sessionKey(id)) as SessionWithCandidate | undefined;
   if (cached) return cached;
   const found = await findSessionWithCandidate(db, id);
@@ -45,7 +45,7 @@ export async function findSession(
 }
 
 export function forgetSession(cache: ReadCache, cookieValue: string): void {
-  cache.forgetKey(sessionKey(sha256(cookieValue)));
+  cache.forgetKey(sessionKey(sha256Hex(cookieValue)));
 }
 
 // A session belongs to one group; used with another domain it is no session at all.

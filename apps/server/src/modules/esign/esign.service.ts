@@ -1,8 +1,8 @@
 import { ESIGN_CONSENT_VERSION, type EsignSessionState } from '@careers/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
+import { sha256Hex } from '../../shared/sha256';
 import type { Candidate } from '../candidates/candidates.repository';
-import { sha256Hex } from './pdf/hash';
 import { appendAuditEvent, candidateActor } from '../offers/offer-audit';
 import type { Sealer } from '../offers/offer-seal';
 import { currentFileId, isOfferOpen, isSignable } from '../offers/offer-view';

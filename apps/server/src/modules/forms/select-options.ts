@@ -1,4 +1,4 @@
-import type { SELECT_OPTION_SOURCES } from '@careers/contracts';
+import { DEMO_OFFICES, type SELECT_OPTION_SOURCES } from '@careers/contracts';
 import { countryName } from '../geo/country-names';
 import { usStates } from '../geo/us-states';
 
@@ -67,19 +67,6 @@ const REGIONS: Record<string, Option[]> = {
   ].map((name) => ({ label: name, value: name })),
 };
 
-const OFFICES: Record<string, Option[]> = {
-  engineering: [
-    { label: 'Berlin', value: 'berlin' },
-    { label: 'Dubai', value: 'dubai' },
-  ],
-  design: [{ label: 'Lisbon', value: 'lisbon' }],
-  sales: [
-    { label: 'Chicago', value: 'chicago' },
-    { label: 'Munich', value: 'munich' },
-  ],
-  finance: [{ label: 'N/A', value: 'na' }],
-};
-
 // Countries with regions to choose from; a form shows its region question only for these.
 export const COUNTRIES_WITH_REGIONS = Object.keys(REGIONS);
 
@@ -90,5 +77,7 @@ export function selectOptions(
 ): Option[] {
   if (source === 'countries') return countries(locale);
   if (source === 'regions') return REGIONS[(parent ?? '').toUpperCase()] ?? [];
-  return OFFICES[(parent ?? '').toLowerCase()] ?? [];
+  const department = (parent ?? '').toLowerCase();
+  // Own keys only: "constructor" is no department.
+  return Object.hasOwn(DEMO_OFFICES, department) ? [...(DEMO_OFFICES[department] ?? [])] : [];
 }

@@ -1,10 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { FILE_UPLOAD_MAX_BYTES } from '@careers/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
+import { sha256Hex } from '../../shared/sha256';
 import { sniffFileType } from '../files/file-content';
 import type { FileStore } from '../files/file-store';
-import { insertStoredFile } from './forms.repository';
+import { insertStoredFile, type StoredFileRow } from './forms.repository';
 
 // An upload for an answer. It is what its bytes say and within the size limit, or it is refused
 // before anything is stored.
@@ -35,23 +36,39 @@ export async function storeUpload(
   if (bytes.length > FILE_UPLOAD_MAX_BYTES) refuse(UPLOAD_MESSAGES.tooLarge);
   const kind = sniffFileType(bytes, input.name);
   if (!kind) return refuse(UPLOAD_MESSAGES.notAllowed);
-  const id = randomUUID();
-  const storageKey = `${scope.groupId}/${id}`;
-  // The bytes first: a row never names a file that is not there. A row that never comes (the
-  // insert failing) leaves only unreferenced bytes behind.
-  await scope.files.put(storageKey, bytes, kind.contentType);
-  const row = await scope.db.transaction((tx) =>
-    insertStoredFile(tx, {
-      id,
-      groupId: scope.groupId,
-      candidateId: scope.candidateId,
-      name: input.name,
-      contentType: kind.contentType,
-      size: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      storageKey,
-      createdAt: scope.now,
-    }),
-  );
+  const stored = await putCandidateFile(scope, {
+    name: input.name,
+    contentType: kind.contentType,
+    bytes,
+  });
+  const row = await scope.db.transaction((tx) => stored.record(tx));
   return { fileId: row.id, name: row.name, size: row.size, type: row.contentType };
+}
+
+// A file of the candidate's (an answer's upload, a resume, a profile photo), in two steps: its
+// bytes go to the store now, and `record` writes its row in the caller's transaction. The bytes
+// first: a row never names a file that is not there. A row that never comes (the insert failing)
+// leaves only unreferenced bytes behind.
+export async function putCandidateFile(
+  scope: { files: FileStore; groupId: string; candidateId: string; now: Date },
+  file: { name: string; contentType: string; bytes: Buffer },
+): Promise<{ fileId: string; record: (tx: Database) => Promise<StoredFileRow> }> {
+  const fileId = randomUUID();
+  const storageKey = `${scope.groupId}/${fileId}`;
+  await scope.files.put(storageKey, file.bytes, file.contentType);
+  return {
+    fileId,
+    record: (tx) =>
+      insertStoredFile(tx, {
+        id: fileId,
+        groupId: scope.groupId,
+        candidateId: scope.candidateId,
+        name: file.name,
+        contentType: file.contentType,
+        size: file.bytes.length,
+        sha256: sha256Hex(file.bytes),
+        storageKey,
+        createdAt: scope.now,
+      }),
+  };
 }

@@ -2,7 +2,7 @@ import { DomainQuerySchema, INTERVIEW_ICS_PATH, dashboardInterviewsCall } from '
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { attachmentHeader } from '../../http/attachment';
+import { sendFile } from '../../http/attachment';
 import { parseCallInput, prepareReply, registerCall } from '../../http/call-route';
 import { applicationsOwner, clockStep, positionsOwner } from '../../shared/read-cache';
 import { requireCandidate } from '../auth/request-context';
@@ -44,11 +44,10 @@ export function registerInterviewRoutes(app: FastifyInstance, deps: AppDeps): vo
       params.id,
       deps.clock(),
     );
-    return reply
-      .header('Content-Type', 'text/calendar; charset=utf-8')
-      .header('Content-Disposition', attachmentHeader(file.fileName))
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'private, no-store')
-      .send(file.text);
+    return sendFile(
+      reply,
+      { contentType: 'text/calendar; charset=utf-8', fileName: file.fileName },
+      file.text,
+    );
   });
 }

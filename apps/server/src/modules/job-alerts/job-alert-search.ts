@@ -10,7 +10,7 @@ import {
   readableSearchText,
   splitFilterValues,
 } from '@careers/contracts';
-import { sha256 } from '../../shared/tokens';
+import { sha256Hex } from '../../shared/sha256';
 import type { Group } from '../config/group-cache';
 import { mailText } from '../notifications/notification-text';
 
@@ -48,7 +48,7 @@ export function normaliseAlertSearch(group: Group, input: AlertSearch): AlertSea
 
 // The alert's identity (job_alerts.search_key): hashed, so a long search still fits the index.
 export function alertSearchKey(search: AlertSearch): string {
-  return sha256(
+  return sha256Hex(
     JSON.stringify([search.query.toLowerCase(), search.location.toLowerCase(), search.filters]),
   );
 }

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-deps';
+import { createPeriodicJob } from '../../shared/periodic-job';
 import { runJobAlerts, type JobAlertsRun, type JobAlertsRunDeps } from './job-alerts.job';
 import {
   claimScheduledJob,
@@ -60,38 +61,20 @@ export type JobAlertsScheduler = { start: () => void; stop: () => Promise<void> 
 
 export function createJobAlertsScheduler(deps: SchedulerDeps): JobAlertsScheduler {
   const intervalMs = deps.env.JOB_ALERTS_INTERVAL_MS;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let isStopping = false;
-
-  async function poll(): Promise<void> {
-    const now = deps.clock();
-    const run = await runJobAlertsLocked(deps, {
-      groupId: null,
-      dueBefore: new Date(now.getTime() - intervalMs),
-      isStopping: () => isStopping,
-    });
-    if (run) deps.logger.info(run, 'job alerts: digests queued');
-  }
-
-  return {
-    start() {
-      if (intervalMs === 0 || timer || isStopping) return;
-      timer = setInterval(() => {
-        running ??= poll()
-          .catch((error: unknown) => {
-            deps.logger.error({ err: error }, 'job alerts: run failed');
-          })
-          .finally(() => {
-            running = null;
-          });
-      }, POLL_MS);
-      timer.unref();
+  const job = createPeriodicJob({
+    // An interval of 0 turns the digests off: no polling.
+    everyMs: intervalMs === 0 ? 0 : POLL_MS,
+    run: async () => {
+      const now = deps.clock();
+      const run = await runJobAlertsLocked(deps, {
+        groupId: null,
+        dueBefore: new Date(now.getTime() - intervalMs),
+        isStopping: job.isStopped,
+      });
+      if (run) deps.logger.info(run, 'job alerts: digests queued');
     },
-    async stop() {
-      isStopping = true;
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+    logger: deps.logger,
+    failure: 'job alerts: run failed',
+  });
+  return { start: job.start, stop: job.stop };
 }

@@ -2,7 +2,8 @@ import { JOB_ALERTS_MAX, type ConfirmedJobAlert, type JobAlert } from '@careers/
 import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
-import { createRandomToken, hmac, sha256 } from '../../shared/tokens';
+import { sha256Hex } from '../../shared/sha256';
+import { createRandomToken, hmac } from '../../shared/tokens';
 import { enforceRateLimit, RATE_LIMITS } from '../auth/rate-limit.service';
 import type { Group } from '../config/group-cache';
 import { enqueueMail } from '../mail/outbox.repository';
@@ -99,10 +100,14 @@ async function insertAlert(
 ): Promise<JobAlertRow | null> {
   const inserted = await insertJobAlert(db, {
     ...row,
-    unsubscribeTokenHash: sha256(createRandomToken()),
+    unsubscribeTokenHash: sha256Hex(createRandomToken()),
   });
   if (inserted) {
-    await setUnsubscribeTokenHash(db, inserted.id, sha256(unsubscribeToken(secret, inserted.id)));
+    await setUnsubscribeTokenHash(
+      db,
+      inserted.id,
+      sha256Hex(unsubscribeToken(secret, inserted.id)),
+    );
   }
   return inserted;
 }
@@ -183,7 +188,7 @@ export async function subscribeToJobAlert(
     const existing = await findJobAlertBySearch(tx, group.id, input.email, searchKey);
     if (existing?.confirmedAt) return false;
     if (existing) {
-      await renewConfirmToken(tx, existing.id, sha256(token), input.language);
+      await renewConfirmToken(tx, existing.id, sha256Hex(token), input.language);
     } else {
       const held = await countJobAlerts(tx, { groupId: group.id, email: input.email });
       if (held >= JOB_ALERTS_MAX) return false;
@@ -194,7 +199,7 @@ export async function subscribeToJobAlert(
         language: input.language,
         ...search,
         searchKey,
-        confirmTokenHash: sha256(token),
+        confirmTokenHash: sha256Hex(token),
         createdAt: now,
         confirmedAt: null,
         checkedUntil: now,
@@ -223,7 +228,7 @@ export async function confirmJobAlertByToken(
   token: string,
 ): Promise<ConfirmedJobAlert> {
   requireEnabled(canVisitorsSubscribe(group));
-  const row = await confirmJobAlert(deps.db, group.id, sha256(token), deps.clock());
+  const row = await confirmJobAlert(deps.db, group.id, sha256Hex(token), deps.clock());
   if (!row) throw new AppError('not_found', LINK_SPENT);
   return {
     ...toJobAlert(group, row),
@@ -234,7 +239,7 @@ export async function confirmJobAlertByToken(
 
 // Works whatever the site's settings: leaving must always be possible.
 export async function unsubscribeJobAlert(deps: Deps, token: string): Promise<void> {
-  await deleteJobAlertByUnsubscribeHash(deps.db, sha256(token));
+  await deleteJobAlertByUnsubscribeHash(deps.db, sha256Hex(token));
 }
 
 // savedSearchMetadata.isSubscribed of the search result.

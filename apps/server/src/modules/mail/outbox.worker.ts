@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../shared/clock';
+import { createPeriodicJob } from '../../shared/periodic-job';
 import { claimMail, markMailFailed, markMailsSent, type ClaimedMail } from './outbox.repository';
 
 export type OutboxWorker = {
@@ -53,9 +54,6 @@ export function createOutboxWorker(options: {
   mailFrom: string;
 }): OutboxWorker {
   const deliver = createDeliver(options.smtpUrl, options.mailFrom);
-  let running: Promise<void> | null = null;
-  let isStopped = false;
-  let timer: NodeJS.Timeout | null = null;
   let notifyTimer: NodeJS.Timeout | null = null;
 
   async function drain(): Promise<void> {
@@ -81,36 +79,26 @@ export function createOutboxWorker(options: {
     }
   }
 
-  function flush(): Promise<void> {
-    running ??= drain()
-      .catch((error: unknown) => {
-        options.logger.error({ err: error }, 'outbox worker failed');
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
+  const poll = createPeriodicJob({
+    everyMs: POLL_MS,
+    run: drain,
+    logger: options.logger,
+    failure: 'outbox worker failed',
+  });
 
   return {
-    start: () => {
-      if (timer || isStopped) return;
-      timer = setInterval(() => void flush(), POLL_MS);
-      timer.unref();
-    },
+    start: poll.start,
     notify: () => {
-      if (isStopped || notifyTimer) return;
+      if (poll.isStopped() || notifyTimer) return;
       notifyTimer = setTimeout(() => {
         notifyTimer = null;
-        void flush();
+        void poll.run();
       }, NOTIFY_DELAY_MS);
     },
-    flush,
+    flush: poll.run,
     stop: async () => {
-      isStopped = true;
-      if (timer) clearInterval(timer);
       if (notifyTimer) clearTimeout(notifyTimer);
-      await running;
+      await poll.stop();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../../shared/sha256';
 
 // The offer audit trail is a hash chain. Each event's hash covers its own fields and the hash of
 // the event before it (the first one's "previous" is GENESIS_HASH), so changing, removing or
@@ -32,24 +32,19 @@ function canonical(value: unknown): string {
 }
 
 export function auditEventHash(event: AuditEventFields, previousHash: string): string {
-  return createHash('sha256')
-    .update(previousHash)
-    .update('\n')
-    .update(
-      canonical({
-        offerId: event.offerId,
-        documentId: event.documentId,
-        sequence: event.sequence,
-        type: event.type,
-        actor: event.actor,
-        // Milliseconds are what both databases keep of a timestamp.
-        at: event.at.toISOString(),
-        ip: event.ip,
-        userAgent: event.userAgent,
-        data: event.data,
-      }),
-    )
-    .digest('hex');
+  const fields = canonical({
+    offerId: event.offerId,
+    documentId: event.documentId,
+    sequence: event.sequence,
+    type: event.type,
+    actor: event.actor,
+    // Milliseconds are what both databases keep of a timestamp.
+    at: event.at.toISOString(),
+    ip: event.ip,
+    userAgent: event.userAgent,
+    data: event.data,
+  });
+  return sha256Hex(`${previousHash}\n${fields}`);
 }
 
 export type ChainCheck = { intact: true } | { intact: false; sequence: number; problem: string };

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { OFFER_LETTER_DOCUMENT_TYPE, type DocumentStatus } from '@careers/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
+import { sha256Hex } from '../../shared/sha256';
 import { createRandomToken } from '../../shared/tokens';
 import { findCandidateByEmail, findCandidateById } from '../candidates/candidates.repository';
 import { notifyCandidate, type NotifySite } from '../notifications/notifications.service';
@@ -42,10 +42,6 @@ export type ExtendInput = {
   // Demo data only: documents in given states, any expiry, and no notification.
   demo?: { statuses: Partial<Record<string, DocumentStatus>> };
 };
-
-function sha256Hex(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex');
-}
 
 type GivenFile = { bytes: Uint8Array; sha256: string };
 

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
+import { sha256Hex } from '../../shared/sha256';
 import { findCandidateById } from '../candidates/candidates.repository';
 import { appendAuditPage } from '../esign/pdf/audit-page';
-import { sha256Hex } from '../esign/pdf/hash';
 import { sealPdf } from '../esign/pdf/seal';
 import type { SealCertificate } from '../esign/pdf/seal-certificate';
 import { signDocument } from '../esign/pdf/sign-document';

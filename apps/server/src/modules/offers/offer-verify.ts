@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { sha256Hex } from '../esign/pdf/hash';
+import { sha256Hex } from '../../shared/sha256';
 import type { SealCertificate } from '../esign/pdf/seal-certificate';
 import { verifySeal } from '../esign/pdf/verify-seal';
 import { checkAuditChain } from './audit-chain';

@@ -1,6 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { AppDeps } from '../../app-deps';
+import { createPeriodicJob } from '../../shared/periodic-job';
 import { registerEsignRoutes } from '../esign/esign.routes';
 import { loadSealCertificate, type SealCertificate } from '../esign/pdf/seal-certificate';
 import { createSealer, type Sealer } from './offer-seal';
@@ -29,28 +30,22 @@ const offers: FastifyPluginCallback<AppDeps> = (app, deps, done) => {
   registerEsignRoutes(app, deps, sealer);
   if (deps.env.DEMO) registerDevOfferRoute(app, deps, sealer);
 
-  let timer: NodeJS.Timeout | undefined;
-  const sweep = async () => {
-    try {
+  const sweep = createPeriodicJob({
+    everyMs: deps.env.OFFERS_SWEEP_INTERVAL_MS,
+    run: async () => {
       await sealer.sweep();
       await warnOfExpiringOffers(deps, deps.clock());
-    } catch (error) {
-      deps.logger.error({ err: error }, 'the offers sweep failed');
-    }
-  };
+    },
+    logger: deps.logger,
+    failure: 'the offers sweep failed',
+    runOnStart: true,
+  });
   app.addHook('onReady', () => {
-    const interval = deps.env.OFFERS_SWEEP_INTERVAL_MS;
-    if (interval > 0) {
-      timer = setInterval(() => {
-        void sweep();
-      }, interval);
-      timer.unref();
-      void sweep();
-    }
+    sweep.start();
     return Promise.resolve();
   });
   app.addHook('onClose', async () => {
-    clearInterval(timer);
+    await sweep.stop();
     await sealer.idle();
   });
   done();

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { attachmentHeader } from '../../http/attachment';
+import { sendFile } from '../../http/attachment';
 import { parseCallInput, registerCall } from '../../http/call-route';
 import { requireCandidate, requireGroup } from '../auth/request-context';
 import { requireLocalClient } from '../mail/mailbox.routes';
@@ -89,13 +89,11 @@ export function registerOffersRoutes(app: FastifyInstance, deps: AppDeps, sealer
       params.id,
       params.documentId,
     );
-    return reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', attachmentHeader(file.fileName))
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'private, no-store')
-      .header('Digest', `sha-256=${Buffer.from(file.sha256, 'hex').toString('base64')}`)
-      .send(file.bytes);
+    return sendFile(
+      reply,
+      { contentType: 'application/pdf', fileName: file.fileName, sha256: file.sha256 },
+      file.bytes,
+    );
   });
 }
 

@@ -2,9 +2,9 @@ import type { Offer, OfferDocument, UploadedFile } from '@careers/contracts';
 import type { Database } from '../../db/database';
 import { OFFERS_OWNER, type ReadCache } from '../../shared/read-cache';
 import { AppError } from '../../shared/app-error';
+import { sha256Hex } from '../../shared/sha256';
 import type { Candidate } from '../candidates/candidates.repository';
 import type { Group } from '../config/group-cache';
-import { sha256Hex } from '../esign/pdf/hash';
 import { appendAuditEvent, candidateActor } from './offer-audit';
 import type { Sealer } from './offer-seal';
 import {

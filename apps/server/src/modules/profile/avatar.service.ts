@@ -1,4 +1,3 @@
-import { createHash, randomUUID } from 'node:crypto';
 import { AVATAR_MAX_PIXELS, AVATAR_MIN_PIXELS, type Profile } from '@careers/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
@@ -6,7 +5,8 @@ import type { Candidate } from '../candidates/candidates.repository';
 import { sniffFileType } from '../files/file-content';
 import type { FileStore } from '../files/file-store';
 import { imageSize } from '../files/image-size';
-import { deleteStoredFile, findStoredFiles, insertStoredFile } from '../forms/forms.repository';
+import { deleteStoredFile, findStoredFiles } from '../forms/forms.repository';
+import { putCandidateFile } from '../forms/uploads.service';
 import { findProfileRow, lockCandidateRow, upsertProfileRow } from './profile.repository';
 import { showProfile } from './profile.service';
 
@@ -66,23 +66,14 @@ export async function setAvatar(
   if (sides.some((side) => side < AVATAR_MIN_PIXELS || side > AVATAR_MAX_PIXELS)) {
     refuse(AVATAR_MESSAGES.badSize);
   }
-  const fileId = randomUUID();
-  const storageKey = `${scope.groupId}/${fileId}`;
-  await scope.files.put(storageKey, bytes, kind.contentType);
+  const stored = await putCandidateFile(
+    { ...scope, candidateId: scope.candidate.id },
+    { name: input.name, contentType: kind.contentType, bytes },
+  );
   return replaceAvatar(scope, {
-    fileId,
+    fileId: stored.fileId,
     write: async (tx) => {
-      await insertStoredFile(tx, {
-        id: fileId,
-        groupId: scope.groupId,
-        candidateId: scope.candidate.id,
-        name: input.name,
-        contentType: kind.contentType,
-        size: bytes.length,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-        storageKey,
-        createdAt: scope.now,
-      });
+      await stored.record(tx);
     },
   });
 }

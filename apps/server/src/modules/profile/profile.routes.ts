@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { sendFile } from '../../http/attachment';
 import { parseCallInput, registerCall } from '../../http/call-route';
 import { avatarFile, removeAvatar, setAvatar } from './avatar.service';
 import { requireCandidate } from '../auth/request-context';
@@ -59,10 +60,10 @@ export function registerProfileRoutes(app: FastifyInstance, deps: AppDeps): void
     const params = parseCallInput(z.object({ id: z.uuid() }), { ...(request.params as object) });
     const query = parseCallInput(DomainQuerySchema, { ...(request.query as object) });
     const file = await avatarFile(await avatarScope(request, query.domain), params.id);
-    return reply
-      .header('Content-Type', file.contentType)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'private, max-age=31536000, immutable')
-      .send(file.bytes);
+    return sendFile(
+      reply,
+      { contentType: file.contentType, cacheControl: 'private, max-age=31536000, immutable' },
+      file.bytes,
+    );
   });
 }

@@ -9,6 +9,7 @@ import {
 } from '@careers/contracts';
 import { findPhoneNumbersInText, isSupportedCountry } from 'libphonenumber-js/max';
 import { geocodePlace, placeLabel } from '../geo/gazetteer';
+import type { ProfileFill } from '../profile/profile.service';
 import { knownSkill, skillsInText } from '../skills/skills-taxonomy';
 
 // What a resume's text says about its owner, as profile entries.
@@ -16,20 +17,8 @@ import { knownSkill, skillsInText } from '../skills/skills-taxonomy';
 // name and contact details, then sections under headings — and leaves out what it is unsure of:
 // the candidate reviews what it filled, and a wrong entry costs more than a missing one.
 
-export type ParsedResume = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  location: string;
-  headline: string;
-  summary: string;
-  skills: string[];
-  experience: ExperienceEntry[];
-  education: EducationEntry[];
-  languages: LanguageEntry[];
-  links: LinkEntry[];
-};
+// What the profile can take from it (ProfileFill), and the email it gives.
+export type ParsedResume = ProfileFill & { email: string };
 
 type Section = 'summary' | 'experience' | 'education' | 'skills' | 'languages' | 'other';
 

@@ -1,5 +1,6 @@
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
+import { breakLines } from '../esign/pdf/text';
 import { FONT_FACES, fontBytes, type FontFace, type FontWeight } from './resume-fonts';
 import { faceFor, prepareText, visualRuns, type BaseDirection } from './resume-pdf-runs';
 
@@ -111,30 +112,10 @@ export class ResumeWriter {
     );
   }
 
-  // Greedy breaking at spaces, in logical order; a word wider than the line (a long address)
-  // is cut where it overflows. Lines come back prepared (prepareText) for drawLine.
+  // Lines broken at spaces in logical order (breakLines), measured as drawn, and prepared
+  // (prepareText) for drawLine.
   wrap(text: string, style: TextStyle, maxWidth: number, base?: BaseDirection): string[] {
-    const fits = (line: string) => this.width(line, style, base) <= maxWidth;
-    const lines: string[] = [];
-    let line = '';
-    for (const word of prepareText(text).split(/\s+/).filter(Boolean)) {
-      const candidate = line === '' ? word : `${line} ${word}`;
-      if (fits(candidate)) {
-        line = candidate;
-        continue;
-      }
-      if (line !== '') lines.push(line);
-      line = word;
-      while (!fits(line)) {
-        const characters = Array.from(line);
-        let cut = characters.length - 1;
-        while (cut > 1 && !fits(characters.slice(0, cut).join(''))) cut -= 1;
-        lines.push(characters.slice(0, cut).join(''));
-        line = characters.slice(cut).join('');
-      }
-    }
-    if (line !== '') lines.push(line);
-    return lines;
+    return breakLines(prepareText(text), (line) => this.width(line, style, base) <= maxWidth);
   }
 
   // Draws a prepared line (from wrap) at the cursor; the cursor does not move, so two lines may

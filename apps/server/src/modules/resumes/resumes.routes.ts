@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { attachmentHeader } from '../../http/attachment';
+import { sendFile } from '../../http/attachment';
 import { parseCallInput, registerCall } from '../../http/call-route';
 import { requireCandidate, requestLocale } from '../auth/request-context';
 import { exportResume } from './export-resume.service';
@@ -53,12 +53,7 @@ export function registerResumeRoutes(app: FastifyInstance, deps: AppDeps): void 
     const params = parseCallInput(FileParamsSchema, { ...(request.params as object) });
     const query = parseCallInput(DomainQuerySchema, { ...(request.query as object) });
     const file = await resumeFile(await scopeFor(request, query.domain), params.id);
-    return reply
-      .header('Content-Type', file.contentType)
-      .header('Content-Disposition', attachmentHeader(file.fileName))
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'private, no-store')
-      .send(file.bytes);
+    return sendFile(reply, { contentType: file.contentType, fileName: file.fileName }, file.bytes);
   });
 
   // Shown inline, so the page can preview it in a frame, unless download=1.
@@ -75,14 +70,14 @@ export function registerResumeRoutes(app: FastifyInstance, deps: AppDeps): void 
       companyName: group.companyName,
       now: deps.clock(),
     });
-    return reply
-      .header('Content-Type', 'application/pdf')
-      .header(
-        'Content-Disposition',
-        attachmentHeader(file.fileName, query.download === '1' ? 'attachment' : 'inline'),
-      )
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'private, no-store')
-      .send(file.bytes);
+    return sendFile(
+      reply,
+      {
+        contentType: 'application/pdf',
+        fileName: file.fileName,
+        disposition: query.download === '1' ? 'attachment' : 'inline',
+      },
+      file.bytes,
+    );
   });
 }

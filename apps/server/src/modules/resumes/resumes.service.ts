@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   PROFILE_SECTIONS,
   RESUMES_KEPT,
@@ -14,7 +14,8 @@ import { AppError } from '../../shared/app-error';
 import { updateCandidateFlags, type Candidate } from '../candidates/candidates.repository';
 import { sniffFileType } from '../files/file-content';
 import type { FileStore } from '../files/file-store';
-import { deleteStoredFile, insertStoredFile } from '../forms/forms.repository';
+import { deleteStoredFile } from '../forms/forms.repository';
+import { putCandidateFile } from '../forms/uploads.service';
 import { fillProfile } from '../profile/profile.service';
 import { parseResume } from './resume-parser';
 import { extractResumeText, ResumeTooLargeError } from './resume-text';
@@ -101,28 +102,22 @@ export async function uploadResume(
   }
   const parsed = parseResume(text);
 
-  const fileId = randomUUID();
-  const storageKey = `${scope.groupId}/${fileId}`;
-  const contentType = sniffFileType(bytes, input.resumeFileName)?.contentType ?? 'text/plain';
-  await scope.files.put(storageKey, bytes, contentType);
-  const { profile, row, dropped } = await scope.db.transaction(async (tx) => {
-    await insertStoredFile(tx, {
-      id: fileId,
-      groupId: scope.groupId,
-      candidateId: scope.candidate.id,
+  const stored = await putCandidateFile(
+    { ...scope, candidateId: scope.candidate.id },
+    {
       name: input.resumeFileName,
-      contentType,
-      size: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      storageKey,
-      createdAt: scope.now,
-    });
+      contentType: sniffFileType(bytes, input.resumeFileName)?.contentType ?? 'text/plain',
+      bytes,
+    },
+  );
+  const { profile, row, dropped } = await scope.db.transaction(async (tx) => {
+    await stored.record(tx);
     const result = await fillProfile(tx, scope.candidate, parsed, scope.now);
     const id = randomUUID();
     await insertResume(tx, {
       id,
       candidateId: scope.candidate.id,
-      fileId,
+      fileId: stored.fileId,
       type,
       filled: result.filled,
       createdAt: scope.now,

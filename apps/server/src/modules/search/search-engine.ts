@@ -1,4 +1,9 @@
-import type { SortOption } from '@careers/contracts';
+import {
+  DISTANCE_FILTER,
+  FILTER_NAMES,
+  type FilterName,
+  type SortOption,
+} from '@careers/contracts';
 
 // One search contract, two implementations — the in-memory index (memory-engine.ts) and
 // PostgreSQL full text (postgres-engine.ts). search.service resolves the request (config,
@@ -6,17 +11,10 @@ import type { SortOption } from '@careers/contracts';
 
 // The filters an engine can apply and count (searchConfig.allFilters minus `distance`, which
 // the service turns into the radius of `circle`).
-export const FACET_FIELDS = [
-  'department',
-  'team',
-  'seniority',
-  'employment_type',
-  'work_location_option',
-  'country',
-  'city',
-  'skills',
-] as const;
-export type FacetField = (typeof FACET_FIELDS)[number];
+export type FacetField = Exclude<FilterName, typeof DISTANCE_FILTER>;
+export const FACET_FIELDS: readonly FacetField[] = FILTER_NAMES.filter(
+  (name): name is FacetField => name !== DISTANCE_FILTER,
+);
 
 export type GeoCircle = { lat: number; lng: number; radiusKm: number };
 export type GeoBounds = { south: number; west: number; north: number; east: number };

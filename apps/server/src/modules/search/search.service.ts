@@ -13,6 +13,7 @@ import {
   SearchQuerySchema,
   SIMILAR_POSITIONS_MAX,
   type FilterDef,
+  type FilterName,
   type PositionLite,
   type MapMarker,
   type MapMarkersQuery,
@@ -45,7 +46,8 @@ const KM_PER_MILE = 1.609344;
 const EXACT_PLACE_KM = 1;
 const MAX_QUERY_WORDS = 32;
 
-const FILTER_DISPLAY_NAMES: Record<string, string> = {
+// One name for each filter a group may configure (FILTER_NAMES).
+const FILTER_DISPLAY_NAMES: Readonly<Record<string, string>> = {
   department: 'Department',
   team: 'Team',
   seniority: 'Seniority',
@@ -55,7 +57,7 @@ const FILTER_DISPLAY_NAMES: Record<string, string> = {
   city: 'City',
   skills: 'Skills',
   distance: 'Distance',
-};
+} satisfies Record<FilterName, string>;
 
 const VALUE_LABELS: Record<string, string> = {
   intern: 'Intern',

@@ -8,7 +8,7 @@ import {
 } from '@careers/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { attachmentHeader } from '../../http/attachment';
+import { sendFile } from '../../http/attachment';
 import { parseCallInput, registerCall } from '../../http/call-route';
 import { requireCandidate } from '../auth/request-context';
 import { cookieOptions, sessionCookieName } from '../auth/cookies';
@@ -31,12 +31,11 @@ export function registerSettingsRoutes(app: FastifyInstance, deps: AppDeps): voi
     const query = parseCallInput(DomainQuerySchema, { ...(request.query as object) });
     const { group, session } = await requireCandidate(deps, request, query.domain);
     const file = await exportMyData(deps, group, session.candidate, deps.clock());
-    return reply
-      .header('Content-Type', 'application/json; charset=utf-8')
-      .header('Content-Disposition', attachmentHeader(file.fileName))
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'private, no-store')
-      .send(file.json);
+    return sendFile(
+      reply,
+      { contentType: 'application/json; charset=utf-8', fileName: file.fileName },
+      file.json,
+    );
   });
 
   registerCall(app, deleteAccountCall, async ({ body }, request, reply) => {

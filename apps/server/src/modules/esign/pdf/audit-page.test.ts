@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { sha256Hex } from '../../../shared/sha256';
 import { appendAuditPage, type AuditPageInput } from './audit-page';
-import { sha256Hex } from './hash';
 import { oneLine, pdfText, plainPdf, shouldSkipPoppler } from './test-support';
 
 const USER_AGENT =

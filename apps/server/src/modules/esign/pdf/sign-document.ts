@@ -1,5 +1,5 @@
+import { sha256Hex } from '../../../shared/sha256';
 import { appendAuditPage, type AuditPageInput } from './audit-page';
-import { sha256Hex } from './hash';
 import { sealPdf } from './seal';
 import type { SealCertificate } from './seal-certificate';
 import { stampSignature } from './stamp';

@@ -38,10 +38,10 @@ export function toLatin1(text: string): string {
   return Array.from(text.normalize('NFC'), (character) => toWritable(character, isLatin1)).join('');
 }
 
-// Greedy line breaking at spaces; a word wider than the line (a hash, a user agent token) is cut
-// where it overflows, so nothing is drawn past the margin.
-export function wrapText(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
-  const fits = (line: string) => font.widthOfTextAtSize(line, size) <= maxWidth;
+// Greedy line breaking at spaces, however a line is measured: a word wider than the line (a hash,
+// a user agent token, a long address) is cut where it overflows, between characters (code
+// points), so nothing is drawn past the margin. No text gives no lines.
+export function breakLines(text: string, fits: (line: string) => boolean): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {
@@ -53,13 +53,20 @@ export function wrapText(text: string, font: PDFFont, size: number, maxWidth: nu
     if (line !== '') lines.push(line);
     line = word;
     while (!fits(line)) {
-      let cut = line.length - 1;
-      while (cut > 1 && !fits(line.slice(0, cut))) cut -= 1;
-      lines.push(line.slice(0, cut));
-      line = line.slice(cut);
+      const characters = Array.from(line);
+      let cut = characters.length - 1;
+      while (cut > 1 && !fits(characters.slice(0, cut).join(''))) cut -= 1;
+      lines.push(characters.slice(0, cut).join(''));
+      line = characters.slice(cut).join('');
     }
   }
   if (line !== '') lines.push(line);
+  return lines;
+}
+
+// breakLines in one of the standard fonts (WinAnsi text); always at least one line.
+export function wrapText(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
+  const lines = breakLines(text, (line) => font.widthOfTextAtSize(line, size) <= maxWidth);
   return lines.length === 0 ? [''] : lines;
 }
 

@@ -1,6 +1,6 @@
 import { createHash, verify, X509Certificate } from 'node:crypto';
+import { sha256Hex } from '../../../shared/sha256';
 import { readCmsSignature, type CmsSignature } from './cms-signature';
-import { sha256Hex } from './hash';
 
 export type SealCheck = {
   sealed: boolean;

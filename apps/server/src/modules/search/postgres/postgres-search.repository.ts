@@ -1,7 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { positionPlaces, positions } from '../../../db/schema';
-import { EARTH_RADIUS_KM, type FacetField, type GeoCircle } from '../search-engine';
+import {
+  EARTH_RADIUS_KM,
+  type EnginePlace,
+  type FacetField,
+  type GeoCircle,
+} from '../search-engine';
 import { queryRows } from '../../../db/query-rows';
 
 // The PostgreSQL engine's statements. postgres-engine.ts resolves an EngineQuery into a
@@ -210,23 +215,14 @@ export async function countPositionFacets(
   );
 }
 
-export type PlaceRow = {
-  city: string;
-  countryCode: string;
-  lat: number;
-  lng: number;
-  count: number;
-  remoteCount: number;
-};
-
 // Every place of every match, by city (at the coordinates of its first place); a position found
 // through the area pins only its places inside it, one found as remote all of its places.
 export async function aggregatePositionPlaces(
   db: Database,
   search: PostgresSearch,
-): Promise<{ count: number; places: PlaceRow[] }> {
+): Promise<{ count: number; places: EnginePlace[] }> {
   const pinned = search.area ? sql`not matched.in_area or ${placeInArea(search.area)}` : sql`true`;
-  const [row] = await queryRows<{ count: number; places: PlaceRow[] }>(
+  const [row] = await queryRows<{ count: number; places: EnginePlace[] }>(
     db,
     sql`with matched as (
       select ${positions.id} as id, ${positions.workLocationOption} = 'remote' as is_remote,
