@@ -7,7 +7,8 @@ import { savePositions } from '../modules/positions/positions.service';
 import { SEARCH_PLACES, createSearchSite } from '../modules/search/search-fixtures';
 import { AppError } from '../shared/app-error';
 import { createTestApp, logInNewCandidate, type TestApp } from '../testing/test-app';
-import { parseCommand, runCommand, UsageError } from './cli-commands';
+import { parseCommand, runCommand } from './cli-commands';
+import { UsageError } from './errors';
 
 const MINUTE = 60_000;
 

@@ -16,7 +16,8 @@ import {
   type TestApp,
   type Visitor,
 } from '../testing/test-app';
-import { parseCommand, UsageError } from './cli-commands';
+import { parseCommand } from './cli-commands';
+import { UsageError } from './errors';
 import { cliRunner } from './cli-test-runner';
 
 const DOMAIN = 'northwind.example';

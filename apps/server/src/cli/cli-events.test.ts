@@ -6,7 +6,7 @@ import {
 } from '@careers/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, logInNewCandidate, type TestApp } from '../testing/test-app';
-import { UsageError } from './cli-commands';
+import { UsageError } from './errors';
 import { cliRunner } from './cli-test-runner';
 
 const DOMAIN = 'northwind.example';

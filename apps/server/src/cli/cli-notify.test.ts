@@ -1,7 +1,8 @@
 import { keysToCamel, notificationsCall, type Notification } from '@careers/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, logInNewCandidate, type TestApp, type Visitor } from '../testing/test-app';
-import { parseCommand, runCommand, UsageError } from './cli-commands';
+import { parseCommand, runCommand } from './cli-commands';
+import { UsageError } from './errors';
 
 const DOMAIN = 'northwind.example';
 const ORIGIN = 'https://jobs.northwind.test';

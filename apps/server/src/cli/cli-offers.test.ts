@@ -11,7 +11,8 @@ import { renderDocument } from '../modules/esign/pdf/offer-document';
 import { renderOfferLetter } from '../modules/esign/pdf/offer-letter';
 import { findDemoPositionIds } from '../modules/positions/positions.repository';
 import { createTestApp, dataOf, logInNewCandidate, type TestApp } from '../testing/test-app';
-import { CheckFailed, parseCommand, runCommand, UsageError } from './cli-commands';
+import { parseCommand, runCommand } from './cli-commands';
+import { CheckFailed, UsageError } from './errors';
 
 // The employer's offer commands, on the real database.
 const DOMAIN = 'northwind.example';
@@ -96,11 +97,13 @@ describe('careers offers', () => {
       ]),
     ).toMatchObject({
       name: 'offers revise',
-      hold: true,
-      documents: [
-        { name: 'NDA', file: 'nda.pdf', review: false },
-        { name: 'Plan', file: 'p.pdf', review: false },
-      ],
+      args: {
+        hold: true,
+        documents: [
+          { name: 'NDA', file: 'nda.pdf', review: false },
+          { name: 'Plan', file: 'p.pdf', review: false },
+        ],
+      },
     });
   });
 

@@ -7,7 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findDemoPositionIds } from '../modules/positions/positions.repository';
 import { createTestApp, dataOf, logInNewCandidate, type TestApp } from '../testing/test-app';
-import { UsageError } from './cli-commands';
+import { UsageError } from './errors';
 import { cliRunner } from './cli-test-runner';
 
 const DOMAIN = 'northwind.example';

@@ -9,7 +9,8 @@ import type { DatabaseHandle } from '../db/database';
 import { candidates, groups, termsAttestations } from '../db/schema';
 import { DEMO_CANDIDATES } from '../modules/demo/demo-groups';
 import { createTestDatabase } from '../testing/test-database';
-import { parseCommand, runCommand, UsageError } from './cli-commands';
+import { parseCommand, runCommand } from './cli-commands';
+import { UsageError } from './errors';
 
 let handle: DatabaseHandle;
 const output: string[] = [];

@@ -2,14 +2,8 @@ import { EnvError, parseEnv } from '../env';
 import { DataDirLockedError } from '../db/database-errors';
 import { openDatabase } from '../db/open-database';
 import { AppError } from '../shared/app-error';
-import {
-  CheckFailed,
-  HELP,
-  ImportRefused,
-  parseCommand,
-  runCommand,
-  UsageError,
-} from './cli-commands';
+import { HELP, parseCommand, runCommand } from './cli-commands';
+import { CheckFailed, ImportRefused, UsageError } from './errors';
 
 // `npm run careers -- <command>`: exit 0 done, 1 failed, 2 bad arguments.
 async function main(args: string[]): Promise<number> {

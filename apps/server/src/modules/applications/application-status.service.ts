@@ -20,7 +20,7 @@ import { describeApplication, type CandidateApplyScope } from './applications.se
 
 // An application moves along — the employer from the CLI, the candidate by withdrawing.
 
-export const WITHDRAW_MESSAGES = {
+const WITHDRAW_MESSAGES = {
   notOpen: 'This application can no longer be withdrawn.',
 } as const;
 

@@ -65,7 +65,7 @@ export type ApplyScope = {
 };
 export type CandidateApplyScope = ApplyScope & { candidate: Candidate };
 
-export const APPLY_MESSAGES = {
+const APPLY_MESSAGES = {
   alreadyApplied: 'You have already applied to this job.',
   noForm: 'This job does not take applications on this site.',
 } as const;

@@ -19,7 +19,7 @@ export type SessionState =
 // Saves a write per request: last_seen_at moves at most once a minute.
 const TOUCH_INTERVAL_MS = 60_000;
 
-export function isSessionExpired(session: SessionRow, now: Date): boolean {
+function isSessionExpired(session: SessionRow, now: Date): boolean {
   return (
     now.getTime() - session.lastSeenAt.getTime() > SESSION_IDLE_TIMEOUT_MS ||
     now.getTime() - session.createdAt.getTime() > SESSION_ABSOLUTE_TIMEOUT_MS

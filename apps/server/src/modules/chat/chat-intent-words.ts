@@ -7,7 +7,7 @@ import { ENGLISH_STOP_WORDS } from '../search/text/stop-words';
 // 'any' wherever it stands; 'title' only before any job word ("manager roles", "lead developer",
 // but "product manager", "team lead" keep it as a job word); 'prefix' only before a job word
 // ("staff engineer", but "nursing staff").
-export type SeniorityPlacement = 'any' | 'title' | 'prefix';
+type SeniorityPlacement = 'any' | 'title' | 'prefix';
 
 export type WordRole =
   | { kind: 'remote' }

@@ -35,7 +35,7 @@ export function mergeSearch(previous: ChatSearch, next: ChatSearch): ChatSearch 
 }
 
 // A filter the group does not offer is left out, as the search page would drop it.
-export function searchQueryOf(group: Group, search: ChatSearch, num: number) {
+function searchQueryOf(group: Group, search: ChatSearch, num: number) {
   const offered = new Set<string>(group.configs.pcsxConfig.searchConfig.allFilters);
   const input: Record<string, unknown> = { query: search.query, location: search.location, num };
   if (search.remote) {

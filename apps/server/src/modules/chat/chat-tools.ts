@@ -89,7 +89,7 @@ const TOOLS = {
     parameters: JOB_ID_PARAMETERS,
   },
 } as const;
-export type ToolName = keyof typeof TOOLS;
+type ToolName = keyof typeof TOOLS;
 
 export function toolDefinitions(scope: ChatScope): ToolDefinition[] {
   return (Object.keys(TOOLS) as ToolName[])

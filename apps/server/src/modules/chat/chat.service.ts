@@ -12,7 +12,7 @@ import { answerOffline, type OfflineReply } from './offline-assistant';
 
 // A flood of messages is held per reader (a candidate, or a visitor's anonymous cookie) and per
 // address. A person types a message every few seconds at most.
-export const CHAT_RATE_LIMITS = {
+const CHAT_RATE_LIMITS = {
   perVisitor: { limit: 20, windowMs: 60_000 },
   perIp: { limit: 120, windowMs: 60_000 },
 } satisfies Record<string, FloodRule>;

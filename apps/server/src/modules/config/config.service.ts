@@ -9,7 +9,7 @@ function isSectionName(name: string): name is ConfigSectionName {
   return Object.hasOwn(CONFIG_SECTIONS, name);
 }
 
-export function splitConfigPath(path: string): { section: ConfigSectionName; rest: string[] } {
+function splitConfigPath(path: string): { section: ConfigSectionName; rest: string[] } {
   const [section = '', ...rest] = path.split('.').filter(Boolean);
   if (!isSectionName(section)) {
     const names = Object.keys(CONFIG_SECTIONS).join(', ');

@@ -20,7 +20,7 @@ const skillsByFamily = new Map<string, readonly string[]>(
   taxonomy.families.map((entry) => [entry.family, entry.skills]),
 );
 
-export function familySkills(key: JobFamilyKey | 'cross-functional'): readonly string[] {
+function familySkills(key: JobFamilyKey | 'cross-functional'): readonly string[] {
   return skillsByFamily.get(key) ?? [];
 }
 

@@ -10,7 +10,7 @@ export const CONTOSO_POSITIONS = 300;
 const BATCH = 2000;
 
 // Positions are dated from the start of the seeding day, so a seed is the same all day long.
-export function seedDay(now: Date): Date {
+function seedDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 

@@ -33,7 +33,7 @@ export type EsignScope = {
   origin: RequestOrigin;
 };
 
-export const ESIGN_MESSAGES = {
+const ESIGN_MESSAGES = {
   notFound: 'This signing link is not valid.',
   closed: 'This document can no longer be signed.',
   notPng: 'The drawn signature must be a PNG image.',

@@ -4,7 +4,7 @@ import { careerEvents, eventRegistrations } from '../../db/schema';
 
 export type CareerEventRow = typeof careerEvents.$inferSelect;
 export type NewCareerEventRow = typeof careerEvents.$inferInsert;
-export type RegistrationRow = typeof eventRegistrations.$inferSelect;
+type RegistrationRow = typeof eventRegistrations.$inferSelect;
 export type EventWithRegistration = {
   event: CareerEventRow;
   registration: Pick<RegistrationRow, 'status' | 'registeredAt'> | null;

@@ -21,7 +21,7 @@ import {
 
 // The employer's events and the candidate's registrations.
 
-export const EVENT_MESSAGES = {
+const EVENT_MESSAGES = {
   notFound: 'This event does not exist.',
   ended: 'This event has ended.',
 } as const;

@@ -1,6 +1,6 @@
 // Where uploaded files live (decision 017). Services see only this, so the local folder of a
 // single server and the S3-compatible bucket of several behave the same.
-export type StoredObject = { bytes: Buffer; contentType: string };
+type StoredObject = { bytes: Buffer; contentType: string };
 
 export type FileStore = {
   readonly kind: 'local' | 's3';

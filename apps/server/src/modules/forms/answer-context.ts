@@ -9,7 +9,7 @@ import { requestLocale } from '../auth/request-context';
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 const MAX_DAY_FORMATS = 500;
 
-export function dayIn(timeZone: string | undefined, now: Date): string {
+function dayIn(timeZone: string | undefined, now: Date): string {
   const zone = timeZone || 'UTC';
   try {
     let format = dayFormats.get(zone);

@@ -14,7 +14,7 @@ import {
 
 export type StoredFileInfo = { id: string; name: string; size: number; contentType: string };
 // The stored answer of a file question: the upload's id and what the candidate saw of it.
-export type FileAnswer = { fileId: string; name: string; size: number; type: string };
+type FileAnswer = { fileId: string; name: string; size: number; type: string };
 
 export type AnswerCheck = {
   // Shown questions only, files by id: what is stored.
@@ -22,7 +22,7 @@ export type AnswerCheck = {
   errors: FormErrors;
 };
 
-export const ANSWER_MESSAGES = {
+const ANSWER_MESSAGES = {
   unknownQuestion: 'This question is not on the form.',
   unknownFile: 'This file could not be found. Please upload it again.',
 } as const;

@@ -125,7 +125,7 @@ export async function assignApplicationForm(
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toFormTask(row: FormTaskRow, title: string): FormTask {
+function toFormTask(row: FormTaskRow, title: string): FormTask {
   return {
     formId: row.formId,
     title,

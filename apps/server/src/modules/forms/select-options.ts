@@ -67,9 +67,6 @@ const REGIONS: Record<string, Option[]> = {
   ].map((name) => ({ label: name, value: name })),
 };
 
-// Countries with regions to choose from; a form shows its region question only for these.
-export const COUNTRIES_WITH_REGIONS = Object.keys(REGIONS);
-
 export function selectOptions(
   source: Source,
   parent: string | undefined,

@@ -9,7 +9,7 @@ import { insertStoredFile, type StoredFileRow } from './forms.repository';
 
 // An upload for an answer. It is what its bytes say and within the size limit, or it is refused
 // before anything is stored.
-export const UPLOAD_MESSAGES = {
+const UPLOAD_MESSAGES = {
   tooLarge: `The file is larger than ${FILE_UPLOAD_MAX_BYTES / 1024 / 1024} MB.`,
   empty: 'The file is empty.',
   notAllowed:

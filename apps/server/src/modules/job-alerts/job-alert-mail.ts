@@ -4,7 +4,7 @@ import { mailText } from '../notifications/notification-text';
 
 // The two mails of a job alert — the confirmation a visitor asked for, and the digest.
 
-export const DIGEST_LIST_MAX = 10;
+const DIGEST_LIST_MAX = 10;
 
 export type DigestJob = { title: string; location: string; url: string };
 

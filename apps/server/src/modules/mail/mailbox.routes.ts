@@ -11,7 +11,7 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 // The mailbox holds every login code, so it answers only a client on this machine — judged by the
 // socket, never by X-Forwarded-For, and never through a proxy (which would make every visitor
 // look local).
-export function isLocalClient(request: FastifyRequest): boolean {
+function isLocalClient(request: FastifyRequest): boolean {
   const isForwarded =
     request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
   return !isForwarded && LOOPBACK.test(request.socket.remoteAddress ?? '');

@@ -11,7 +11,7 @@ export type OutgoingMail = {
 };
 export type ClaimedMail = Required<OutgoingMail> & { id: number; attempts: number };
 
-export const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 5;
 
 function outboxRow(mail: OutgoingMail) {
   return {

@@ -11,7 +11,7 @@ type Catalog = {
   mail: Record<MailKey, string | Plural>;
 };
 
-export const MESSAGE_KEYS = [
+const MESSAGE_KEYS = [
   'offer.extended',
   'offer.revised',
   'offer.canceled',

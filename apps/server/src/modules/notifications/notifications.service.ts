@@ -35,7 +35,7 @@ import { absoluteSiteUrl, isAllowedRedirectUrl } from './redirect-url';
 
 // What a notification says: a catalog message with its parameters (shown in each reader's
 // language), or an employer's own words.
-export type NotificationMessage = { key: MessageKey; params: TextParams } | { text: string };
+type NotificationMessage = { key: MessageKey; params: TextParams } | { text: string };
 
 export type NotifyInput = {
   category: NotificationCategory;

@@ -5,7 +5,7 @@ import { verifySeal } from '../esign/pdf/verify-seal';
 import { checkAuditChain } from './audit-chain';
 import { findDocumentBySignedSha, listAuditEvents, readOfferFile } from './offers.repository';
 
-export type VerifyCheck = { name: string; ok: boolean; detail: string };
+type VerifyCheck = { name: string; ok: boolean; detail: string };
 export type VerifyReport = { ours: boolean; checks: VerifyCheck[]; summary: string };
 
 /**

@@ -31,7 +31,7 @@ export type OfferDocumentRow = typeof offerDocuments.$inferSelect;
 export type NewOfferDocumentRow = typeof offerDocuments.$inferInsert;
 export type SignatureRow = typeof offerSignatures.$inferSelect;
 export type NewSignatureRow = typeof offerSignatures.$inferInsert;
-export type AuditEventRow = typeof offerAuditEvents.$inferSelect;
+type AuditEventRow = typeof offerAuditEvents.$inferSelect;
 
 // An offer with what its pages show: the position's title and the documents in their order.
 export type OfferWithDocuments = OfferRow & {

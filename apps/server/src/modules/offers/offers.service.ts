@@ -43,7 +43,7 @@ export type OfferScope = {
   origin: RequestOrigin;
 };
 
-export const OFFER_MESSAGES = {
+const OFFER_MESSAGES = {
   notFound: 'This offer does not exist.',
   documentNotFound: 'This document does not exist.',
   notOpen: 'This offer is no longer open.',
@@ -66,7 +66,7 @@ function owner(scope: OfferScope) {
   return { groupId: scope.group.id, candidateId: scope.candidate.id };
 }
 
-export function fullNameOf(candidate: Pick<Candidate, 'firstName' | 'lastName'>): string {
+function fullNameOf(candidate: Pick<Candidate, 'firstName' | 'lastName'>): string {
   return `${candidate.firstName} ${candidate.lastName}`.trim();
 }
 

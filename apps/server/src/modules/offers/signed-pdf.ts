@@ -3,7 +3,7 @@ import { AppError } from '../../shared/app-error';
 
 // A signed document is accepted only when its bytes are a PDF we can read (and so stamp, extend
 // with the audit page and seal), before anything is stored.
-export const SIGNED_PDF_MESSAGES = {
+const SIGNED_PDF_MESSAGES = {
   notPdf: 'The signed document must be a PDF file.',
   unreadable: 'This PDF could not be read. Save it again as a PDF and upload it once more.',
   encrypted: 'This PDF is password-protected. Upload it without a password.',

@@ -18,7 +18,7 @@ import { familiesOf } from '../skills/skills-taxonomy';
 
 // A job on the profile: when, the words of its title, and the skill families its title and
 // summary name (worked out once per profile: reading skills in text is the slow part).
-export type MatchExperience = {
+type MatchExperience = {
   period: ProfilePeriod;
   titleWords: readonly string[];
   families: readonly string[];

@@ -13,7 +13,7 @@ const CountryCodeSchema = z
   .string()
   .regex(/^[A-Z]{2}$/, 'Must be a two-letter country code (ISO 3166-1)');
 
-export const PositionPlaceSchema = z
+const PositionPlaceSchema = z
   .object({
     city: z.string().trim().min(1).max(200),
     region: z.string().trim().max(200).nullable().default(null),
@@ -26,7 +26,7 @@ export const PositionPlaceSchema = z
   });
 export type PositionPlace = z.infer<typeof PositionPlaceSchema>;
 
-export const PositionTranslationSchema = z.object({
+const PositionTranslationSchema = z.object({
   title: z.string().trim().min(1).max(300),
   descriptionHtml: z.string().max(100_000),
 });

@@ -8,7 +8,7 @@ export type PositionRecord = Omit<PositionLite, 'positionUserActions'>;
 
 const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-export function positionSlug(title: string): string {
+function positionSlug(title: string): string {
   const slug = title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -27,7 +27,7 @@ export function positionPath(row: Pick<PositionRow, 'id' | 'title' | 'isPrivate'
   return `/careers/job/${row.id}${slug ? `-${slug}` : ''}`;
 }
 
-export function primaryLocationLabel(
+function primaryLocationLabel(
   row: Pick<PositionRow, 'locations' | 'workLocationOption' | 'remoteCountries'>,
 ): string {
   const [first] = row.locations;

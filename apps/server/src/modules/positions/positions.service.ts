@@ -37,7 +37,7 @@ import {
 // Every change to positions goes through here. The repository logs each change (other processes'
 // indexes follow the log); `onChange` brings this process's index in step at once, after the
 // transaction commits.
-export type PositionChangeListener = (groupId: string, ids: number[]) => Promise<void>;
+type PositionChangeListener = (groupId: string, ids: number[]) => Promise<void>;
 export type ChangeOptions = { onChange?: PositionChangeListener };
 
 // A private link key: never numeric and without hyphens, so the position id rule keeps it whole.
@@ -51,7 +51,7 @@ function describeIssues(error: { issues: { path: PropertyKey[]; message: string 
     .join('; ');
 }
 
-export function validatePositionInput(input: PositionInput): ValidPositionInput {
+function validatePositionInput(input: PositionInput): ValidPositionInput {
   const parsed = PositionInputSchema.safeParse(input);
   if (!parsed.success) {
     throw new AppError('validation_failed', `Invalid position: ${describeIssues(parsed.error)}`);
@@ -59,7 +59,7 @@ export function validatePositionInput(input: PositionInput): ValidPositionInput 
   return parsed.data;
 }
 
-export function toNewPositionRow(groupId: string, input: ValidPositionInput): NewPositionRow {
+function toNewPositionRow(groupId: string, input: ValidPositionInput): NewPositionRow {
   const descriptionHtml = sanitizePositionHtml(input.descriptionHtml);
   const translations = Object.fromEntries(
     Object.entries(input.translations).map(([language, version]) => {

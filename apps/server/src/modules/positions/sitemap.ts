@@ -4,7 +4,7 @@ import { positionPath } from './position-records';
 import { countOpenPublicPositions, readSitemapRows } from './positions.repository';
 
 // The sitemaps protocol allows 50,000 URLs a file; past that, an index names the files.
-export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_URLS = 50_000;
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';

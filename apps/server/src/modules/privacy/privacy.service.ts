@@ -66,7 +66,7 @@ export async function exportMyData(
   };
 }
 
-export const ERASE_MESSAGES = {
+const ERASE_MESSAGES = {
   confirm: 'Type your e-mail address exactly as it is on your account to confirm.',
 } as const;
 

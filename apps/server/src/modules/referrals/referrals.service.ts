@@ -14,7 +14,7 @@ import { insertReferral, listCandidateReferrals } from './referrals.repository';
 
 // Referrals, shown where gates.referralWithCandidateApplicationGate is on.
 
-export const REFERRAL_MESSAGES = { off: 'Referrals are not shown on this site.' } as const;
+const REFERRAL_MESSAGES = { off: 'Referrals are not shown on this site.' } as const;
 
 function requireReferralsOn(group: Group): void {
   if (!group.configs.gates.referralWithCandidateApplicationGate) {

@@ -4,7 +4,7 @@ import type { Degree, LanguageProficiency } from '@careers/contracts';
 // page's (apps/web locales, profile.sections/degree/proficiency) so the PDF names things as the
 // candidate saw them; other locales read English.
 
-export type ResumeHeading =
+type ResumeHeading =
   'summary' | 'experience' | 'education' | 'skills' | 'languages' | 'certifications';
 
 // The languages the resume is written in; other pages get English, dates included, so one

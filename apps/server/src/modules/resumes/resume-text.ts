@@ -6,8 +6,8 @@ import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 // A resume is a few pages: what lies beyond these is not read, and a Word document that unpacks
 // to more than this is refused before it is unpacked (a zip bomb).
-export const RESUME_PAGES_READ = 10;
-export const DOCX_EXPANDED_MAX_BYTES = 30 * 1024 * 1024;
+const RESUME_PAGES_READ = 10;
+const DOCX_EXPANDED_MAX_BYTES = 30 * 1024 * 1024;
 
 export class ResumeTooLargeError extends Error {}
 
@@ -16,7 +16,7 @@ const CENTRAL_SIGNATURE = 0x02014b50;
 
 // The sum of the uncompressed sizes the ZIP's central directory declares (what unpacking
 // allocates); Infinity when the directory cannot be read, which then counts as too large.
-export function zipExpandedSize(bytes: Uint8Array): number {
+function zipExpandedSize(bytes: Uint8Array): number {
   const zip = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
   const searchFrom = Math.max(0, zip.length - 22 - 0xffff);
   let end = -1;

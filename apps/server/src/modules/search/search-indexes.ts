@@ -46,7 +46,7 @@ type GroupState = {
   suggestionsLoading: Promise<void> | null;
 };
 
-export type SearchIndexStatus = {
+type SearchIndexStatus = {
   groupId: string;
   engine: 'memory' | 'postgres';
   positions: number;

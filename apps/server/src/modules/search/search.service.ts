@@ -93,7 +93,7 @@ type ResolvedLocation = {
 
 // map_bounds holds the south-west and north-east "lat,long" pairs (two values, or one value of
 // four numbers).
-export function parseMapBounds(values: readonly string[] | undefined): GeoBounds | null {
+function parseMapBounds(values: readonly string[] | undefined): GeoBounds | null {
   if (!values || values.length === 0) return null;
   const pairs =
     values.length === 2
@@ -318,7 +318,7 @@ export type SearchDeps = { indexes: SearchIndexes; now: Date };
 // The candidate's order of some positions (best match first); searches sorted "Recommended for
 // you" re-order the best RECOMMEND_POOL of the search by it.
 export type Recommender = (ids: readonly number[]) => Promise<number[]>;
-export const RECOMMEND_POOL = 200;
+const RECOMMEND_POOL = 200;
 
 async function searchEngine(
   engine: SearchEngine,

@@ -15,7 +15,7 @@ export type Suggestion = {
 // text; ranked once when the suggestions load, so a request only compares numbers.
 type Entry = Suggestion & { key: string; order: number };
 
-export function foldText(text: string): string {
+function foldText(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -22,7 +22,7 @@ export type ServerRenderer = {
   close?: () => Promise<void>;
 };
 
-export function serverEntryPath(webDist: string): string {
+function serverEntryPath(webDist: string): string {
   return resolve(webDist, '..', 'dist-server', 'entry-server.js');
 }
 

@@ -4,7 +4,7 @@ import { COLORS, CONTENT_WIDTH, embedFonts, MARGIN, PAGE_SIZE, type Fonts } from
 import { loadPdf, saveAddition } from './pdf-io';
 import { toWinAnsi, wrapText } from './text';
 
-export type AuditEvent = { type: string; at: Date; ip: string | null; hash: string };
+type AuditEvent = { type: string; at: Date; ip: string | null; hash: string };
 
 export type AuditPageInput = {
   documentName: string;

@@ -7,13 +7,13 @@ import type { PositionFileFormat, PositionFileFormatName } from './position-file
 
 // The employer's position import files, read into PositionInput without touching the database.
 // The caller (`careers positions import`) checks the file's size before reading it.
-export const POSITION_FILE_MAX_BYTES = 50 * 1024 * 1024;
+const POSITION_FILE_MAX_BYTES = 50 * 1024 * 1024;
 export const POSITION_ROW_MAX_CHARS = 100_000;
 
 export type ParsePositionFileDeps = { geocodeCity: GeocodeCity; now: Date };
-export type PositionFileRow = { line: number; input: ValidPositionInput };
+type PositionFileRow = { line: number; input: ValidPositionInput };
 // `line` 0 is the file as a whole; see describePositionFileLine.
-export type PositionFileError = { line: number; message: string };
+type PositionFileError = { line: number; message: string };
 export type PositionFileResult = {
   format: PositionFileFormatName | null;
   rows: PositionFileRow[];

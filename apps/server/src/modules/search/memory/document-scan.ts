@@ -14,7 +14,7 @@ import { TopK } from './top-k';
 
 export type { ScanInput } from './scan-columns';
 
-export type FacetCount = { dictionary: Dictionary; counts: Int32Array };
+type FacetCount = { dictionary: Dictionary; counts: Int32Array };
 
 export type ScanResult = {
   count: number;

@@ -34,7 +34,7 @@ export type Word = { alternatives: Alternative[]; size: number };
 const GALLOP_RATIO = 16;
 
 // The first position at or after `from` whose document is ≥ doc (length when none).
-export function gallop(docs: Uint32Array, length: number, from: number, doc: number): number {
+function gallop(docs: Uint32Array, length: number, from: number, doc: number): number {
   let step = 1;
   let low = from;
   let high = from;

@@ -18,14 +18,14 @@ export const FIELD_DEPARTMENT = 4;
 export const FIELD_LOCATION = 8;
 export const FIELD_DESCRIPTION = 16;
 
-export const SINGLE_FACETS = [
+const SINGLE_FACETS = [
   'department',
   'team',
   'seniority',
   'employment_type',
   'work_location_option',
 ] as const;
-export const MULTI_FACETS = ['country', 'city', 'skills'] as const;
+const MULTI_FACETS = ['country', 'city', 'skills'] as const;
 type SingleFacet = (typeof SINGLE_FACETS)[number];
 type MultiFacet = (typeof MULTI_FACETS)[number];
 

@@ -14,7 +14,7 @@ import { queryRows } from '../../../db/query-rows';
 // bound parameter.
 
 // west, south, east, north; never crossing the antimeridian (searchBoxes splits those).
-export type Box = [number, number, number, number];
+type Box = [number, number, number, number];
 
 export type PostgresSearch = {
   groupId: string;

@@ -17,10 +17,6 @@ const STEMMERS: Record<string, Stemmer> = {
   es: spanishStemmer,
 };
 
-export function hasStemmer(language: string): boolean {
-  return language in STEMMERS;
-}
-
 // A word is letters and digits, optionally joined by dots ("node.js") and ending in + or #
 // ("c++", "c#"): skills are written that way.
 const WORD = /[\p{L}\p{N}]+(?:\.[\p{L}\p{N}]+)*[+#]*/gu;
