@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -21,6 +22,49 @@ function scriptsAtLowPriority(): Plugin {
   };
 }
 
+// The catalogs are written one file per area and language (`locales/<language>/<area>.json`, the
+// area's key in kebab case) so that an area, and a translator, works on its own files; a
+// language's files load as one chunk (`virtual:catalogs`), one request for the whole language.
+const LOCALES_FOLDER = fileURLToPath(new URL('src/shared/i18n/locales/', import.meta.url));
+const CATALOGS_ID = 'virtual:catalogs';
+const CATALOG_PREFIX = 'virtual:catalog/';
+const camelCase = (name: string) =>
+  name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+
+function catalogsPerArea(): Plugin {
+  const languages = () =>
+    readdirSync(LOCALES_FOLDER, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+  return {
+    name: 'careers:catalogs-per-area',
+    resolveId: (id) =>
+      id === CATALOGS_ID || id.startsWith(CATALOG_PREFIX) ? `\0${id}` : undefined,
+    load(id) {
+      if (id === `\0${CATALOGS_ID}`) {
+        const loaders = languages().map(
+          (language) =>
+            `  ${JSON.stringify(language)}: () => import(${JSON.stringify(CATALOG_PREFIX + language)}).then((module) => module.default),`,
+        );
+        return `export default {\n${loaders.join('\n')}\n};\n`;
+      }
+      if (!id.startsWith(`\0${CATALOG_PREFIX}`)) return undefined;
+      const folder = `${LOCALES_FOLDER}${id.slice(CATALOG_PREFIX.length + 1)}/`;
+      const catalog: Record<string, unknown> = {};
+      for (const file of readdirSync(folder)
+        .filter((name) => name.endsWith('.json'))
+        .sort()) {
+        this.addWatchFile(folder + file);
+        catalog[camelCase(file.slice(0, -'.json'.length))] = JSON.parse(
+          readFileSync(folder + file, 'utf8'),
+        ) as unknown;
+      }
+      return `export default ${JSON.stringify(catalog)};\n`;
+    },
+  };
+}
+
 // Decision 024: the context through which a trigger (DialogTrigger, MenuTrigger) hands its
 // button its props. React Aria keeps it private; the server's Button stand-in must know when it
 // is inside one. The same file React Aria's own modules import, so the same context.
@@ -29,7 +73,7 @@ const PRESS_RESPONDER_CONTEXT = fileURLToPath(
 );
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), scriptsAtLowPriority()],
+  plugins: [react(), tailwindcss(), scriptsAtLowPriority(), catalogsPerArea()],
   resolve: { alias: { '#react-aria-press-responder': PRESS_RESPONDER_CONTEXT } },
   build: {
     outDir: 'dist',

@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import en from './locales/en.json';
-import de from './locales/de.json';
-import ar from './locales/ar.json';
+import catalogs from 'virtual:catalogs';
 import { changeLocale, i18n } from './i18n';
 import { formatFor, languageAutonym } from './format';
 
 type Catalog = { [key: string]: string | Catalog };
+const load = async (locale: string) => (await catalogs[locale]?.()) as Catalog;
+const [en, de, ar] = await Promise.all([load('en'), load('de'), load('ar')]);
 const keysOf = (catalog: Catalog, prefix = ''): string[] =>
   Object.entries(catalog).flatMap(([key, value]) =>
     typeof value === 'string' ? [prefix + key] : keysOf(value, `${prefix}${key}.`),
@@ -23,6 +23,12 @@ const pluralFormsOf = (catalog: Catalog, message: string): string[] =>
     .map((key) => PLURAL_SUFFIX.exec(key)?.[1] ?? '');
 
 describe('catalogs', () => {
+  it('are merged from one file per area, each under its key', () => {
+    expect(Object.keys(en)).toContain('jobCart');
+    expect(Object.keys(en).sort()).toEqual(Object.keys(de).sort());
+    expect((en.nav as Catalog).logIn).toBe('Log in');
+  });
+
   it('German and Arabic translate every English message', () => {
     const english = messagesOf(en);
     expect(messagesOf(de)).toEqual(english);

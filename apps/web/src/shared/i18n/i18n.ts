@@ -1,4 +1,5 @@
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import i18next, { type i18n as I18n, type ResourceLanguage } from 'i18next';
+import catalogs from 'virtual:catalogs';
 import { initReactI18next } from 'react-i18next';
 import { textDirection } from '@careers/contracts/locales';
 import { setTranslate } from './translate';
@@ -6,12 +7,11 @@ import { setTranslate } from './translate';
 export const i18n: I18n = i18next.createInstance();
 i18n.use(initReactI18next);
 
-// One JSON catalog per locale, each its own chunk; English is the fallback.
-const catalogs = import.meta.glob<Resource>('./locales/*.json', { import: 'default' });
-
+// One catalog per locale, each its own chunk, written as one file per area
+// (`locales/<locale>/<area>.json`, merged by vite.config.ts); English is the fallback.
 // A locale's catalog; none for a locale without one (English stands in).
-export async function catalogFor(locale: string): Promise<Resource | undefined> {
-  return catalogs[`./locales/${locale}.json`]?.();
+export async function catalogFor(locale: string): Promise<ResourceLanguage | undefined> {
+  return Object.hasOwn(catalogs, locale) ? catalogs[locale]?.() : undefined;
 }
 
 async function loadCatalog(locale: string): Promise<void> {
