@@ -92,7 +92,7 @@ export const EnvSchema = z.object({
     .default(Math.min(4, availableParallelism() - 1))
     .meta({ defaultAtStart: 'one fewer than the cores, at most 4' }),
   // A page whose server render takes longer answers without it and renders in the browser.
-  RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
 export type EnvKey = keyof typeof EnvSchema.shape;
