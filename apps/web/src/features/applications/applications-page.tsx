@@ -1,23 +1,20 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { Link } from '../../shared/ui/link';
+import { Card } from '../../shared/ui/card';
+import { LinkButton } from '../../shared/ui/link';
 import type { Application, DraftApplication } from '@careers/contracts/applications';
 import { useFormat } from '../../shared/i18n/format';
 import { departmentAtPlace } from '../../shared/position-summary';
-import { Button, FOCUS_RING } from '../../shared/ui/button';
+import { Button } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
 import { ModalDialog } from '../../shared/ui/modal-dialog';
 import { ReferralList } from './referral-list';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { useInternalLink } from '../../shared/url/use-internal-link';
-import {
-  useApplications,
-  useDeleteDraft,
-  useDraftApplications,
-  useWithdrawApplication,
-} from './use-applications';
-
-const CARD = 'rounded-brand border border-ink/10 bg-surface p-4';
+import { useApplications } from './api/use-applications';
+import { useDeleteDraft } from './api/use-delete-draft';
+import { useDraftApplications } from './api/use-draft-applications';
+import { useWithdrawApplication } from './api/use-withdraw-application';
 
 /**
  * /careers/applications: the candidate's submitted applications with their status history, their
@@ -67,16 +64,13 @@ export function ApplicationsPage({ headingLevel = 1 }: { headingLevel?: 1 | 2 })
         </div>
       ) : isEmpty ? (
         <>
-          <div className="rounded-brand border border-dashed border-ink/20 p-6">
+          <Card variant="dashed" padding="wide">
             <p className="font-semibold">{t('applications.empty')}</p>
             <p className="mt-1 text-sm text-ink/70">{t('applications.emptyHint')}</p>
-            <Link
-              href={internalLink('/careers')}
-              className={`mt-3 inline-flex min-h-10 items-center rounded-brand bg-primary px-4 py-2 font-medium text-white ${FOCUS_RING}`}
-            >
+            <LinkButton href={internalLink('/careers')} className="mt-3">
               {t('applications.searchJobs')}
-            </Link>
-          </div>
+            </LinkButton>
+          </Card>
           <ReferralList />
         </>
       ) : (
@@ -123,9 +117,10 @@ function DraftList({
       ) : (
         <ul className="flex flex-col gap-2">
           {drafts.map((draft) => (
-            <li
+            <Card
+              as="li"
               key={draft.positionId}
-              className={`${CARD} flex flex-wrap items-center justify-between gap-3`}
+              className="flex flex-wrap items-center justify-between gap-3"
             >
               <div className="min-w-0">
                 <p className="font-semibold" dir="auto">
@@ -142,12 +137,11 @@ function DraftList({
               </div>
               <div className="flex gap-2">
                 {canContinue ? (
-                  <Link
+                  <LinkButton
                     href={internalLink('/careers/apply', { pid: String(draft.positionId) })}
-                    className={`inline-flex min-h-10 items-center rounded-brand bg-primary px-4 py-2 font-medium text-white ${FOCUS_RING}`}
                   >
                     {t('applications.continue')}
-                  </Link>
+                  </LinkButton>
                 ) : null}
                 <Button
                   variant="secondary"
@@ -159,7 +153,7 @@ function DraftList({
                   {t('applications.deleteDraft')}
                 </Button>
               </div>
-            </li>
+            </Card>
           ))}
         </ul>
       )}
@@ -188,7 +182,7 @@ function ApplicationList({
       </h2>
       <ul className="flex flex-col gap-2">
         {applications.map((application) => (
-          <li key={application.id} className={`${CARD} flex flex-col gap-2`}>
+          <Card as="li" key={application.id} className="flex flex-col gap-2">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <p className="font-semibold" dir="auto">
                 {application.position.name}
@@ -223,7 +217,7 @@ function ApplicationList({
                 </Button>
               </div>
             ) : null}
-          </li>
+          </Card>
         ))}
       </ul>
       {withdrawing ? (

@@ -1,13 +1,12 @@
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { Link } from '../../shared/ui/link';
+import { Card } from '../../shared/ui/card';
+import { Link, LinkButton } from '../../shared/ui/link';
 import { useFormat } from '../../shared/i18n/format';
 import { departmentAtPlace, positionHref } from '../../shared/position-summary';
 import { FOCUS_RING } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
 import { useInternalLink } from '../../shared/url/use-internal-link';
-import { useReferrals } from './use-referrals';
-
-const CARD = 'rounded-brand border border-ink/10 bg-surface p-4';
+import { useReferrals } from './api/use-referrals';
 
 /**
  * The applications tab's referrals (where gates.referralWithCandidateApplicationGate is on):
@@ -33,9 +32,10 @@ export function ReferralList() {
           const isOpen = position.archivedAt < 0;
           const isPrivate = position.canonicalPositionUrl.startsWith('/careers/job/private');
           return (
-            <li
+            <Card
+              as="li"
               key={referral.id}
-              className={`${CARD} flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between`}
+              className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between"
             >
               <div className="min-w-0">
                 <Link
@@ -57,15 +57,15 @@ export function ReferralList() {
                   {t('referrals.applied')}
                 </span>
               ) : isOpen && !isPrivate ? (
-                <Link
+                <LinkButton
                   href={internalLink('/careers/apply', { pid: String(position.id) })}
                   aria-label={t('referrals.applyFor', { position: position.name })}
-                  className={`inline-flex min-h-10 w-fit shrink-0 items-center justify-center rounded-brand bg-primary px-4 py-2 font-medium text-white hover:brightness-110 ${FOCUS_RING}`}
+                  className="w-fit shrink-0"
                 >
                   {t('referrals.apply')}
-                </Link>
+                </LinkButton>
               ) : null}
-            </li>
+            </Card>
           );
         })}
       </ul>

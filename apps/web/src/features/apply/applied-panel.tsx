@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { Link } from '../../shared/ui/link';
+import { LinkButton } from '../../shared/ui/link';
 import type { Application } from '@careers/contracts/applications';
 import { useFormat } from '../../shared/i18n/format';
-import { FOCUS_RING } from '../../shared/ui/button';
 import { useInternalLink } from '../../shared/url/use-internal-link';
-
-const LINK_PRIMARY = `inline-flex min-h-10 items-center rounded-brand bg-primary px-4 py-2 font-medium text-white ${FOCUS_RING}`;
-const LINK_SECONDARY = `inline-flex min-h-10 items-center rounded-brand border border-primary px-4 py-2 font-medium text-primary ${FOCUS_RING}`;
 
 // After a submit, and whenever the candidate opens the apply page of a job they applied to:
 // what they sent, when, where it stands, and what happens next.
@@ -54,15 +50,15 @@ export function Applied({
       </div>
       {next}
       <div className="flex flex-wrap gap-3">
-        <Link href={internalLink('/careers/applications')} className={LINK_PRIMARY}>
+        <LinkButton href={internalLink('/careers/applications')}>
           {t('apply.myApplications')}
-        </Link>
-        <Link
+        </LinkButton>
+        <LinkButton
           href={internalLink('/careers', { query: position.department })}
-          className={LINK_SECONDARY}
+          variant="secondary"
         >
           {t('apply.similarJobs')}
-        </Link>
+        </LinkButton>
       </div>
     </section>
   );

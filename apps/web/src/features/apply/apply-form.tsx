@@ -1,16 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { useQueryClient } from '@tanstack/react-query';
-import { applyCall, type Application } from '@careers/contracts/applications';
+import type { applyCall, Application } from '@careers/contracts/applications';
 import type { CallResponse } from '@careers/contracts/call';
 import type { FormValues } from '@careers/forms/core';
 import { SimpleForm, StepperForm, useDynamicForm } from '@careers/forms/react';
-import { callKey } from '@careers/contracts/call';
-import { changeJobCartCall, jobCartCall } from '@careers/contracts/job-cart';
-import { request } from '../../shared/api/request';
-import { callQueryKey } from '../../shared/api/use-call-query';
 import { carriedAnswers, carryAnswers } from './carried-answers';
 import { fieldErrorsOf, RequestError } from '../../shared/api/request-error';
+import { useUploadFormFile } from '../../shared/api/use-upload-form-file';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import {
   answersPayload,
@@ -23,7 +19,10 @@ import { siteFormHost } from '../../shared/forms/forms-host';
 import { useFormat } from '../../shared/i18n/format';
 import { Button } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
-import { useSubmitApplication } from './use-apply';
+import { useFetchSuggestions } from '../search/api/use-autocomplete';
+import { useChangeJobCart } from '../search/api/use-change-job-cart';
+import { useMarkApplied } from './api/use-apply-page';
+import { useSubmitApplication } from './api/use-submit-application';
 import { useDraftAutosave, type DraftStatus } from './use-draft-autosave';
 
 type ApplyAnswer = CallResponse<typeof applyCall>;
@@ -41,7 +40,6 @@ export function ApplyForm({
 }) {
   const { t } = useTranslation();
   const { domain, configs } = useBootData();
-  const queryClient = useQueryClient();
   const definition = useMemo(() => parseDefinition(apply.definitionJson), [apply.definitionJson]);
   // A draft wins over the profile: it is what the candidate last wrote.
   const initialValues = useMemo(
@@ -53,33 +51,35 @@ export function ApplyForm({
     }),
     [definition, apply.prefillJson, apply.draft?.valuesJson],
   );
-  const host = useMemo(() => siteFormHost(domain), [domain]);
+  const suggest = useFetchSuggestions();
+  const host = useMemo(() => siteFormHost(suggest), [suggest]);
   const form = useDynamicForm({ definition, initialValues, host });
   const [uploads] = useState<UploadCache>(() => new Map());
+  const upload = useUploadFormFile();
   // One key for this page's submit: a double click or a retry is stored once.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const submit = useSubmitApplication();
+  const markApplied = useMarkApplied();
+  const changeJobCart = useChangeJobCart();
   const autosave = useDraftAutosave({
     methods: form.methods,
     positionId,
     domain,
     uploads,
+    upload,
     enabled: true,
   });
 
   async function onSubmit(values: FormValues) {
     try {
       autosave.stop();
-      const valuesJson = await answersPayload(values, domain, uploads);
+      const valuesJson = await answersPayload(values, upload, uploads);
       const { application } = await submit.mutateAsync({
         body: { domain, positionId, valuesJson, idempotencyKey },
       });
       carryAnswers(valuesJson);
       await leaveJobCart(application.positionId);
-      queryClient.setQueryData<ApplyAnswer>(
-        callQueryKey(applyCall, { query: { domain, positionId } }),
-        (answer) => (answer ? { ...answer, state: 'applied', application } : answer),
-      );
+      markApplied(positionId, application);
       window.scrollTo({ top: 0 });
       onSubmitted(application);
       return undefined;
@@ -92,10 +92,9 @@ export function ApplyForm({
   // Applied: out of the cart, so the cart holds what is left to apply to.
   async function leaveJobCart(positionId: number) {
     if (!configs.pcsxConfig.jobCartConfig.enabled) return;
-    await request(changeJobCartCall, {
-      body: { domain, pids: [String(positionId)], operation: 'remove' },
-    }).catch(() => undefined);
-    await queryClient.invalidateQueries({ queryKey: [callKey(jobCartCall)] });
+    await changeJobCart
+      .mutateAsync({ body: { domain, pids: [String(positionId)], operation: 'remove' } })
+      .catch(() => undefined);
   }
 
   function questionErrorsOf(error: unknown) {

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { Application } from '@careers/contracts/applications';
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { Link } from '../../shared/ui/link';
+import { Link, LinkButton } from '../../shared/ui/link';
 import type { PositionLite } from '@careers/contracts/search';
 import { RequestError } from '../../shared/api/request-error';
 import { useBootData } from '../../shared/boot/boot-data-context';
@@ -12,10 +12,7 @@ import { useInternalLink } from '../../shared/url/use-internal-link';
 import { ApplyForm } from './apply-form';
 import { Applied } from './applied-panel';
 import { JobCartNext } from './job-cart-next';
-import { useApplyPage } from './use-apply';
-
-const LINK_PRIMARY = `inline-flex min-h-10 items-center rounded-brand bg-primary px-4 py-2 font-medium text-white ${FOCUS_RING}`;
-const LINK_SECONDARY = `inline-flex min-h-10 items-center rounded-brand border border-primary px-4 py-2 font-medium text-primary ${FOCUS_RING}`;
+import { useApplyPage } from './api/use-apply-page';
 
 /**
  * /careers/apply?pid= and /careers/apply/private?pid=: the position's application form, or a clear
@@ -116,9 +113,7 @@ function NotFound() {
     <section className="mx-auto flex max-w-2xl flex-col items-start gap-3 py-8">
       <h1 className="text-2xl font-semibold">{t('apply.notFoundHeading')}</h1>
       <p className="text-ink/80">{t('apply.notFoundText')}</p>
-      <Link href={internalLink('/careers')} className={LINK_PRIMARY}>
-        {t('apply.searchJobs')}
-      </Link>
+      <LinkButton href={internalLink('/careers')}>{t('apply.searchJobs')}</LinkButton>
     </section>
   );
 }
@@ -131,15 +126,12 @@ function Closed({ position }: { position: PositionLite }) {
       <h1 className="text-2xl font-semibold">{t('apply.closedHeading')}</h1>
       <p className="text-ink/80">{t('apply.closedText', { position: position.name })}</p>
       <div className="flex flex-wrap gap-3">
-        <Link
-          href={internalLink('/careers', { query: position.department })}
-          className={LINK_PRIMARY}
-        >
+        <LinkButton href={internalLink('/careers', { query: position.department })}>
           {t('apply.similarJobs')}
-        </Link>
-        <Link href={internalLink('/careers/applications')} className={LINK_SECONDARY}>
+        </LinkButton>
+        <LinkButton href={internalLink('/careers/applications')} variant="secondary">
           {t('apply.myApplications')}
-        </Link>
+        </LinkButton>
       </div>
     </section>
   );

@@ -1,22 +1,14 @@
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { Link } from '../../shared/ui/link';
-import { jobCartCall } from '@careers/contracts/job-cart';
-import { useCallQuery } from '../../shared/api/use-call-query';
-import { useBootData } from '../../shared/boot/boot-data-context';
-import { FOCUS_RING } from '../../shared/ui/button';
+import { LinkButton } from '../../shared/ui/link';
 import { useInternalLink } from '../../shared/url/use-internal-link';
+import { useJobCart } from '../search/api/use-job-cart';
 
 // After a submit: the next job in the cart, opened with the answers just given.
 export function JobCartNext({ appliedId }: { appliedId: number }) {
   const { t } = useTranslation();
-  const { domain, configs, isLoggedIn } = useBootData();
   const internalLink = useInternalLink();
-  const enabled = isLoggedIn && configs.pcsxConfig.jobCartConfig.enabled;
-  const cart = useCallQuery(
-    jobCartCall,
-    { query: { domain } },
-    { enabled, meta: { silent: true } },
-  );
+  // Read anew now that the applied job has left it; a failure shows no next job.
+  const cart = useJobCart({ staleTime: 0, meta: { silent: true } });
   const remaining = (cart.data?.data.jobCartData ?? []).filter(
     (position) => position.id !== appliedId,
   );
@@ -29,12 +21,9 @@ export function JobCartNext({ appliedId }: { appliedId: number }) {
         <p dir="auto">{next.name}</p>
         <p className="text-sm text-ink/75">{t('apply.answersCarried')}</p>
       </div>
-      <Link
-        href={internalLink('/careers/apply', { pid: String(next.id) })}
-        className={`inline-flex min-h-10 items-center rounded-brand bg-primary px-4 py-2 font-medium text-white ${FOCUS_RING}`}
-      >
+      <LinkButton href={internalLink('/careers/apply', { pid: String(next.id) })}>
         {t('apply.applyNext', { position: next.name })}
-      </Link>
+      </LinkButton>
     </div>
   );
 }

@@ -1,9 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { DRAFT_SAVE_DEBOUNCE_MS, saveDraftApplicationCall } from '@careers/contracts/applications';
+import { DRAFT_SAVE_DEBOUNCE_MS } from '@careers/contracts/applications';
 import type { FormValues } from '@careers/forms/core';
-import { answersPayload, type UploadCache } from '../../shared/forms/answers-payload';
-import { request } from '../../shared/api/request';
+import {
+  answersPayload,
+  type UploadCache,
+  type UploadFile,
+} from '../../shared/forms/answers-payload';
+import { useSaveDraftApplication } from './api/use-save-draft-application';
 
 export type DraftStatus =
   { state: 'idle' } | { state: 'saving' } | { state: 'saved'; at: Date } | { state: 'failed' };
@@ -15,9 +19,11 @@ export function useDraftAutosave(input: {
   positionId: string;
   domain: string;
   uploads: UploadCache;
+  upload: UploadFile;
   enabled: boolean;
 }) {
-  const { methods, positionId, domain, uploads, enabled } = input;
+  const { methods, positionId, domain, uploads, upload, enabled } = input;
+  const { mutateAsync: saveDraft } = useSaveDraftApplication();
   const [status, setStatus] = useState<DraftStatus>({ state: 'idle' });
   const pending = useRef(false);
   const stopped = useRef(false);
@@ -34,8 +40,8 @@ export function useDraftAutosave(input: {
       pending.current = false;
       setStatus({ state: 'saving' });
       try {
-        const valuesJson = await answersPayload(methods.getValues(), domain, uploads);
-        await request(saveDraftApplicationCall, { body: { domain, positionId, valuesJson } });
+        const valuesJson = await answersPayload(methods.getValues(), upload, uploads);
+        await saveDraft({ body: { domain, positionId, valuesJson } });
         if (!isStopped()) setStatus({ state: 'saved', at: new Date() });
       } catch {
         if (!isStopped()) setStatus({ state: 'failed' });
@@ -62,7 +68,7 @@ export function useDraftAutosave(input: {
         stopped.current = true;
       });
     };
-  }, [enabled, methods, positionId, domain, uploads]);
+  }, [enabled, methods, positionId, domain, uploads, upload, saveDraft]);
 
   return {
     status,

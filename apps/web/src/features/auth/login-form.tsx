@@ -6,8 +6,8 @@ import { useBootData } from '../../shared/boot/boot-data-context';
 import { Button } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
 import { TextField } from '../../shared/ui/text-field';
-import { useSendLoginCode } from './use-send-login-code';
-import { useVerifyLoginCode } from './use-verify-login-code';
+import { useSendLoginCode } from './api/use-send-login-code';
+import { useVerifyLoginCode } from './api/use-verify-login-code';
 
 export type LoginFormProps = {
   // Called once the session exists; it decides where the browser goes next.

@@ -3,7 +3,7 @@ import { useTranslation } from '../../shared/i18n/use-translation';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { goTo } from '../../shared/session/reload';
 import { useInternalLink } from '../../shared/url/use-internal-link';
-import { useLogOut } from './use-log-out';
+import { useLogOut } from './api/use-log-out';
 
 // /logout opens the server logout, then returns to careers whatever the answer (decision 001 §5).
 export function LogoutPage() {

@@ -9,26 +9,20 @@ import {
   CHAT_PANEL_Z_INDEX,
   PHONE_TABLET_MAX_WIDTH_PX,
 } from '@careers/contracts/chat';
-import {
-  JOB_CART_CHANGED_EVENT,
-  jobCartCall,
-  type JobCartChangedDetail,
-} from '@careers/contracts/job-cart';
-import { useCallQuery } from '../../shared/api/use-call-query';
+import { JOB_CART_CHANGED_EVENT, type JobCartChangedDetail } from '@careers/contracts/job-cart';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { Button } from '../../shared/ui/button';
 import { useMediaQuery } from '../../shared/ui/use-media-query';
 import { ChatAnswerView, JobCards } from './chat-answer';
 import { useChat, type ChatMessage } from './use-chat';
+import { useJobCart } from '../search/api/use-job-cart';
 
 const NARROW_QUERY = `(max-width: ${PHONE_TABLET_MAX_WIDTH_PX}px)`;
 
 // The job cart's ids come with every change as a window event; before the first change, from the
 // cart the page already loaded.
 function useJobCartIds(): number[] {
-  const { domain, isLoggedIn, configs } = useBootData();
-  const enabled = configs.pcsxConfig.jobCartConfig.enabled && isLoggedIn;
-  const cart = useCallQuery(jobCartCall, { query: { domain } }, { enabled, staleTime: 60_000 });
+  const cart = useJobCart();
   const [changed, setChanged] = useState<number[] | null>(null);
   useEffect(() => {
     const listen = (event: Event) => {

@@ -1,19 +1,19 @@
 import { useTranslation } from '../../shared/i18n/use-translation';
 import type { ChatSearch } from '@careers/contracts/chat';
-import { createJobAlertCall } from '@careers/contracts/job-alerts';
-import { useCallMutation } from '../../shared/api/use-call-mutation';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { useLoggedInAction } from '../../shared/session/login-prompt';
 import { Button } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
+import { useCreateJobAlert } from '../job-alerts/api/use-create-job-alert';
 import { chatSearchParams } from './chat-search-params';
 
-// The chat's search saved as a job alert (createJobAlertCall), after a login if need be.
+// The chat's search saved as a job alert, after a login if need be, through the job alerts' own
+// hook: the search page's "Get job alerts" then reads its search again and says the alert is on.
 export function SaveSearchButton({ search }: { search: ChatSearch }) {
   const { t } = useTranslation();
   const { domain } = useBootData();
   const runLoggedIn = useLoggedInAction(['jobs']);
-  const save = useCallMutation(createJobAlertCall);
+  const save = useCreateJobAlert();
   if (save.isSuccess) return <p role="status">{t('chat.alertSaved')}</p>;
   const { query, location, ...params } = chatSearchParams(search);
   const filters: Record<string, string[]> = {};

@@ -2,15 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import {
   CHAT_HISTORY_MAX,
-  chatCall,
   type ChatAnswer,
   type ChatEvent,
   type ChatSearch,
   type ChatTurn,
 } from '@careers/contracts/chat';
 import type { PositionLite } from '@careers/contracts/search';
-import { streamCall } from '../../shared/api/request';
 import { useBootData } from '../../shared/boot/boot-data-context';
+import { useAskAssistant } from './api/use-ask-assistant';
 
 // The conversation, kept for the browser session (sessionStorage) so it survives reloads and
 // leaving the search page, and gone when the tab closes.
@@ -68,6 +67,7 @@ export function useChat(context: { positionId: string | null; jobCartPositionIds
   const { t, i18n } = useTranslation();
   const { domain } = useBootData();
   const [conversation, setConversation] = useState<Conversation>(() => readConversation(domain));
+  const ask = useAskAssistant();
   const abort = useRef<AbortController | null>(null);
   const contextRef = useRef(context);
   contextRef.current = context;
@@ -136,21 +136,18 @@ export function useChat(context: { positionId: string | null; jobCartPositionIds
         }
       };
       try {
-        await streamCall(
-          chatCall,
+        await ask(
           {
-            body: {
-              domain,
-              message,
-              history: history(before.messages),
-              search: before.search,
-              positionId: contextRef.current.positionId,
-              jobCartPositionIds: contextRef.current.jobCartPositionIds,
-              hl: i18n.language,
-            },
+            domain,
+            message,
+            history: history(before.messages),
+            search: before.search,
+            positionId: contextRef.current.positionId,
+            jobCartPositionIds: contextRef.current.jobCartPositionIds,
+            hl: i18n.language,
           },
           onEvent,
-          { signal: controller.signal },
+          controller.signal,
         );
         // An answer that ends without its last event was cut off.
         updateAnswer(answerId, (answer) =>
@@ -167,7 +164,7 @@ export function useChat(context: { positionId: string | null; jobCartPositionIds
         }));
       }
     },
-    [conversation, domain, i18n.language, t],
+    [conversation, domain, i18n.language, t, ask],
   );
 
   const clear = useCallback(() => {

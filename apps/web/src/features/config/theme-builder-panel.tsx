@@ -7,7 +7,7 @@ import { Button } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
 import { TextField } from '../../shared/ui/text-field';
 import { applyTheme } from './theme';
-import { useSaveTheme } from './use-save-theme';
+import { useSaveTheme } from './api/use-save-theme';
 
 type ColorKey = 'primaryColor' | 'accentColor' | 'backgroundColor' | 'textColor';
 const COLOR_KEYS: readonly ColorKey[] = [

@@ -8,8 +8,8 @@ import { ConsentCheckbox } from './consent-checkbox';
 import { DeclineConfirmation } from './decline-confirmation';
 import { isWithinImageLimit } from './signature-image';
 import { SignatureTabs, type SignatureMethod } from './signature-tabs';
-import { useDeclineDocument } from './use-decline-document';
-import { useSignDocument } from './use-sign-document';
+import { useDeclineDocument } from './api/use-decline-document';
+import { useSignDocument } from './api/use-sign-document';
 
 export type EsignFormProps = {
   wid: string;

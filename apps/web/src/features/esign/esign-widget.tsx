@@ -6,8 +6,8 @@ import { EsignDocument } from './esign-document';
 import { EsignForm } from './esign-form';
 import { EsignHeader } from './esign-header';
 import { EsignOutcomeMessage, type EsignOutcome } from './esign-outcome';
-import { useEsignEvent } from './use-esign-event';
-import { useEsignSession } from './use-esign-session';
+import { useEsignEvent } from './api/use-esign-event';
+import { useEsignSession } from './api/use-esign-session';
 import { tellParent, type WidgetLocation } from './widget-location';
 
 export type EsignWidgetProps = WidgetLocation;

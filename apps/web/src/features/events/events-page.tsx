@@ -2,12 +2,14 @@ import { useTranslation } from '../../shared/i18n/use-translation';
 import type { CareerEvent } from '@careers/contracts/events';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { useFormat } from '../../shared/i18n/format';
-import { Button, FOCUS_RING } from '../../shared/ui/button';
+import { Card } from '../../shared/ui/card';
+import { Button } from '../../shared/ui/button';
+import { linkButtonClasses } from '../../shared/ui/link';
 import { InlineError } from '../../shared/ui/inline-error';
 import { UpcomingPastPage } from '../../shared/ui/upcoming-past-page';
-import { useCancelEventRegistration, useEvents, useRegisterForEvent } from './use-events';
-
-const CARD = 'rounded-brand border border-ink/10 bg-surface p-4';
+import { useCancelEventRegistration } from './api/use-cancel-event-registration';
+import { useEvents } from './api/use-events';
+import { useRegisterForEvent } from './api/use-register-for-event';
 
 /**
  * /careers/events and the dashboard's events tab (docs/product/dashboard.md): the employer's
@@ -52,7 +54,7 @@ function EventCard({ event, isUpcoming }: { event: CareerEvent; isUpcoming: bool
   const input = { params: { id: String(event.id) }, body: { domain } };
   const error = register.error ?? cancel.error;
   return (
-    <li className={`${CARD} flex flex-col gap-3`}>
+    <Card as="li" className="flex flex-col gap-3">
       <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h3 className="font-semibold" dir="auto">
@@ -85,7 +87,7 @@ function EventCard({ event, isUpcoming }: { event: CareerEvent; isUpcoming: bool
                   href={event.joinUrl}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className={`inline-flex min-h-10 items-center justify-center rounded-brand bg-primary px-4 py-2 font-medium text-white hover:brightness-110 ${FOCUS_RING}`}
+                  className={linkButtonClasses()}
                   aria-label={t('events.joinFor', { event: event.title })}
                 >
                   {t('events.join')}
@@ -118,6 +120,6 @@ function EventCard({ event, isUpcoming }: { event: CareerEvent; isUpcoming: bool
         </div>
       ) : null}
       {error ? <InlineError error={error} /> : null}
-    </li>
+    </Card>
   );
 }

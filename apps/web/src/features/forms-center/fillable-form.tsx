@@ -5,6 +5,7 @@ import type { FormLayout } from '@careers/contracts/forms';
 import type { FormDefinition, FormErrors, FormValues } from '@careers/forms/core';
 import { SimpleForm, StepperForm, useDynamicForm, type SubmitHandler } from '@careers/forms/react';
 import { RequestError, fieldErrorsOf } from '../../shared/api/request-error';
+import { useUploadFormFile } from '../../shared/api/use-upload-form-file';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import {
   answersPayload,
@@ -17,8 +18,9 @@ import { showToast } from '../../shared/toasts/toast-queue';
 import { Button } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
 import { draftValues, questionErrors } from '../../shared/forms/form-answers';
-import { useSaveForm } from './use-save-form';
-import { useSubmitForm } from './use-submit-form';
+import { useFetchSuggestions } from '../search/api/use-autocomplete';
+import { useSaveForm } from './api/use-save-form';
+import { useSubmitForm } from './api/use-submit-form';
 
 export type FillableFormProps = {
   formId: string;
@@ -39,11 +41,13 @@ export function FillableForm({
 }: FillableFormProps) {
   const { t } = useTranslation();
   const { domain, isLoggedIn } = useBootData();
-  const host = useMemo(() => siteFormHost(domain), [domain]);
+  const suggest = useFetchSuggestions();
+  const host = useMemo(() => siteFormHost(suggest), [suggest]);
   const form = useDynamicForm({ definition, initialValues, mode: 'edit', host });
   // From the click until the answer: the toolkit's checks, the uploads and the call.
   const { isSubmitting } = useFormState({ control: form.methods.control });
   const [uploads] = useState<UploadCache>(() => new Map());
+  const upload = useUploadFormFile();
   const [isSaving, setIsSaving] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const save = useSaveForm(formId);
@@ -51,12 +55,12 @@ export function FillableForm({
   const afterLogin = useLoggedInAction(['formView']);
 
   async function saveValues(values: FormValues) {
-    const valuesJson = await answersPayload(values, domain, uploads);
+    const valuesJson = await answersPayload(values, upload, uploads);
     await save.mutateAsync({ params: { id: formId }, body: { domain, valuesJson } });
   }
 
   async function submitValues(values: FormValues) {
-    const valuesJson = await answersPayload(values, domain, uploads);
+    const valuesJson = await answersPayload(values, upload, uploads);
     // One key per attempt: the server stores this attempt once however often it arrives.
     const idempotencyKey = newIdempotencyKey();
     await submit.mutateAsync({

@@ -10,7 +10,7 @@ import { parseDefinition } from '../../shared/forms/form-answers';
 import { FormLoadFailed, FormLoginNeeded, FormMissing, FormViewSkeleton } from './form-view-states';
 import { SubmittedForm } from './submitted-form';
 import { TaskActivity, TaskDue, TaskStatus } from './task-status';
-import { useFormDocument, type FormDocument } from './use-form-document';
+import { useFormDocument, type FormDocument } from './api/use-form-document';
 
 const NO_VALUES: FormValues = {};
 

@@ -1,12 +1,11 @@
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
-import { Link } from '../../shared/ui/link';
+import { Card } from '../../shared/ui/card';
+import { LinkButton } from '../../shared/ui/link';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { useLoginPrompt } from '../../shared/session/login-prompt';
-import { Button, FOCUS_RING } from '../../shared/ui/button';
+import { Button } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
 import { useInternalLink } from '../../shared/url/use-internal-link';
-
-const PRIMARY_LINK = `inline-flex min-h-10 w-fit items-center rounded-brand bg-primary px-4 py-2 font-medium text-white ${FOCUS_RING}`;
 
 function StateCard({
   heading,
@@ -18,16 +17,18 @@ function StateCard({
   children: ReactNode;
 }) {
   return (
-    <section
+    <Card
+      as="section"
       aria-labelledby="form-state-heading"
-      className="mx-auto flex w-full max-w-3xl flex-col items-start gap-3 rounded-brand border border-ink/10 p-6"
+      padding="wide"
+      className="mx-auto flex w-full max-w-3xl flex-col items-start gap-3"
     >
       <h1 id="form-state-heading" className="text-2xl font-semibold">
         {heading}
       </h1>
       <p className="text-ink/80">{text}</p>
       {children}
-    </section>
+    </Card>
   );
 }
 
@@ -43,9 +44,9 @@ export function FormMissing() {
   const centerLink = useFormsCenterLink();
   return (
     <StateCard heading={t('formsCenter.view.notFound')} text={t('formsCenter.view.notFoundHint')}>
-      <Link href={centerLink} className={PRIMARY_LINK}>
+      <LinkButton href={centerLink} className="w-fit">
         {t('formsCenter.view.goToCenter')}
-      </Link>
+      </LinkButton>
     </StateCard>
   );
 }

@@ -3,10 +3,11 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { FORMS_CENTER_TABS, type FormsCenterTab } from '@careers/contracts/forms';
 import { useFormat } from '../../shared/i18n/format';
+import { Card } from '../../shared/ui/card';
 import { Button, FOCUS_RING } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
 import { FormTaskRow } from './form-task-row';
-import { useFormsList } from './use-forms-list';
+import { useFormsList } from './api/use-forms-list';
 
 const TAB = `group flex cursor-pointer items-center gap-2 rounded-brand px-4 py-2 font-medium text-ink/80 data-[selected]:bg-primary data-[selected]:text-white ${FOCUS_RING}`;
 const BADGE =
@@ -83,10 +84,10 @@ export function FormsCenterPage() {
                 ))}
               </div>
             ) : list.forms.length === 0 ? (
-              <div className="rounded-brand border border-dashed border-ink/20 p-6">
+              <Card variant="dashed" padding="wide">
                 <p className="font-semibold">{t(`formsCenter.empty.${id}`)}</p>
                 <p className="mt-1 text-sm text-ink/70">{t(`formsCenter.emptyHint.${id}`)}</p>
-              </div>
+              </Card>
             ) : (
               <ul className="flex flex-col gap-3">
                 {list.forms.map((task) => (

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { Link } from '../../shared/ui/link';
+import { Card } from '../../shared/ui/card';
+import { Link, linkButtonClasses } from '../../shared/ui/link';
 import { interviewIcsUrl, type Interview } from '@careers/contracts/interviews';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { useFormat } from '../../shared/i18n/format';
@@ -7,10 +8,7 @@ import { departmentAtPlace, positionHref } from '../../shared/position-summary';
 import { FOCUS_RING } from '../../shared/ui/button';
 import { UpcomingPastPage } from '../../shared/ui/upcoming-past-page';
 import { useInternalLink } from '../../shared/url/use-internal-link';
-import { useInterviews } from './use-interviews';
-
-const CARD = 'rounded-brand border border-ink/10 bg-surface p-4';
-const LINK_BUTTON = `inline-flex min-h-10 items-center justify-center rounded-brand px-4 py-2 font-medium ${FOCUS_RING}`;
+import { useInterviews } from './api/use-interviews';
 
 /**
  * /careers/interviews: upcoming interviews soonest first, in the candidate's own time zone, each
@@ -48,7 +46,7 @@ function InterviewCard({ interview, isUpcoming }: { interview: Interview; isUpco
   const internalLink = useInternalLink();
   const isOpen = interview.position.archivedAt < 0;
   return (
-    <li className={`${CARD} flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between`}>
+    <Card as="li" className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
         {isOpen ? (
           <Link
@@ -87,7 +85,7 @@ function InterviewCard({ interview, isUpcoming }: { interview: Interview; isUpco
               href={interview.joinUrl}
               target="_blank"
               rel="noopener noreferrer"
-              className={`${LINK_BUTTON} bg-primary text-white hover:brightness-110`}
+              className={linkButtonClasses()}
               aria-label={t('interviews.joinFor', { position: interview.position.name })}
             >
               {t('interviews.join')}
@@ -96,13 +94,13 @@ function InterviewCard({ interview, isUpcoming }: { interview: Interview; isUpco
           <a
             href={interviewIcsUrl(interview.id, domain)}
             download
-            className={`${LINK_BUTTON} border border-primary bg-surface text-primary hover:bg-primary/5`}
+            className={linkButtonClasses('secondary')}
             aria-label={t('interviews.calendarFor', { position: interview.position.name })}
           >
             {t('interviews.calendar')}
           </a>
         </div>
       ) : null}
-    </li>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { Link } from '../../shared/ui/link';
+import { Card } from '../../shared/ui/card';
+import { Link, LinkButton } from '../../shared/ui/link';
 import { useLocation } from 'react-router';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { useFormat } from '../../shared/i18n/format';
@@ -8,15 +9,10 @@ import { Button, FOCUS_RING } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
 import { useInternalLink } from '../../shared/url/use-internal-link';
 import { alertFilters, alertTitle, searchLink } from './alert-summary';
-import {
-  useConfirmJobAlert,
-  useDeleteJobAlert,
-  useJobAlerts,
-  useUnsubscribeJobAlert,
-} from './use-job-alerts';
-
-const CARD = 'flex flex-col items-start gap-3 rounded-brand border border-ink/10 p-6';
-const PRIMARY_LINK = `inline-flex min-h-10 items-center rounded-brand bg-primary px-4 py-2 font-medium text-white ${FOCUS_RING}`;
+import { useConfirmJobAlert } from './api/use-confirm-job-alert';
+import { useDeleteJobAlert } from './api/use-delete-job-alert';
+import { useJobAlerts } from './api/use-job-alerts';
+import { useUnsubscribeJobAlert } from './api/use-unsubscribe-job-alert';
 
 // /careers/job-alerts: where a mailed link confirms or ends an alert — a button does it, so a mail
 // scanner that opens the link changes nothing — and where a logged-in candidate sees and deletes
@@ -51,15 +47,15 @@ function ConfirmAlert({ token }: { token: string }) {
   if (alert) {
     const link = searchLink(alert.searchUrl);
     return (
-      <div className={CARD} role="status">
+      <Card padding="wide" className="flex flex-col items-start gap-3" role="status">
         <p className="text-lg font-semibold">{t('jobAlerts.confirmed')}</p>
         <p className="text-ink/80">
           {t('jobAlerts.confirmedText', { email: alert.maskedEmail, search: alertTitle(alert, t) })}
         </p>
         <div className="flex flex-wrap items-center gap-4">
-          <Link href={internalLink(link.path, link.params)} className={PRIMARY_LINK}>
+          <LinkButton href={internalLink(link.path, link.params)}>
             {t('jobAlerts.seeJobs')}
-          </Link>
+          </LinkButton>
           <Link
             href={internalLink('/careers/job-alerts', {
               confirm: null,
@@ -70,11 +66,11 @@ function ConfirmAlert({ token }: { token: string }) {
             {t('jobAlerts.changedMind')}
           </Link>
         </div>
-      </div>
+      </Card>
     );
   }
   return (
-    <div className={CARD}>
+    <Card padding="wide" className="flex flex-col items-start gap-3">
       <p className="text-lg font-semibold">{t('jobAlerts.confirmTitle')}</p>
       <p className="text-ink/80">{t('jobAlerts.confirmText')}</p>
       <InlineError error={confirm.error} />
@@ -86,7 +82,7 @@ function ConfirmAlert({ token }: { token: string }) {
       >
         {t('jobAlerts.confirm')}
       </Button>
-    </div>
+    </Card>
   );
 }
 
@@ -97,17 +93,15 @@ function Unsubscribe({ token }: { token: string }) {
   const unsubscribe = useUnsubscribeJobAlert();
   if (unsubscribe.isSuccess) {
     return (
-      <div className={CARD} role="status">
+      <Card padding="wide" className="flex flex-col items-start gap-3" role="status">
         <p className="text-lg font-semibold">{t('jobAlerts.unsubscribed')}</p>
         <p className="text-ink/80">{t('jobAlerts.unsubscribedText')}</p>
-        <Link href={internalLink('/careers')} className={PRIMARY_LINK}>
-          {t('savedJobs.searchJobs')}
-        </Link>
-      </div>
+        <LinkButton href={internalLink('/careers')}>{t('savedJobs.searchJobs')}</LinkButton>
+      </Card>
     );
   }
   return (
-    <div className={CARD}>
+    <Card padding="wide" className="flex flex-col items-start gap-3">
       <p className="text-lg font-semibold">{t('jobAlerts.unsubscribeTitle')}</p>
       <p className="text-ink/80">{t('jobAlerts.unsubscribeText')}</p>
       <InlineError error={unsubscribe.error} />
@@ -119,7 +113,7 @@ function Unsubscribe({ token }: { token: string }) {
       >
         {t('jobAlerts.unsubscribe')}
       </Button>
-    </div>
+    </Card>
   );
 }
 
@@ -133,7 +127,7 @@ function AlertList() {
   const remove = useDeleteJobAlert();
   if (!boot.isLoggedIn) {
     return (
-      <div className={CARD}>
+      <Card padding="wide" className="flex flex-col items-start gap-3">
         <p className="text-ink/80">{t('jobAlerts.logInToSee')}</p>
         <Button
           onPress={() => {
@@ -142,7 +136,7 @@ function AlertList() {
         >
           {t('nav.logIn')}
         </Button>
-      </div>
+      </Card>
     );
   }
   if (alerts.error) return <InlineError error={alerts.error} />;
@@ -151,13 +145,13 @@ function AlertList() {
   }
   if (alerts.data.alerts.length === 0) {
     return (
-      <div className="rounded-brand border border-dashed border-ink/20 p-6">
+      <Card variant="dashed" padding="wide">
         <p className="font-semibold">{t('jobAlerts.empty')}</p>
         <p className="mt-1 text-sm text-ink/70">{t('jobAlerts.emptyHint')}</p>
-        <Link href={internalLink('/careers')} className={`mt-3 ${PRIMARY_LINK}`}>
+        <LinkButton href={internalLink('/careers')} className="mt-3">
           {t('savedJobs.searchJobs')}
-        </Link>
-      </div>
+        </LinkButton>
+      </Card>
     );
   }
   return (
@@ -170,9 +164,10 @@ function AlertList() {
           const filters = alertFilters(alert, format);
           const link = searchLink(alert.searchUrl);
           return (
-            <li
+            <Card
+              as="li"
               key={alert.id}
-              className="flex flex-wrap items-center justify-between gap-3 rounded-brand border border-ink/10 p-4"
+              className="flex flex-wrap items-center justify-between gap-3"
             >
               <div className="min-w-0">
                 <Link
@@ -204,7 +199,7 @@ function AlertList() {
               >
                 {t('jobAlerts.delete')}
               </Button>
-            </li>
+            </Card>
           );
         })}
       </ul>

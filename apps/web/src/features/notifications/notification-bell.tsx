@@ -6,7 +6,8 @@ import { useFormat } from '../../shared/i18n/format';
 import { Button } from '../../shared/ui/button';
 import { useMediaQuery } from '../../shared/ui/use-media-query';
 import { NotificationPanel } from './notification-panel';
-import { useMarkAllViewed, useNotificationBadge } from './use-notifications';
+import { useMarkAllViewed } from './api/use-mark-all-viewed';
+import { useNotificationBadge } from './api/use-notification-badge';
 
 const PHONE_OR_TABLET = `(max-width: ${NOTIFICATION_MODAL_MAX_WIDTH}px)`;
 

@@ -1,9 +1,8 @@
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { Button } from 'react-aria-components';
 import { Link } from '../../shared/ui/link';
 import type { Notification } from '@careers/contracts/notifications';
 import { useFormat } from '../../shared/i18n/format';
-import { FOCUS_RING } from '../../shared/ui/button';
+import { FOCUS_RING, UnstyledButton } from '../../shared/ui/button';
 
 const CARD = `flex w-full flex-col gap-1 rounded-brand px-3 py-3 text-start hover:bg-ink/5 ${FOCUS_RING}`;
 
@@ -50,8 +49,8 @@ export function NotificationCard({ notification, href, onFollow }: NotificationC
       {body}
     </Link>
   ) : (
-    <Button onPress={onFollow} className={CARD}>
+    <UnstyledButton onPress={onFollow} className={CARD}>
       {body}
-    </Button>
+    </UnstyledButton>
   );
 }

@@ -5,12 +5,10 @@ import { useBootData } from '../../shared/boot/boot-data-context';
 import { Button, FOCUS_RING } from '../../shared/ui/button';
 import { NotificationCard } from './notification-card';
 import { redirectHref, revealAnchor } from './follow-redirect';
-import {
-  useMarkAllClicked,
-  useMarkClicked,
-  useNotificationList,
-  type NotificationTab,
-} from './use-notifications';
+import { useMarkAllClicked } from './api/use-mark-all-clicked';
+import { useMarkClicked } from './api/use-mark-clicked';
+import { useNotificationList } from './api/use-notification-list';
+import type { NotificationTab } from './notification-cache';
 
 const TAB = `cursor-pointer border-b-2 border-transparent px-3 py-2 text-sm font-medium text-ink/70 data-[selected]:border-primary data-[selected]:text-ink ${FOCUS_RING}`;
 

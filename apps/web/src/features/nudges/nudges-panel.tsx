@@ -4,7 +4,7 @@ import type { Nudge } from '@careers/contracts/nudges';
 import { useFormat, type Format } from '../../shared/i18n/format';
 import { FOCUS_RING } from '../../shared/ui/button';
 import { useInternalLink } from '../../shared/url/use-internal-link';
-import { useNudges } from './use-nudges';
+import { useNudges } from './api/use-nudges';
 
 // The server's path with its own query, kept, plus the page's pass-through parameters.
 function nudgeHref(url: string, internalLink: ReturnType<typeof useInternalLink>): string {

@@ -1,14 +1,13 @@
-import { Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import type { Offer } from '@careers/contracts/offers';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { notify } from '../../shared/toasts/toast-queue';
-import { Button } from '../../shared/ui/button';
+import { Button, UnstyledButton } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
 import { ModalDialog } from '../../shared/ui/modal-dialog';
 import { offerFailureMessage } from './offer-failure';
 import { DANGER_BUTTON, TOUCH_TARGET } from './offer-styles';
-import { useDeclineOffer } from './use-decline-offer';
+import { useDeclineOffer } from './api/use-decline-offer';
 
 export type DeclineOfferDialogProps = {
   offer: Pick<Offer, 'encId'>;
@@ -51,7 +50,7 @@ export function DeclineOfferDialog({
           <Button variant="secondary" className={TOUCH_TARGET} onPress={close}>
             {t('offers.decline.back')}
           </Button>
-          <AriaButton
+          <UnstyledButton
             className={DANGER_BUTTON}
             isPending={decline.isPending}
             onPress={() => {
@@ -59,7 +58,7 @@ export function DeclineOfferDialog({
             }}
           >
             {t('offers.decline.confirm')}
-          </AriaButton>
+          </UnstyledButton>
         </div>
       </div>
     </ModalDialog>

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Link } from '../../shared/ui/link';
+import { LinkButton } from '../../shared/ui/link';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { SIGNED_MESSAGE_MS, type Offer, type OfferDocument } from '@careers/contracts/offers';
 import { useBootData } from '../../shared/boot/boot-data-context';
@@ -8,10 +8,10 @@ import { InlineError } from '../../shared/ui/inline-error';
 import { OfferEsignField } from './lazy-offer-viewers';
 import { offerFailureMessage } from './offer-failure';
 import { isDocumentSigned } from './offer-rules';
-import { SECONDARY_LINK } from './offer-styles';
+import { OFFER_LINK } from './offer-styles';
 import { SignedUploadForm } from './signed-upload-form';
-import { useAcceptOfferDocument } from './use-accept-offer-document';
-import { useEsignStatus } from './use-esign-status';
+import { useAcceptOfferDocument } from './api/use-accept-offer-document';
+import { useEsignStatus } from './api/use-esign-status';
 
 export type DocumentSigningProps = { offer: Offer; document: OfferDocument };
 
@@ -72,9 +72,14 @@ export function DocumentPaperSigning({
       </h2>
       <p className="text-sm text-ink/80">{t('offers.document.paperHint')}</p>
       {isAlternative && document.s3Path ? (
-        <Link href={document.s3Path} download className={`${SECONDARY_LINK} self-start`}>
+        <LinkButton
+          href={document.s3Path}
+          download
+          variant="secondary"
+          className={`${OFFER_LINK} self-start`}
+        >
           {t('offers.document.download')}
-        </Link>
+        </LinkButton>
       ) : null}
       <SignedUploadForm
         submitLabel={t('offers.document.submit')}

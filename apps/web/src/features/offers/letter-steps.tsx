@@ -14,8 +14,8 @@ import { TOUCH_TARGET } from './offer-styles';
 import type { EsignMessageType } from './offer-viewers';
 import { SignedUploadForm } from './signed-upload-form';
 import { TypedSignatureForm } from './typed-signature-form';
-import { useAcceptOffer } from './use-accept-offer';
-import { useEsignStatus } from './use-esign-status';
+import { useAcceptOffer } from './api/use-accept-offer';
+import { useEsignStatus } from './api/use-esign-status';
 
 export type LetterStepsProps = {
   offer: Offer;

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { Link } from '../../shared/ui/link';
+import { LinkButton } from '../../shared/ui/link';
 import { Trans } from 'react-i18next';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import type { Offer } from '@careers/contracts/offers';
 import { useNow } from '../../shared/api/prefetched-queries';
 import { ActionRequiredTag, OfferStatusLabel } from './offer-status-label';
-import { CARD, PRIMARY_LINK, SECONDARY_LINK } from './offer-styles';
+import { CARD, OFFER_LINK } from './offer-styles';
 import { formatListDate, isOfferOpen, shownStatus } from './offer-rules';
 import { useOfferDates } from './use-offer-dates';
 import { useOfferLinks } from './use-offer-links';
@@ -44,14 +44,15 @@ export function OfferCard({ offer }: { offer: Offer }) {
           </p>
         </div>
       </div>
-      <Link
+      <LinkButton
         href={links.offer(offer.encId)}
         aria-describedby={headingId}
         data-variant={isOpen ? 'primary' : 'secondary'}
-        className={`${isOpen ? PRIMARY_LINK : SECONDARY_LINK} self-start sm:self-center`}
+        variant={isOpen ? 'primary' : 'secondary'}
+        className={`${OFFER_LINK} self-start sm:self-center`}
       >
         {t('offers.list.view')}
-      </Link>
+      </LinkButton>
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { Link } from '../../shared/ui/link';
+import { LinkButton } from '../../shared/ui/link';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import type { Offer, OfferDocument } from '@careers/contracts/offers';
 import { useNow } from '../../shared/api/prefetched-queries';
@@ -9,7 +9,7 @@ import { DocumentStatusLine } from './document-status-line';
 import { DocumentTypeTag } from './document-type-tag';
 import { OfferGate } from './offer-gate';
 import { canSignDocument, isOfferOpen } from './offer-rules';
-import { SECONDARY_LINK } from './offer-styles';
+import { OFFER_LINK } from './offer-styles';
 import { useOfferLinks } from './use-offer-links';
 import { PdfDocumentViewer } from '../../shared/pdf/lazy-pdf-viewer';
 
@@ -64,9 +64,14 @@ function OfferDocumentView({ offer, document }: { offer: Offer; document: OfferD
               {t('offers.document.fileHeading')}
             </h2>
             {document.s3Path ? (
-              <Link href={document.s3Path} download className={SECONDARY_LINK}>
+              <LinkButton
+                href={document.s3Path}
+                download
+                variant="secondary"
+                className={OFFER_LINK}
+              >
                 {t('offers.document.download')}
-              </Link>
+              </LinkButton>
             ) : null}
           </div>
           {document.s3Path || document.b64String ? (

@@ -7,7 +7,7 @@ import { Button } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
 import type { OffersPageState } from './offers-page';
 import { TOUCH_TARGET } from './offer-styles';
-import { useOffer } from './use-offer';
+import { useOffer } from './api/use-offer';
 import { useOfferLinks } from './use-offer-links';
 
 // Answers that mean the offer is not there for this candidate: unknown, another's, a bad id.

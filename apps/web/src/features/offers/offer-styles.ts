@@ -3,11 +3,8 @@ import { FOCUS_RING } from '../../shared/ui/button';
 // Controls are at least 44 px tall on phones (touch targets), 40 px elsewhere as Button is.
 export const TOUCH_TARGET = 'max-sm:min-h-11';
 
-const LINK = `inline-flex min-h-10 ${TOUCH_TARGET} shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-brand px-4 py-2 font-medium transition ${FOCUS_RING}`;
-
-// Links that look like the shared Button's variants.
-export const PRIMARY_LINK = `${LINK} bg-primary text-white hover:brightness-110`;
-export const SECONDARY_LINK = `${LINK} border border-primary bg-surface text-primary hover:bg-primary/5`;
+// What the offer pages add to a LinkButton (shared/ui/link.tsx), so it sits like their Buttons.
+export const OFFER_LINK = `${TOUCH_TARGET} shrink-0 whitespace-nowrap`;
 
 export const CARD = 'rounded-brand border border-ink/10 bg-surface p-4 shadow-sm sm:p-5';
 

@@ -4,7 +4,7 @@ import { Button } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
 import { OfferCard } from './offer-card';
 import { TOUCH_TARGET } from './offer-styles';
-import { useOffers } from './use-offers';
+import { useOffers } from './api/use-offers';
 
 // Set by an offer page whose offer does not exist (the "offer missing" error).
 export type OffersPageState = { isOfferMissing?: boolean } | null;

@@ -1,10 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Button as AriaButton, DropZone, FileTrigger, Form, Text } from 'react-aria-components';
+import { DropZone, FileTrigger, Form, Text } from 'react-aria-components';
 import type { DropItem } from 'react-aria-components';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { OFFER_UPLOAD_MAX_FILES } from '@careers/contracts/offers';
 import { useFormat } from '../../shared/i18n/format';
-import { Button, FOCUS_RING } from '../../shared/ui/button';
+import { Button, FOCUS_RING, UnstyledButton } from '../../shared/ui/button';
 import { TOUCH_TARGET } from './offer-styles';
 import {
   SIGNED_PDF_MAX_MEGABYTES,
@@ -105,7 +105,7 @@ export function SignedUploadForm({
               <span className="min-w-0 truncate font-medium" dir="auto">
                 {file.name}
               </span>
-              <AriaButton
+              <UnstyledButton
                 aria-label={t('offers.upload.remove', { name: file.name })}
                 className={`inline-flex size-10 ${TOUCH_TARGET} max-sm:min-w-11 shrink-0 items-center justify-center rounded-brand text-xl leading-none text-ink/70 hover:bg-ink/10 ${FOCUS_RING}`}
                 onPress={() => {
@@ -113,7 +113,7 @@ export function SignedUploadForm({
                 }}
               >
                 ×
-              </AriaButton>
+              </UnstyledButton>
             </li>
           ))}
         </ul>

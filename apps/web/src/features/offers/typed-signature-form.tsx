@@ -13,7 +13,7 @@ import {
   fullNameOf,
   type TypedSignatureProblems,
 } from './typed-signature-rules';
-import { useAcceptOffer } from './use-accept-offer';
+import { useAcceptOffer } from './api/use-accept-offer';
 
 export type TypedSignatureFormProps = { offer: Pick<Offer, 'encId'>; onAccepted: () => void };
 

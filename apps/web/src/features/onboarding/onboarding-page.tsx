@@ -13,12 +13,8 @@ import { Button, FOCUS_RING } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
 import { TextField } from '../../shared/ui/text-field';
 import { ToggleSwitch } from '../../shared/ui/toggle-switch';
-import {
-  preferencesEdit,
-  useFinishOnboarding,
-  useOnboardingProfile,
-  useSavePreferences,
-} from './use-onboarding';
+import { useProfile } from '../profile/api/use-profile';
+import { preferencesEdit, useFinishOnboarding, useSavePreferences } from './use-onboarding';
 
 const STEPS = ['resume', 'preferences', 'alerts'] as const;
 type Step = (typeof STEPS)[number];
@@ -30,7 +26,7 @@ type Step = (typeof STEPS)[number];
  */
 export function OnboardingPage() {
   const { t } = useTranslation();
-  const profile = useOnboardingProfile();
+  const profile = useProfile();
   const [step, setStep] = useState<Step>('resume');
   const heading = useRef<HTMLHeadingElement>(null);
   const index = STEPS.indexOf(step);

@@ -1,32 +1,18 @@
-import { createJobAlertCall } from '@careers/contracts/job-alerts';
-import { onboardingCall } from '@careers/contracts/shell';
-import {
-  profileDetailsCall,
-  profileEditCall,
-  type JobPreferences,
-} from '@careers/contracts/profile';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../shared/api/request';
-import { callQueryKey, useCallQuery } from '../../shared/api/use-call-query';
-import { useCallMutation } from '../../shared/api/use-call-mutation';
+import { useMutation } from '@tanstack/react-query';
+import type { JobPreferences } from '@careers/contracts/profile';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { goTo } from '../../shared/session/reload';
 import { useInternalLink } from '../../shared/url/use-internal-link';
+import { useCreateJobAlert } from '../job-alerts/api/use-create-job-alert';
+import { useEditProfile } from '../profile/api/use-edit-profile';
+import { useCompleteOnboarding } from '../shell/api/use-complete-onboarding';
 
-export function useOnboardingProfile() {
-  const { domain } = useBootData();
-  return useCallQuery(profileDetailsCall, { query: { domain } }, { meta: { silent: true } });
-}
+// Onboarding owns no call: it goes through the profile's, the job alerts' and the shell's hooks.
 
-// Step 2: what the candidate looks for, kept with the rest of their job preferences.
+// Step 2: what the candidate looks for, kept with the rest of their job preferences. The step
+// shows a failure under its form.
 export function useSavePreferences() {
-  const { domain } = useBootData();
-  const queryClient = useQueryClient();
-  return useCallMutation(profileEditCall, {
-    onSuccess: (profile) => {
-      queryClient.setQueryData(callQueryKey(profileDetailsCall, { query: { domain } }), profile);
-    },
-  });
+  return useEditProfile({ onError: () => undefined });
 }
 
 export const preferencesEdit = (domain: string, preferences: JobPreferences) =>
@@ -49,10 +35,12 @@ export type OnboardingAlert = { query: string; location: string } | null;
 export function useFinishOnboarding() {
   const { domain } = useBootData();
   const link = useInternalLink();
+  const createAlert = useCreateJobAlert();
+  const completeOnboarding = useCompleteOnboarding();
   return useMutation({
     mutationFn: async (alert: OnboardingAlert) => {
-      if (alert) await request(createJobAlertCall, { body: { domain, ...alert, filters: {} } });
-      await request(onboardingCall, { body: { domain } });
+      if (alert) await createAlert.mutateAsync({ body: { domain, ...alert, filters: {} } });
+      await completeOnboarding.mutateAsync({ body: { domain } });
       return alert;
     },
     onSuccess: (alert) => {

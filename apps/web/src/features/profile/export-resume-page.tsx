@@ -3,9 +3,7 @@ import { exportResumeHref } from '@careers/contracts/resumes';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { languageAutonym } from '../../shared/i18n/format';
 import { PdfDocumentViewer } from '../../shared/pdf/lazy-pdf-viewer';
-import { FOCUS_RING } from '../../shared/ui/button';
-
-const ACTION = `inline-flex min-h-10 items-center justify-center rounded-brand px-4 py-2 font-medium ${FOCUS_RING}`;
+import { linkButtonClasses } from '../../shared/ui/link';
 
 // /careers/export-resume: the profile as a PDF resume in the page's language, drawn by pdf.js in
 // the page and downloadable as the same file.
@@ -24,14 +22,11 @@ export function ExportResumePage() {
           <a
             href={exportResumeHref(domain, language, true)}
             download
-            className={`${ACTION} bg-primary text-white hover:brightness-110`}
+            className={linkButtonClasses()}
           >
             {t('exportResume.download')}
           </a>
-          <a
-            href="/careers/profile"
-            className={`${ACTION} border border-primary bg-surface text-primary hover:bg-primary/5`}
-          >
+          <a href="/careers/profile" className={linkButtonClasses('secondary')}>
             {t('exportResume.editProfile')}
           </a>
         </div>

@@ -9,6 +9,7 @@ import {
   type ProfileSection,
 } from '@careers/contracts/profile';
 import { useBootData } from '../../shared/boot/boot-data-context';
+import { Card } from '../../shared/ui/card';
 import { Button } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
 import {
@@ -25,7 +26,9 @@ import { isListSection } from './profile-forms';
 import { ProfilePhoto } from './profile-photo';
 import { ResumeCard } from './resume-card';
 import { SectionEditor, type EditTarget } from './section-editor';
-import { useEditProfile, useProfile, useProfileAnalysis } from './use-profile';
+import { useEditProfile } from './api/use-edit-profile';
+import { useProfile } from './api/use-profile';
+import { useProfileAnalysis } from './api/use-profile-analysis';
 
 // /careers/profile: every section of the profile, each edited in place through a dialog with the
 // section's form; completion and what is missing at the top.
@@ -89,7 +92,7 @@ function ProfileHeader({
   const { t } = useTranslation();
   const name = t('profile.fullName', { firstName: profile.firstName, lastName: profile.lastName });
   return (
-    <header className="flex flex-col gap-5 rounded-brand border border-ink/10 bg-surface p-5 sm:p-6">
+    <Card as="header" padding="roomy" className="flex flex-col gap-5">
       <div className="flex items-start gap-4">
         <ProfilePhoto profile={profile} />
         <div className="min-w-0">
@@ -149,7 +152,7 @@ function ProfileHeader({
           )}
         </div>
       ) : null}
-    </header>
+    </Card>
   );
 }
 
@@ -167,11 +170,7 @@ function SectionCard({
   const isList = isListSection(section);
   const fromResume = profile.filledFromResume.includes(section);
   return (
-    <section
-      aria-labelledby={headingId}
-      id={`profile-${section}`}
-      className="rounded-brand border border-ink/10 bg-surface p-5 sm:p-6"
-    >
+    <Card as="section" aria-labelledby={headingId} id={`profile-${section}`} padding="roomy">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="text-lg font-semibold">
           {t(`profile.sections.${section}`)}
@@ -197,7 +196,7 @@ function SectionCard({
       ) : (
         <SectionBody profile={profile} section={section} />
       )}
-    </section>
+    </Card>
   );
 }
 

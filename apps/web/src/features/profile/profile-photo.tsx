@@ -1,19 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { FileTrigger } from 'react-aria-components';
 import { useTranslation } from '../../shared/i18n/use-translation';
-import {
-  deleteAvatarCall,
-  profileDetailsCall,
-  uploadAvatarCall,
-  type Profile,
-} from '@careers/contracts/profile';
-import { callQueryKey } from '../../shared/api/use-call-query';
-import { useCallMutation } from '../../shared/api/use-call-mutation';
+import type { Profile } from '@careers/contracts/profile';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { readAsBase64 } from '../../shared/files/data-url';
 import { showToast } from '../../shared/toasts/toast-queue';
 import { Button } from '../../shared/ui/button';
 import { avatarSource, squarePhoto } from './avatar-image';
+import { useDeleteAvatar } from './api/use-delete-avatar';
+import { useUploadAvatar } from './api/use-upload-avatar';
 
 function initials(profile: Profile): string {
   const letters = [profile.firstName, profile.lastName]
@@ -22,31 +16,13 @@ function initials(profile: Profile): string {
   return letters.toLocaleUpperCase() || (Array.from(profile.email)[0] ?? '?').toUpperCase();
 }
 
-// The answer is the profile with its new photo, which replaces the cached one.
-function usePhotoMutations() {
-  const { t } = useTranslation();
-  const { domain } = useBootData();
-  const queryClient = useQueryClient();
-  const options = {
-    onSuccess: (profile: Profile) => {
-      queryClient.setQueryData(callQueryKey(profileDetailsCall, { query: { domain } }), profile);
-    },
-    onError: (error: Error) => {
-      showToast(error.message || t('profile.photo.failed'), { tone: 'negative' });
-    },
-  };
-  return {
-    upload: useCallMutation(uploadAvatarCall, options),
-    remove: useCallMutation(deleteAvatarCall, options),
-  };
-}
-
 // The candidate's photo (or initials) with Add, Change and Remove; the photo is cropped and scaled
 // in the browser before it is sent.
 export function ProfilePhoto({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const { domain } = useBootData();
-  const { upload, remove } = usePhotoMutations();
+  const upload = useUploadAvatar();
+  const remove = useDeleteAvatar();
   const isBusy = upload.isPending || remove.isPending;
 
   async function send(file: File) {

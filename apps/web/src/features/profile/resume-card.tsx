@@ -4,10 +4,13 @@ import { resumeFileHref, type Resume } from '@careers/contracts/resumes';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { useFormat } from '../../shared/i18n/format';
 import { ResumeUploadButton } from '../../shared/resume/resume-upload-button';
+import { Card } from '../../shared/ui/card';
 import { Button, FOCUS_RING } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
+import { linkButtonClasses } from '../../shared/ui/link';
 import { ModalDialog } from '../../shared/ui/modal-dialog';
-import { useDeleteResume, useResumes } from './use-resumes';
+import { useDeleteResume } from './api/use-delete-resume';
+import { useResumes } from './api/use-resumes';
 
 const LINK = `inline-flex min-h-8 items-center rounded-brand px-2 py-1 text-sm font-medium text-primary underline-offset-4 hover:underline ${FOCUS_RING}`;
 
@@ -20,10 +23,12 @@ export function ResumeCard() {
   const [confirming, setConfirming] = useState<Resume | null>(null);
   const list = resumes.data?.resumes ?? [];
   return (
-    <section
+    <Card
+      as="section"
       aria-labelledby="profile-resume-heading"
       id="profile-resume"
-      className="flex flex-col gap-4 rounded-brand border border-ink/10 bg-surface p-5 sm:p-6"
+      padding="roomy"
+      className="flex flex-col gap-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
@@ -33,10 +38,7 @@ export function ResumeCard() {
           <p className="text-sm text-ink/75">{t('resume.intro')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <a
-            href="/careers/export-resume"
-            className={`${LINK} min-h-10 border border-primary px-4`}
-          >
+          <a href="/careers/export-resume" className={`${linkButtonClasses('secondary')} text-sm`}>
             {t('resume.export')}
           </a>
           <ResumeUploadButton variant="primary" />
@@ -95,7 +97,7 @@ export function ResumeCard() {
           </Button>
         </div>
       </ModalDialog>
-    </section>
+    </Card>
   );
 }
 

@@ -19,7 +19,8 @@ import {
   sectionValues,
   type EditableSection,
 } from './profile-forms';
-import { useEditProfile } from './use-profile';
+import { useFetchSuggestions } from '../search/api/use-autocomplete';
+import { useEditProfile } from './api/use-edit-profile';
 
 export type EditTarget = { section: EditableSection; index: number | null };
 
@@ -61,7 +62,8 @@ function SectionForm({
   const { t } = useTranslation();
   const { domain } = useBootData();
   const { section, index } = target;
-  const host = useMemo(() => siteFormHost(domain), [domain]);
+  const suggest = useFetchSuggestions();
+  const host = useMemo(() => siteFormHost(suggest), [suggest]);
   // What the entry held when the dialog opened; the form owns the values from then on.
   const [definition] = useState(() =>
     sectionForm(section, t, sectionValues(profile, section, index)),

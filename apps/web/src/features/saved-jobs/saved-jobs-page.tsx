@@ -1,10 +1,11 @@
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { Link } from '../../shared/ui/link';
+import { Card } from '../../shared/ui/card';
+import { Link, LinkButton } from '../../shared/ui/link';
 import { useFormat } from '../../shared/i18n/format';
 import { Button, FOCUS_RING } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
 import { useInternalLink } from '../../shared/url/use-internal-link';
-import { useSavedPositions } from './use-saved-positions';
+import { useSavedJobs } from './use-saved-jobs';
 import { departmentAtPlace, positionHref } from '../../shared/position-summary';
 
 // /careers/saved-jobs: the candidate's saved positions, newest saved first; one that has closed
@@ -15,7 +16,7 @@ export function SavedJobsPage({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   const { t } = useTranslation();
   const format = useFormat();
   const internalLink = useInternalLink();
-  const saved = useSavedPositions();
+  const saved = useSavedJobs();
   return (
     <section aria-labelledby="saved-jobs-heading" className="mx-auto flex max-w-3xl flex-col gap-4">
       <Heading id="saved-jobs-heading" className="text-2xl font-semibold">
@@ -36,24 +37,22 @@ export function SavedJobsPage({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
           ))}
         </div>
       ) : saved.positions.length === 0 ? (
-        <div className="rounded-brand border border-dashed border-ink/20 p-6">
+        <Card variant="dashed" padding="wide">
           <p className="font-semibold">{t('savedJobs.empty')}</p>
           <p className="mt-1 text-sm text-ink/70">{t('savedJobs.emptyHint')}</p>
-          <Link
-            href={internalLink('/careers')}
-            className={`mt-3 inline-flex min-h-10 items-center rounded-brand bg-primary px-4 py-2 font-medium text-white ${FOCUS_RING}`}
-          >
+          <LinkButton href={internalLink('/careers')} className="mt-3">
             {t('savedJobs.searchJobs')}
-          </Link>
-        </div>
+          </LinkButton>
+        </Card>
       ) : (
         <ul className="flex flex-col gap-2">
           {saved.positions.map((position) => {
             const isClosed = position.archivedAt > 0;
             return (
-              <li
+              <Card
+                as="li"
                 key={position.id}
-                className="flex flex-wrap items-center justify-between gap-3 rounded-brand border border-ink/10 p-4"
+                className="flex flex-wrap items-center justify-between gap-3"
               >
                 <div className="min-w-0">
                   {isClosed ? (
@@ -89,7 +88,7 @@ export function SavedJobsPage({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
                 >
                   {t('savedJobs.remove')}
                 </Button>
-              </li>
+              </Card>
             );
           })}
         </ul>

@@ -1,11 +1,11 @@
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
-import { Link } from '../../shared/ui/link';
+import { Link, LinkButton } from '../../shared/ui/link';
 import { useFormat } from '../../shared/i18n/format';
 import { Button, FOCUS_RING } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
 import { useInternalLink } from '../../shared/url/use-internal-link';
-import { useJobCart } from './use-job-cart';
+import { useCart } from './use-cart';
 import { positionHref } from '../../shared/position-summary';
 
 // The job cart panel, when enabled (loaded only then, for a logged-in candidate): the positions
@@ -14,7 +14,7 @@ export function JobCartPanel() {
   const { t } = useTranslation();
   const format = useFormat();
   const internalLink = useInternalLink();
-  const cart = useJobCart();
+  const cart = useCart();
   const count = cart.positions.length;
   return (
     <DialogTrigger>
@@ -83,13 +83,13 @@ export function JobCartPanel() {
                     </p>
                   </div>
                   <div className="flex shrink-0 gap-1">
-                    <Link
+                    <LinkButton
                       href={internalLink('/careers/apply', { pid: String(position.id) })}
-                      className={`inline-flex min-h-9 items-center rounded-brand bg-primary px-3 text-sm font-medium text-white ${FOCUS_RING}`}
+                      size="sm"
                       aria-label={t('jobCart.applyNamed', { name: position.name })}
                     >
                       {t('search.apply')}
-                    </Link>
+                    </LinkButton>
                     <Button
                       variant="ghost"
                       className="min-h-9 px-2 text-sm"

@@ -1,14 +1,12 @@
 import { useTranslation } from '../../shared/i18n/use-translation';
+import { Card } from '../../shared/ui/card';
 import { Link } from '../../shared/ui/link';
-import { similarPositionsCall } from '@careers/contracts/similar-positions';
-import { useCallQuery } from '../../shared/api/use-call-query';
-import type { PageDataContext } from '../../shared/api/prefetch';
-import { useBootData } from '../../shared/boot/boot-data-context';
 import { useAnnouncePositionName } from '../../shared/position-title';
 import { FOCUS_RING } from '../../shared/ui/button';
 import { useInternalLink } from '../../shared/url/use-internal-link';
 import { PositionDetail } from './position-detail';
 import { usePositionDetail } from './use-position-detail';
+import { useSimilarPositions } from './api/use-similar-positions';
 import { departmentAtPlace } from '../../shared/position-summary';
 
 export type JobPageProps = {
@@ -16,18 +14,6 @@ export type JobPageProps = {
   // link's key.
   positionId: string | null;
 };
-
-function similarInput(positionId: string, domain: string, hl: string) {
-  return { query: { positionId, domain, hl } };
-}
-
-// The closed job's page loads the jobs like it with the page (decision 014).
-export function prefetchSimilarPositions(context: PageDataContext, positionId: string) {
-  return context.prefetch.call(
-    similarPositionsCall,
-    similarInput(positionId, context.boot.domain, context.locale),
-  );
-}
 
 // /careers/job/{pid} and /careers/job/private?pid=: one position as a page of its own; a closed one
 // says so, names the job and leads to open jobs like it (docs/product/job-pages.md).
@@ -73,19 +59,9 @@ export function JobPage({ positionId }: JobPageProps) {
 }
 
 function SimilarJobs({ positionId }: { positionId: string }) {
-  const { t, i18n } = useTranslation();
-  const { domain } = useBootData();
+  const { t } = useTranslation();
   const internalLink = useInternalLink();
-  const similar = useCallQuery(
-    similarPositionsCall,
-    similarInput(positionId, domain, i18n.language),
-    {
-      staleTime: 5 * 60_000,
-      retry: false,
-      // Without them the page still says the job closed and leads to all jobs.
-      meta: { silent: true },
-    },
-  );
+  const similar = useSimilarPositions(positionId);
   // The closed job's page keeps its title "{position} | {company}", as the server wrote it.
   useAnnouncePositionName(similar.data?.position.name ?? null);
   if (!similar.data) return null;
@@ -101,7 +77,7 @@ function SimilarJobs({ positionId }: { positionId: string }) {
           </h2>
           <ul className="flex flex-col gap-2">
             {similar.data.positions.map((position) => (
-              <li key={position.id} className="rounded-brand border border-ink/10 p-4">
+              <Card as="li" key={position.id}>
                 <Link
                   href={internalLink(position.canonicalPositionUrl.split('?')[0] ?? '/careers')}
                   className={`font-semibold text-primary underline-offset-2 hover:underline ${FOCUS_RING}`}
@@ -111,7 +87,7 @@ function SimilarJobs({ positionId }: { positionId: string }) {
                 <p className="text-sm text-ink/70" dir="auto">
                   {departmentAtPlace(position, t)}
                 </p>
-              </li>
+              </Card>
             ))}
           </ul>
         </section>

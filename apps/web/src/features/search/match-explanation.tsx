@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Button as AriaButton,
   Disclosure,
   DisclosurePanel,
   Form,
@@ -14,9 +13,10 @@ import { useTranslation } from '../../shared/i18n/use-translation';
 import type { Match, MatchFactor } from '@careers/contracts/match-details';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { useFormat } from '../../shared/i18n/format';
-import { Button, FOCUS_RING } from '../../shared/ui/button';
+import { Button, FOCUS_RING, UnstyledButton } from '../../shared/ui/button';
 import { useInternalLink } from '../../shared/url/use-internal-link';
 import { MatchingRules } from './matching-rules';
+import { useFetchProfile } from '../profile/api/use-profile';
 import { preferencesWithYears, skillIndex, useMatchCorrection } from './use-match-corrections';
 
 type FactorOf<Name extends MatchFactor['factor']> = Extract<MatchFactor, { factor: Name }>;
@@ -28,8 +28,9 @@ function SkillChips({ match }: { match: Match }) {
   const { t } = useTranslation();
   const { domain } = useBootData();
   const correct = useMatchCorrection();
+  const fetchProfile = useFetchProfile();
   const remove = async (skill: string) => {
-    const index = await skillIndex(domain, skill);
+    const index = skillIndex(await fetchProfile(), skill);
     if (index >= 0) {
       correct.mutate({
         body: { domain, opSection: 'skills', operation: 'delete', opData: { index } },
@@ -42,14 +43,14 @@ function SkillChips({ match }: { match: Match }) {
         <ul className="flex flex-wrap gap-1.5" aria-label={t('match.yourSkills')}>
           {match.matchedSkills.map((skill) => (
             <li key={skill}>
-              <AriaButton
+              <UnstyledButton
                 className={`${CHIP} border-primary/40 bg-primary/5`}
                 isDisabled={correct.isPending}
                 aria-label={t('match.removeSkill', { skill })}
                 onPress={() => void remove(skill)}
               >
                 <span aria-hidden="true">✓</span> {skill} <span aria-hidden="true">×</span>
-              </AriaButton>
+              </UnstyledButton>
             </li>
           ))}
         </ul>
@@ -58,7 +59,7 @@ function SkillChips({ match }: { match: Match }) {
         <ul className="flex flex-wrap gap-1.5" aria-label={t('match.missingSkills')}>
           {match.missingSkills.map((skill) => (
             <li key={skill}>
-              <AriaButton
+              <UnstyledButton
                 className={`${CHIP} border-dashed border-ink/30`}
                 isDisabled={correct.isPending}
                 aria-label={t('match.addSkill', { skill })}
@@ -74,7 +75,7 @@ function SkillChips({ match }: { match: Match }) {
                 }}
               >
                 <span aria-hidden="true">+</span> {skill}
-              </AriaButton>
+              </UnstyledButton>
             </li>
           ))}
         </ul>
@@ -122,10 +123,11 @@ function YearsCorrection({ factor }: { factor: FactorOf<'experience'> }) {
   const { t } = useTranslation();
   const { domain } = useBootData();
   const correct = useMatchCorrection();
+  const fetchProfile = useFetchProfile();
   const [editing, setEditing] = useState(false);
   const [years, setYears] = useState(factor.years);
   const save = async (value: number | null) => {
-    const preferences = await preferencesWithYears(domain, value);
+    const preferences = preferencesWithYears(await fetchProfile(), value);
     correct.mutate(
       {
         body: {
@@ -328,7 +330,7 @@ export function MatchExplanation({ match }: { match: Match }) {
       </ul>
       <Disclosure className="group rounded-brand bg-ink/5 px-3 py-2">
         <Heading className="m-0 text-sm font-medium">
-          <AriaButton slot="trigger" className={`flex w-full items-center gap-2 ${FOCUS_RING}`}>
+          <UnstyledButton slot="trigger" className={`flex w-full items-center gap-2 ${FOCUS_RING}`}>
             <span
               aria-hidden="true"
               className="inline-block transition-transform group-data-[expanded]:rotate-90 rtl:-scale-x-100"
@@ -336,7 +338,7 @@ export function MatchExplanation({ match }: { match: Match }) {
               ›
             </span>
             {t('match.howItWorks')}
-          </AriaButton>
+          </UnstyledButton>
         </Heading>
         <DisclosurePanel className="flex flex-col gap-2 pt-2 text-sm text-ink/80">
           <MatchingRules />

@@ -1,9 +1,9 @@
 import { searchCall } from '@careers/contracts/search';
 import { positionIdFromUrl } from '@careers/contracts/search-params';
 import type { PageData } from '../../shared/api/prefetch';
-import { prefetchSimilarPositions } from './job-page';
+import { prefetchSimilarPositions } from './api/use-similar-positions';
 import { readSearchState } from './search-url';
-import { searchResultsInput } from './use-search-results';
+import { searchResultsInput } from './api/use-search-results';
 import { searchUrlConfig } from './use-search-state';
 import { prefetchPositionDetail } from './use-position-detail';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { Link } from '../../shared/ui/link';
+import { LinkButton } from '../../shared/ui/link';
 import type { PositionLite } from '@careers/contracts/search';
 import { useFormat } from '../../shared/i18n/format';
-import { Button, FOCUS_RING } from '../../shared/ui/button';
+import { Button } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
 import { useAnnouncePositionName } from '../../shared/position-title';
 import { SanitizedHtml } from '../../shared/ui/sanitized-html';
@@ -11,9 +11,10 @@ import { showToast, TOAST_DURATION_MS } from '../../shared/toasts/toast-queue';
 import { formatSalary } from '../../shared/format-position';
 import { PositionInsights } from './position-insights';
 import { PositionMatch } from './position-match';
-import { useJobCart, useJobCartEnabled } from './use-job-cart';
+import { useJobCartEnabled } from './api/use-job-cart';
+import { useCart } from './use-cart';
 import { usePositionDetail } from './use-position-detail';
-import { useSavePosition } from './use-save-position';
+import { useSaveToggle } from './use-save-toggle';
 import type { Profile } from '@careers/contracts/profile';
 
 export type PositionDetailProps = {
@@ -43,8 +44,8 @@ export function PositionDetail({
     String(position.id),
     queriedLocation,
   );
-  const save = useSavePosition();
-  const cart = useJobCart();
+  const save = useSaveToggle();
+  const cart = useCart();
   const cartEnabled = useJobCartEnabled();
   const isSaved = position.positionUserActions.isSaved;
   useAnnouncePositionName(position.name);
@@ -120,12 +121,9 @@ export function PositionDetail({
       </dl>
 
       <div className="flex flex-wrap gap-2">
-        <Link
-          href={applyHref}
-          className={`inline-flex min-h-10 items-center rounded-brand bg-primary px-5 py-2 font-medium text-white hover:brightness-110 ${FOCUS_RING}`}
-        >
+        <LinkButton href={applyHref} className="px-5">
           {t('search.apply')}
-        </Link>
+        </LinkButton>
         <Button
           variant="secondary"
           aria-pressed={isSaved}

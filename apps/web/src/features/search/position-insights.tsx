@@ -1,8 +1,6 @@
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { positionInsightsCall } from '@careers/contracts/position-insights';
-import { useCallQuery } from '../../shared/api/use-call-query';
-import { useBootData } from '../../shared/boot/boot-data-context';
 import { useFormat } from '../../shared/i18n/format';
+import { Card } from '../../shared/ui/card';
 import { Link } from '../../shared/ui/link';
 import { FOCUS_RING } from '../../shared/ui/button';
 import { useInternalLink } from '../../shared/url/use-internal-link';
@@ -10,17 +8,7 @@ import { formatMoney } from '../../shared/format-position';
 import type { Salary } from '@careers/contracts/search';
 import { PayRangeChart } from './pay-range-chart';
 import { SkillsChart } from './skills-chart';
-
-// Insights load beside the full detail; a failure clears only them (no message: the detail stands
-// without them).
-export function usePositionInsights(positionId: string) {
-  const { domain } = useBootData();
-  return useCallQuery(
-    positionInsightsCall,
-    { query: { positionId, domain } },
-    { staleTime: 5 * 60_000, retry: false, meta: { silent: true } },
-  );
-}
+import { usePositionInsights } from './api/use-position-insights';
 
 // What the open jobs of the same department say about this kind of job — how many there are, the
 // skills they ask for most (top 10, as a chart with a table) and their median pay.
@@ -39,10 +27,7 @@ export function PositionInsights({
   const insights = data?.insights;
   if (!insights || insights.openPositions === 0) return null;
   return (
-    <section
-      aria-labelledby={`insights-${positionId}`}
-      className="flex flex-col gap-3 rounded-brand border border-ink/10 p-4"
-    >
+    <Card as="section" aria-labelledby={`insights-${positionId}`} className="flex flex-col gap-3">
       <h3 id={`insights-${positionId}`} className="font-semibold">
         {t('insights.title')}
       </h3>
@@ -120,6 +105,6 @@ export function PositionInsights({
           </ul>
         </>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -1,24 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { matchDetailsCall } from '@careers/contracts/match-details';
-import { useCallQuery } from '../../shared/api/use-call-query';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { useFormat } from '../../shared/i18n/format';
 import { useLoginPrompt } from '../../shared/session/login-prompt';
+import { Card } from '../../shared/ui/card';
 import { Button } from '../../shared/ui/button';
 import { ResumeUploadButton } from '../../shared/resume/resume-upload-button';
 import { MatchExplanation } from './match-explanation';
+import { useMatchDetails } from './api/use-match-details';
 import type { Profile } from '@careers/contracts/profile';
-
-// Match details load beside the full detail; a failure clears only them.
-export function useMatchDetails(positionId: string, enabled: boolean) {
-  const { domain } = useBootData();
-  return useCallQuery(
-    matchDetailsCall,
-    { query: { positionId, domain } },
-    { enabled, staleTime: 60_000, retry: false, meta: { silent: true } },
-  );
-}
 
 // How the skills on the candidate's profile meet the skills the job asks for, with the evidence
 // named (docs/product/match-and-chat.md); a visitor is invited to log in to see it.
@@ -36,15 +26,12 @@ export function PositionMatch({
   const { data } = useMatchDetails(positionId, boot.isLoggedIn);
   const headingId = `match-${positionId}`;
   const frame = (children: ReactNode) => (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-2 rounded-brand border border-ink/10 p-4"
-    >
+    <Card as="section" aria-labelledby={headingId} className="flex flex-col gap-2">
       <h3 id={headingId} className="font-semibold">
         {t('match.title')}
       </h3>
       {children}
-    </section>
+    </Card>
   );
   if (!boot.isLoggedIn) {
     if (!boot.configs.loginSignupConfig.candidateLoginEnabled) return null;

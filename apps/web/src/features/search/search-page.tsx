@@ -6,6 +6,7 @@ import type { PositionLite, SearchResult } from '@careers/contracts/search';
 import type { SortOption } from '@careers/contracts/search-params';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { showToast, TOAST_DURATION_MS } from '../../shared/toasts/toast-queue';
+import { Card } from '../../shared/ui/card';
 import { Button, FOCUS_RING } from '../../shared/ui/button';
 import { SelectMenu } from '../../shared/ui/select-menu';
 import { PHONE_QUERY, useMediaQuery } from '../../shared/ui/use-media-query';
@@ -19,7 +20,7 @@ import { SearchForm } from './search-form';
 import { loadChunk } from '../../shared/lazy/load-chunk';
 import { withFilters, withMapArea, withMapLocation, withSearchText } from './search-url';
 import { usePositionDetail } from './use-position-detail';
-import { useSearchResults } from './use-search-results';
+import { useSearchResults } from './api/use-search-results';
 import { useSearchState } from './use-search-state';
 import { JobAlertButton } from './job-alert-button';
 
@@ -305,12 +306,12 @@ function ResultsBody(props: {
   const { t } = useTranslation();
   if (props.isError && !props.data) {
     return (
-      <div className="flex flex-col items-start gap-3 rounded-brand border border-ink/10 p-6">
+      <Card padding="wide" className="flex flex-col items-start gap-3">
         <p>{t('search.positionsUnavailable')}</p>
         <Button variant="secondary" onPress={props.onRetry}>
           {t('search.retry')}
         </Button>
-      </div>
+      </Card>
     );
   }
   if (props.isLoading || !props.data) {
@@ -324,10 +325,10 @@ function ResultsBody(props: {
   }
   if (props.data.positions.length === 0) {
     return (
-      <div className="rounded-brand border border-dashed border-ink/20 p-6">
+      <Card variant="dashed" padding="wide">
         <p className="font-semibold">{t('search.noResults')}</p>
         <p className="mt-1 text-sm text-ink/70">{t('search.noResultsHint')}</p>
-      </div>
+      </Card>
     );
   }
   return (

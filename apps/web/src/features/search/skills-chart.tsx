@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
+import { Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { useFormat } from '../../shared/i18n/format';
-import { FOCUS_RING } from '../../shared/ui/button';
+import { FOCUS_RING, UnstyledButton } from '../../shared/ui/button';
 
 type Bar = { skill: string; positions: number };
 
@@ -81,12 +81,12 @@ export function SkillsChart({ bars, caption }: { bars: readonly Bar[]; caption: 
       </svg>
       <Disclosure className="text-sm">
         <Heading level={5}>
-          <Button
+          <UnstyledButton
             slot="trigger"
             className={`text-primary underline-offset-4 hover:underline ${FOCUS_RING}`}
           >
             {t('insights.showTable')}
-          </Button>
+          </UnstyledButton>
         </Heading>
         <DisclosurePanel>
           <table className="mt-2 w-full max-w-sm border-collapse text-start">

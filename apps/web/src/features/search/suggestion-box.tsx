@@ -11,7 +11,7 @@ import {
 } from 'react-aria-components';
 import { messageOfError } from '../../shared/api/request-error';
 import { FOCUS_RING } from '../../shared/ui/button';
-import { useAutocomplete } from './use-autocomplete';
+import { useAutocomplete } from './api/use-autocomplete';
 
 // The dropdown scrolls into view 200 ms after it opens.
 const SCROLL_INTO_VIEW_DELAY_MS = 200;

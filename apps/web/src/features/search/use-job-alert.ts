@@ -1,12 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { callKey } from '@careers/contracts/call';
-import { createJobAlertCall, subscribeJobAlertCall } from '@careers/contracts/job-alerts';
-import { searchCall } from '@careers/contracts/search';
-import { useCallMutation } from '../../shared/api/use-call-mutation';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { useLoggedInAction } from '../../shared/session/login-prompt';
 import { notify } from '../../shared/toasts/toast-queue';
 import { useTranslation } from '../../shared/i18n/use-translation';
+import { useCreateJobAlert } from '../job-alerts/api/use-create-job-alert';
+import { useSubscribeJobAlert } from '../job-alerts/api/use-subscribe-job-alert';
 
 export type AlertSearch = { query: string; location: string; filters: Record<string, string[]> };
 
@@ -15,13 +12,10 @@ export type AlertSearch = { query: string; location: string; filters: Record<str
 export function useSaveSearchAlert() {
   const { t } = useTranslation();
   const { domain } = useBootData();
-  const queryClient = useQueryClient();
   const runLoggedIn = useLoggedInAction(['jobs']);
-  const mutation = useCallMutation(createJobAlertCall, {
-    onSuccess: () => {
+  const mutation = useCreateJobAlert({
+    onCreated: () => {
       notify(t('jobAlerts.saved'), { tone: 'positive' });
-      // savedSearchMetadata.isSubscribed changes with it.
-      void queryClient.invalidateQueries({ queryKey: [callKey(searchCall)] });
     },
   });
   return {
@@ -36,7 +30,7 @@ export function useSaveSearchAlert() {
 // Logged out: the address gets a confirmation link first (double opt-in).
 export function useSubscribeToAlert() {
   const { domain } = useBootData();
-  const mutation = useCallMutation(subscribeJobAlertCall);
+  const mutation = useSubscribeJobAlert();
   return {
     subscribe: (email: string, search: AlertSearch) => {
       mutation.mutate({ body: { domain, email, ...search } });

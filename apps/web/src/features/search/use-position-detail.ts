@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { overridesCall, positionDetailsCall } from '@careers/contracts/search';
-import { callQueryKey, useCallQuery } from '../../shared/api/use-call-query';
 import type { PageDataContext } from '../../shared/api/prefetch';
-import { requestWithMetadata } from '../../shared/api/request';
 import { RequestError } from '../../shared/api/request-error';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { showToast, TOAST_DURATION_MS } from '../../shared/toasts/toast-queue';
+import { positionDetailsInput, usePositionDetails } from './api/use-position-details';
+import { positionOverridesInput, usePositionOverrides } from './api/use-position-overrides';
 
 // What the detail and its overrides ask for; the server asks the same when it renders the
 // page (decision 014), so the answers meet under the same keys.
@@ -18,10 +17,8 @@ export function positionDetailInputs(
   queriedLocation: string,
 ) {
   return {
-    detail: {
-      query: { positionId, domain, hl, queriedLocation: queriedLocation || undefined },
-    },
-    overrides: { query: { positionId, domain, hl } },
+    detail: positionDetailsInput(positionId, domain, hl, queriedLocation),
+    overrides: positionOverridesInput(positionId, domain, hl),
   };
 }
 
@@ -50,24 +47,8 @@ export function usePositionDetail(
   const { domain } = useBootData();
   const enabled = positionId !== null;
   const inputs = positionDetailInputs(positionId ?? '', domain, i18n.language, queriedLocation);
-  const detailInput = inputs.detail;
-  const detail = useQuery({
-    queryKey: callQueryKey(positionDetailsCall, detailInput),
-    queryFn: ({ signal }) => requestWithMetadata(positionDetailsCall, detailInput, { signal }),
-    enabled,
-    retry: false,
-    // A failure the server rendered the page with (decision 014) stays the answer.
-    retryOnMount: false,
-    staleTime: 5 * 60_000,
-    // Its failure is the 'Failed to load position details' toast.
-    meta: { silent: true },
-  });
-  const overrides = useCallQuery(
-    overridesCall,
-    inputs.overrides,
-    // A failure clears only the overrides.
-    { enabled, retry: false, retryOnMount: false, staleTime: 5 * 60_000, meta: { silent: true } },
-  );
+  const detail = usePositionDetails(inputs.detail, enabled);
+  const overrides = usePositionOverrides(inputs.overrides, enabled);
 
   const errorStatus = detail.error instanceof RequestError ? detail.error.status : null;
   const failed = detail.isError;

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { deleteAccountCall } from '@careers/contracts/settings';
-import { useCallMutation } from '../../shared/api/use-call-mutation';
 import { useBootData } from '../../shared/boot/boot-data-context';
-import { goTo } from '../../shared/session/reload';
 import { Button } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
 import { ModalDialog } from '../../shared/ui/modal-dialog';
 import { TextField } from '../../shared/ui/text-field';
+import { useDeleteAccount } from './api/use-delete-account';
 
 // "Delete my account": asked once more, with the e-mail address typed out; afterwards the
 // candidate is logged out and lands on the jobs, as a visitor.
@@ -16,11 +14,7 @@ export function DeleteAccount() {
   const { domain, user } = useBootData();
   const [isOpen, setIsOpen] = useState(false);
   const [confirmation, setConfirmation] = useState('');
-  const erase = useCallMutation(deleteAccountCall, {
-    onSuccess: () => {
-      goTo(`/careers?domain=${encodeURIComponent(domain)}`);
-    },
-  });
+  const erase = useDeleteAccount();
   const email = user?.email ?? '';
   const matches = confirmation.trim().toLowerCase() === email.toLowerCase() && email !== '';
   const close = () => {

@@ -1,29 +1,28 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { Link } from '../../shared/ui/link';
+import { Card } from '../../shared/ui/card';
+import { LinkButton, linkButtonClasses } from '../../shared/ui/link';
 import type { Locale } from '@careers/contracts/locales';
 import { EMAIL_CATEGORIES, myDataUrl } from '@careers/contracts/settings';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { languageAutonym } from '../../shared/i18n/format';
-import { Button, FOCUS_RING } from '../../shared/ui/button';
+import { Button } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
 import { SelectMenu } from '../../shared/ui/select-menu';
 import { ToggleSwitch } from '../../shared/ui/toggle-switch';
 import { useInternalLink } from '../../shared/url/use-internal-link';
 import { DeleteAccount } from './delete-account';
-import { useSettings, useUpdateSettings } from './use-settings';
+import { useSettings } from './api/use-settings';
+import { useUpdateSettings } from './api/use-update-settings';
 
-const CARD = 'flex flex-col gap-3 rounded-brand border border-ink/10 bg-surface p-5 sm:p-6';
-const LINK_BUTTON = `inline-flex min-h-10 w-fit items-center justify-center rounded-brand px-4 py-2 font-medium ${FOCUS_RING}`;
-
-function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function SettingsCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className={CARD}>
+    <Card as="section" aria-labelledby={id} padding="roomy" className="flex flex-col gap-3">
       <h2 id={id} className="text-lg font-semibold">
         {title}
       </h2>
       {children}
-    </section>
+    </Card>
   );
 }
 
@@ -57,7 +56,7 @@ export function SettingsPage() {
       ) : (
         <>
           <InlineError error={update.error} />
-          <Card id="settings-notifications" title={t('settings.notifications')}>
+          <SettingsCard id="settings-notifications" title={t('settings.notifications')}>
             <ToggleSwitch
               isSelected={settings.data.notifyByEmail}
               isDisabled={update.isPending}
@@ -103,29 +102,26 @@ export function SettingsPage() {
                 update.mutate({ body: { domain, language } });
               }}
             />
-          </Card>
-          <Card id="settings-alerts" title={t('settings.jobAlerts')}>
+          </SettingsCard>
+          <SettingsCard id="settings-alerts" title={t('settings.jobAlerts')}>
             <p>{t('settings.jobAlertCount', { count: settings.data.jobAlerts })}</p>
-            <Link
+            <LinkButton
               href={internalLink('/careers/job-alerts')}
-              className={`${LINK_BUTTON} border border-primary bg-surface text-primary hover:bg-primary/5`}
+              variant="secondary"
+              className="w-fit"
             >
               {t('settings.manageJobAlerts')}
-            </Link>
-          </Card>
-          <Card id="settings-data" title={t('settings.yourData')}>
+            </LinkButton>
+          </SettingsCard>
+          <SettingsCard id="settings-data" title={t('settings.yourData')}>
             <p className="text-sm text-ink/80">{t('settings.downloadHint')}</p>
-            <a
-              href={myDataUrl(domain)}
-              download
-              className={`${LINK_BUTTON} bg-primary text-white hover:brightness-110`}
-            >
+            <a href={myDataUrl(domain)} download className={`${linkButtonClasses()} w-fit`}>
               {t('settings.download')}
             </a>
-          </Card>
-          <Card id="settings-delete" title={t('settings.deleteAccount')}>
+          </SettingsCard>
+          <SettingsCard id="settings-delete" title={t('settings.deleteAccount')}>
             <DeleteAccount />
-          </Card>
+          </SettingsCard>
         </>
       )}
     </div>

@@ -3,7 +3,7 @@ import { useBootData } from '../../shared/boot/boot-data-context';
 import { reloadPage } from '../../shared/session/reload';
 import { Button } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
-import { useCompleteProfileBootstrapping } from './use-complete-profile-bootstrapping';
+import { useCompleteProfileBootstrapping } from './api/use-complete-profile-bootstrapping';
 
 // Shown instead of the page while `needsProfileBootstrapping` holds.
 export function ProfileBootstrapping() {

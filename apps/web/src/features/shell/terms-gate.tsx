@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBootData } from '../../shared/boot/boot-data-context';
-import { termsOfServiceQueryKey, useTermsOfService } from './use-terms-of-service';
+import { termsOfServiceQueryKey, useTermsOfService } from './api/use-terms-of-service';
 
 const TermsModal = lazy(() =>
   import('./terms-modal').then((module) => ({ default: module.TermsModal })),

@@ -4,8 +4,8 @@ import { Button } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
 import { ModalDialog } from '../../shared/ui/modal-dialog';
 import { SanitizedHtml } from '../../shared/ui/sanitized-html';
-import { useAcceptTerms } from './use-accept-terms';
-import { useCompleteOnboarding } from './use-complete-onboarding';
+import { useAcceptTerms } from './api/use-accept-terms';
+import { useCompleteOnboarding } from './api/use-complete-onboarding';
 
 export type TermsModalProps = {
   title: string;

@@ -1,8 +1,8 @@
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import type { BootUser } from '@careers/contracts/boot';
 import { useBootData } from '../../shared/boot/boot-data-context';
-import { FOCUS_RING } from '../../shared/ui/button';
+import { FOCUS_RING, UnstyledButton } from '../../shared/ui/button';
 import { buildInternalLink } from '../../shared/url/url-params';
 
 const ITEM_CLASSES = `block cursor-pointer rounded-brand px-3 py-2 text-ink data-[focused]:bg-primary/10 ${FOCUS_RING}`;
@@ -16,7 +16,7 @@ export function UserMenu({ user, search }: { user: BootUser; search: string }) {
   const hasAlerts = useBootData().configs.notificationsConfig.savedSearchNotification.enabled;
   return (
     <MenuTrigger>
-      <Button
+      <UnstyledButton
         className={`flex min-h-10 items-center gap-2 rounded-brand px-1 hover:bg-ink/5 sm:px-3 ${FOCUS_RING}`}
       >
         <span
@@ -26,7 +26,7 @@ export function UserMenu({ user, search }: { user: BootUser; search: string }) {
           {initials.toUpperCase()}
         </span>
         <span className="sr-only sm:not-sr-only">{fullName}</span>
-      </Button>
+      </UnstyledButton>
       <Popover
         placement="bottom end"
         className="min-w-48 rounded-brand border border-ink/10 bg-surface p-1 shadow-lg"

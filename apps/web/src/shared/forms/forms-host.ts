@@ -1,19 +1,22 @@
-import { autocompleteCall } from '@careers/contracts/search';
 import type { FormHost } from '@careers/forms/react';
-import { request } from '../api/request';
+
+// The search's suggestions for a text (titles and skills), each with its kind.
+export type SuggestionSearch = (
+  text: string,
+) => Promise<readonly { kind: string; value: string }[]>;
 
 // What the site supplies to a stored form (docs/product/forms-toolkit.md): the skill search of the
-// demo forms (`searchCall: "skills"`) answers from the positions' skills through autocomplete.
-// Remote selects need nothing here: they call their `apiEndpoint` themselves.
-export function siteFormHost(domain: string): FormHost {
+// demo forms (`searchCall: "skills"`) answers from the positions' skills through the search's
+// autocomplete, which the page passes in (features/search/api/use-autocomplete.ts: shared code
+// makes no call of a feature's). Remote selects need nothing here: they call their `apiEndpoint`
+// themselves.
+export function siteFormHost(suggest: SuggestionSearch): FormHost {
   return {
     skillSearches: {
       skills: async (query) => {
         const text = query.trim();
         if (text === '') return [];
-        const { suggestions } = await request(autocompleteCall, {
-          query: { domain, query: text, field: 'query' },
-        });
+        const suggestions = await suggest(text);
         return suggestions.filter((entry) => entry.kind === 'skill').map((entry) => entry.value);
       },
     },

@@ -9,7 +9,7 @@ import { Button } from '../ui/button';
 import { InlineError } from '../ui/inline-error';
 import { ModalDialog } from '../ui/modal-dialog';
 import { readAsDataUrl } from '../files/data-url';
-import { useUploadResume } from './use-upload-resume';
+import { useUploadResume } from '../api/use-upload-resume';
 
 type Props = {
   // Called with the profile the resume left, before the lists are refreshed.

@@ -7,7 +7,8 @@ export type ButtonProps = Omit<AriaButtonProps, 'className'> & {
   className?: string;
 };
 
-const VARIANT_CLASSES: Record<ButtonVariant, string> = {
+// Also the look of a link that reads as a button (shared/ui/link.tsx, LinkButton).
+export const VARIANT_CLASSES: Record<ButtonVariant, string> = {
   primary: 'bg-primary text-white hover:brightness-110',
   secondary: 'border border-primary text-primary bg-surface hover:bg-primary/5',
   ghost: 'text-ink hover:bg-ink/5',

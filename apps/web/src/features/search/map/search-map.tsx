@@ -6,12 +6,12 @@ import type { Topology, GeometryCollection } from 'topojson-specification';
 import countries from 'world-atlas/countries-110m.json';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { mapMarkersCall, type MapMarker } from '@careers/contracts/search';
-import { parseLocationString, searchQueryParams } from '@careers/contracts/search-params';
-import { useCallQuery } from '../../../shared/api/use-call-query';
+import type { MapMarker } from '@careers/contracts/search';
+import { parseLocationString } from '@careers/contracts/search-params';
 import { useBootData } from '../../../shared/boot/boot-data-context';
 import { useFormat } from '../../../shared/i18n/format';
 import { Button } from '../../../shared/ui/button';
+import { useMapMarkers } from '../api/use-map-markers';
 import type { MapPlace, SearchState } from '../search-url';
 import {
   CLUSTER_ICON_SIZE,
@@ -50,7 +50,7 @@ function pinHtml(selected: boolean): string {
 export default function SearchMap({ state, selectedPlace, onPlace, onArea }: SearchMapProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { domain, configs } = useBootData();
+  const { configs } = useBootData();
   const { mapConfig } = configs.pcsxConfig.searchConfig;
   const element = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
@@ -71,13 +71,7 @@ export default function SearchMap({ state, selectedPlace, onPlace, onArea }: Sea
     });
   }, []);
 
-  const query = searchQueryParams({
-    domain,
-    query: state.query,
-    location: state.location,
-    filters: state.filters,
-  });
-  const markers = useCallQuery(mapMarkersCall, { query }, { staleTime: 60_000 });
+  const markers = useMapMarkers(state);
   const places = useMemo(() => validMarkers(markers.data?.markers ?? []), [markers.data]);
   const index = useMemo(() => createClusterIndex(places), [places]);
 

@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  dashboardApplicationsCall,
+  withdrawApplicationCall,
+} from '@careers/contracts/applications';
+import { callKey } from '@careers/contracts/call';
+import { useCallMutation } from '../../../shared/api/use-call-mutation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { showToast } from '../../../shared/toasts/toast-queue';
+
+// Withdraw an open application; the lists are read again once it is done.
+export function useWithdrawApplication(onWithdrawn: () => void) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useCallMutation(withdrawApplicationCall, {
+    onSuccess: async () => {
+      onWithdrawn();
+      showToast(t('applications.withdrawn'), { tone: 'positive' });
+      await queryClient.invalidateQueries({ queryKey: [callKey(dashboardApplicationsCall)] });
+    },
+  });
+}

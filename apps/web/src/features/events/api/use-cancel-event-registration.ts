@@ -1,0 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { callKey } from '@careers/contracts/call';
+import { cancelEventRegistrationCall, dashboardEventsCall } from '@careers/contracts/events';
+import { useCallMutation } from '../../../shared/api/use-call-mutation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { showToast } from '../../../shared/toasts/toast-queue';
+
+// Cancel a registration; the list is read again once it is done. A failure shows on the event's
+// card (InlineError), not as a toast.
+export function useCancelEventRegistration() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useCallMutation(cancelEventRegistrationCall, {
+    onSuccess: async () => {
+      showToast(t('events.cancelledToast'), { tone: 'positive' });
+      await queryClient.invalidateQueries({ queryKey: [callKey(dashboardEventsCall)] });
+    },
+  });
+}

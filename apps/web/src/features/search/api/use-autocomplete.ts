@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { CallResponse } from '@careers/contracts/call';
+import { autocompleteCall } from '@careers/contracts/search';
+import { request } from '../../../shared/api/request';
+import { useCallQuery } from '../../../shared/api/use-call-query';
+import { useBootData } from '../../../shared/boot/boot-data-context';
+
+// Autocomplete (docs/product/search.md): trimmed, debounced 500 ms, fetched only from the minimum
+// length, answers kept 2 minutes.
+export const AUTOCOMPLETE_DEBOUNCE_MS = 500;
+export const AUTOCOMPLETE_CACHE_MS = 2 * 60_000;
+
+export function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setDebounced(value);
+    }, delayMs);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [value, delayMs]);
+  return debounced;
+}
+
+export function useAutocomplete(text: string, field: 'query' | 'location') {
+  const { domain, configs } = useBootData();
+  const minLength = configs.pcsxConfig.searchConfig.autocomplete.minLength;
+  const query = useDebounced(text.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
+  const enabled = query.length >= minLength && query === text.trim();
+  const result = useCallQuery(
+    autocompleteCall,
+    { query: { domain, query, field } },
+    {
+      enabled,
+      staleTime: AUTOCOMPLETE_CACHE_MS,
+      gcTime: AUTOCOMPLETE_CACHE_MS,
+      retry: false,
+      // Shown under the box (the autocomplete error).
+      meta: { silent: true },
+    },
+  );
+  return {
+    suggestions: enabled ? (result.data?.suggestions ?? []) : [],
+    isLoading: enabled && result.isFetching,
+    error: enabled ? result.error : null,
+  };
+}
+
+export type Suggestion = CallResponse<typeof autocompleteCall>['suggestions'][number];
+
+// The same call asked once, outside the search box and its cache: the stored forms' skill search
+// (shared/forms/forms-host.ts) answers from the positions' skills through it.
+export function useFetchSuggestions(): (text: string) => Promise<Suggestion[]> {
+  const { domain } = useBootData();
+  return useCallback(
+    async (text) => {
+      const { suggestions } = await request(autocompleteCall, {
+        query: { domain, query: text, field: 'query' },
+      });
+      return suggestions;
+    },
+    [domain],
+  );
+}
