@@ -12,6 +12,16 @@ const webFeatureNames = readdirSync(new URL(webFeatures, import.meta.url), { wit
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const serverModules = 'apps/server/src/modules';
+// Every folder under modules/ is a server module; what it offers the others is its
+// <area>.public.ts (decision 030), guarded from the day the folder is created.
+const serverModuleNames = readdirSync(new URL(serverModules, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverPublicFiles = serverModuleNames.map((area) => `./${area}/${area}.public.ts`);
+
 // Repeated in each server block below, because a later block's no-restricted-imports replaces an
 // earlier one's for the files both match.
 const drizzleOnlyInRepositories = {
@@ -79,15 +89,37 @@ export default tseslint.config(
             // shared → features → app, one way (docs/ARCHITECTURE.md).
             { target: 'apps/web/src/shared', from: ['apps/web/src/features', 'apps/web/src/app'] },
             { target: webFeatures, from: 'apps/web/src/app' },
+            // A feature's per-call hooks (features/<area>/api/) are what it offers the others;
+            // anything else of another feature is its own.
             ...webFeatureNames.map((area) => ({
               target: `${webFeatures}/${area}`,
               from: webFeatures,
-              except: [`./${area}`],
-              message: 'A feature does not import another feature; compose them in src/app.',
+              except: [`./${area}`, ...webFeatureNames.map((other) => `./${other}/api`)],
+              message:
+                "A feature imports only another feature's api/ hooks; compose anything else in src/app.",
             })),
             {
               target: 'apps/server/src/modules',
               from: ['apps/server/src/app.ts', 'apps/server/src/server.ts', 'apps/server/src/cli'],
+            },
+            // A module uses another only through its <area>.public.ts; tests may reach further in.
+            ...serverModuleNames.map((area) => ({
+              target: `${serverModules}/${area}/**/!(*.test).ts`,
+              from: serverModules,
+              except: [`./${area}`, ...serverPublicFiles],
+              message: "A module imports another module's <area>.public.ts only.",
+            })),
+            // The CLI and app.ts / app-deps.ts likewise; app.ts also composes the plugins.
+            {
+              target: ['apps/server/src/cli/**/!(*.test).ts', 'apps/server/src/!(*.test).ts'],
+              from: serverModules,
+              except: [
+                ...serverPublicFiles,
+                ...serverModuleNames.map((area) => `./${area}/${area}.plugin.ts`),
+                './area-plugins.generated.ts',
+              ],
+              message:
+                "The CLI and app.ts import a module's <area>.public.ts (app.ts: its plugin).",
             },
             // http/ is plumbing; modules use it, never the other way round.
             {
@@ -120,8 +152,42 @@ export default tseslint.config(
       ],
     },
   },
+  // Inside modules/, a file's suffix says what it is; only these may read or write through a
+  // repository. Anything else (plugins, handlers, helpers) calls one of them.
   {
-    files: ['apps/server/src/**/*.service.ts'],
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.repository.ts',
+      'apps/server/src/**/*.service.ts',
+      'apps/server/src/**/*.job.ts',
+      'apps/server/src/**/*.seed.ts',
+      'apps/server/src/**/*.test.ts',
+      // A module's public API may hand out a repository function another module needs.
+      'apps/server/src/**/*.public.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            drizzleOnlyInRepositories,
+            {
+              group: ['**/*.repository'],
+              message:
+                'Only *.repository.ts, *.service.ts, *.job.ts and *.seed.ts files import a repository; plugins, handlers and helpers call a service or job.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Services, jobs (sweeps, schedulers, workers) and seeds (demo data) take plain values.
+  {
+    files: [
+      'apps/server/src/**/*.service.ts',
+      'apps/server/src/**/*.job.ts',
+      'apps/server/src/**/*.seed.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -130,7 +196,8 @@ export default tseslint.config(
             drizzleOnlyInRepositories,
             {
               group: ['fastify', 'fastify-plugin', '@fastify/*', '**/http/*'],
-              message: 'A service takes plain values; Fastify stays in *.routes.ts and plugins.',
+              message:
+                'A service, job or seed takes plain values; Fastify stays in *.routes.ts and plugins.',
             },
           ],
         },

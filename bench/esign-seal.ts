@@ -3,10 +3,10 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 // The server exports no subpath for these pure functions; bench imports them by path, as it
 // measures the server's own code, not a published API.
-import { renderOfferLetter } from '../apps/server/src/modules/esign/pdf/offer-letter';
-import { loadSealCertificate } from '../apps/server/src/modules/esign/pdf/seal-certificate';
-import { signDocument } from '../apps/server/src/modules/esign/pdf/sign-document';
-import { verifySeal } from '../apps/server/src/modules/esign/pdf/verify-seal';
+import { renderOfferLetter } from '../apps/server/src/modules/pdf/offer-letter';
+import { loadSealCertificate } from '../apps/server/src/modules/pdf/seal-certificate';
+import { signDocument } from '../apps/server/src/modules/pdf/sign-document';
+import { verifySeal } from '../apps/server/src/modules/pdf/verify-seal';
 import { checkBudget, median, percentile } from './lib/report';
 
 // Budget: stamping, appending the audit page and sealing a 10-page letter ≤ 300 ms, one

@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from './env';
 import type { Database } from './db/database';
-import { loadOrCreateSecret } from './modules/auth/app-secret.repository';
-import { createGroupCache, type GroupCache } from './modules/config/group-cache';
-import { createFileStore } from './modules/files/create-file-store';
-import type { FileStore } from './modules/files/file-store';
-import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox.worker';
-import { createSearchIndexes, type SearchIndexes } from './modules/search/search-indexes';
+import { loadOrCreateSecret } from './modules/auth/auth.public';
+import { createGroupCache, type GroupCache } from './modules/config/config.public';
+import { createFileStore, type FileStore } from './modules/files/files.public';
+import { createOutboxWorker, type OutboxWorker } from './modules/mail/mail.public';
+import { createSearchIndexes, type SearchIndexes } from './modules/search/search.public';
 import { createReadCache, type ReadCache } from './shared/read-cache';
 import type { Clock } from './shared/clock';
 

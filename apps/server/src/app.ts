@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAppDeps } from './app-deps';
-import type { FileStore } from './modules/files/file-store';
+import type { FileStore } from './modules/files/files.public';
 import { isHttpsPublicUrl, type Env } from './env';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
@@ -9,13 +9,13 @@ import { httpPlugin } from './http/http.plugin';
 import { logDestination, RequestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
 import { authPlugin } from './modules/auth/auth.plugin';
-import type { GroupCache } from './modules/config/group-cache';
+import type { GroupCache } from './modules/config/config.public';
 import { configPlugin } from './modules/config/config.plugin';
 import { mailPlugin } from './modules/mail/mail.plugin';
-import type { SearchIndexes } from './modules/search/search-indexes';
+import type { SearchIndexes } from './modules/search/search.public';
 import { shellPlugin } from './modules/shell/shell.plugin';
+import type { ServerRenderer } from './modules/shell/shell.public';
 import { AREA_PLUGINS } from './modules/area-plugins.generated';
-import type { ServerRenderer } from './modules/shell/server-renderer';
 import { systemClock, type Clock } from './shared/clock';
 
 export type BuildAppOptions = {

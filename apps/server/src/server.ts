@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { EnvError, LOOPBACK_HOST, parseEnv } from './env';
 import { DataDirLockedError } from './db/database-errors';
 import { openDatabase } from './db/open-database';
-import { isDatabaseEmpty, seedDemo } from './modules/demo/seed';
+import { isDatabaseEmpty, seedDemo } from './modules/demo/demo.public';
 
 // Only listens and shuts down; everything else is in buildApp.
 async function main(): Promise<void> {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduledJobs } from '../db/schema';
 import { parseEnv } from '../env';
 import { savePositions } from '../modules/positions/positions.service';
-import { SEARCH_PLACES, createSearchSite } from '../modules/search/search-fixtures';
+import { SEARCH_PLACES, createSearchSite } from '../modules/search/search-fixtures.seed';
 import { AppError } from '../shared/app-error';
 import { createTestApp, logInNewCandidate, type TestApp } from '../testing/test-app';
 import { parseCommand, runCommand } from './cli-commands';

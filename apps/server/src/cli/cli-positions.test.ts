@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCommand, runCommand } from './cli-commands';
 import { parseEnv } from '../env';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { createSearchIndexes, type SearchIndexes } from '../modules/search/search-indexes';
-import { createSearchSite, seedSearchPositions } from '../modules/search/search-fixtures';
+import { createSearchIndexes, type SearchIndexes } from '../modules/search/search-indexes.service';
+import { createSearchSite, seedSearchPositions } from '../modules/search/search-fixtures.seed';
 import { groupQuery } from '../modules/search/search-engine';
 
 // The index follows changes made elsewhere — the employer's CLI, and another server process on the

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import type { Env } from '../env';
-import { loadGroup } from '../modules/config/config.service';
+import { loadGroup } from '../modules/config/config.public';
 import { readArgs, type FlagSpec, type FlagSpecs } from './read-args';
 
 // What a command runs with.

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   findCandidateById,
   setCandidateLanguage,
-  type Candidate,
 } from '../modules/candidates/candidates.repository';
+import type { Candidate } from '../modules/candidates/candidate';
 import { createReadCache, type ReadCache } from '../shared/read-cache';
 import { createCandidate } from '../testing/fixtures';
 import { createTestDatabase } from '../testing/test-database';

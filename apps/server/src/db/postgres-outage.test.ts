@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { parseEnv } from '../env';
-import { seedDemo } from '../modules/demo/seed';
+import { seedDemo } from '../modules/demo/demo.seed';
 import { TEST_TEMPLATE } from '../testing/test-app';
 import {
   findPostgresBinDir,

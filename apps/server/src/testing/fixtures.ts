@@ -4,11 +4,8 @@ import type { Database } from '../db/database';
 import { applications, formVersions } from '../db/schema';
 import { insertApplicationWithHistory } from '../modules/applications/applications.repository';
 import { findDemoPositionIds } from '../modules/positions/positions.repository';
-import {
-  insertCandidate,
-  type Candidate,
-  type CandidateFlags,
-} from '../modules/candidates/candidates.repository';
+import { insertCandidate } from '../modules/candidates/candidates.repository';
+import type { Candidate, CandidateFlags } from '../modules/candidates/candidate';
 import { requireGroupRow } from '../modules/config/config.service';
 import { insertTermsAttestation } from '../modules/shell/terms.repository';
 

@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../db/open-pglite';
 import { openPostgres } from '../db/open-postgres';
-import { seedDemo } from '../modules/demo/seed';
+import { seedDemo } from '../modules/demo/demo.seed';
 import { SEEDED_AT, TEST_LIMITS } from './test-constants';
 
 declare module 'vitest' {

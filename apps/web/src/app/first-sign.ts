@@ -1,6 +1,6 @@
 // Decision 021: what a person does first on a page, whatever the device. Reading alone (no
 // pointer, no key, no scroll) is not a sign: the server's HTML serves that without the app.
-export const FIRST_SIGN_EVENTS = [
+const FIRST_SIGN_EVENTS = [
   'pointermove',
   'pointerdown',
   'touchstart',

@@ -40,7 +40,7 @@ const PAGE_LOADERS: Record<PageId, PageLoader> = {
   offerLetter: offers,
 };
 
-export const pageRoutes: RouteObject[] = PAGE_ROUTES.map((pageRoute) => ({
+const pageRoutes: RouteObject[] = PAGE_ROUTES.map((pageRoute) => ({
   path: pageRoute.path,
   handle: { pageRoute } satisfies RouteHandle,
   lazy: async () => ({ Component: await loadChunk(PAGE_LOADERS[pageRoute.pageId]) }),

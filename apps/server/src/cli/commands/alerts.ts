@@ -1,8 +1,8 @@
 import { pino } from 'pino';
 import { createAppDeps } from '../../app-deps';
 import { parseEnv } from '../../env';
-import { loadGroup } from '../../modules/config/config.service';
-import { runJobAlertsLocked } from '../../modules/job-alerts/job-alerts.scheduler';
+import { loadGroup } from '../../modules/config/config.public';
+import { runJobAlertsLocked } from '../../modules/job-alerts/job-alerts.public';
 import { AppError } from '../../shared/app-error';
 import { defineCommand, DOMAIN_FLAG } from '../command';
 import { UsageError } from '../errors';

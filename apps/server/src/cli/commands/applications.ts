@@ -2,7 +2,7 @@ import { APPLICATION_STATUSES } from '@careers/contracts';
 import {
   listApplicationsOfGroup,
   moveApplication,
-} from '../../modules/applications/application-status.service';
+} from '../../modules/applications/applications.public';
 import { UUID } from '../arguments';
 import { defineCommand, DOMAIN_FLAG, siteOf } from '../command';
 import { UsageError } from '../errors';

@@ -1,4 +1,4 @@
-import { createCandidate, showCandidate } from '../../modules/candidates/candidates.service';
+import { createCandidate, showCandidate } from '../../modules/candidates/candidates.public';
 import { defineCommand } from '../command';
 import { UsageError } from '../errors';
 

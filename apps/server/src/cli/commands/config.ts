@@ -1,4 +1,4 @@
-import { getConfigValue, setConfigValue } from '../../modules/config/config.service';
+import { getConfigValue, setConfigValue } from '../../modules/config/config.public';
 import { defineCommand } from '../command';
 import { UsageError } from '../errors';
 

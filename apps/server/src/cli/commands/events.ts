@@ -2,7 +2,7 @@ import {
   createCareerEvent,
   listEventsOfGroup,
   registerCandidateForEvent,
-} from '../../modules/events/events.service';
+} from '../../modules/events/events.public';
 import { readInstant } from '../arguments';
 import { defineCommand, DOMAIN_FLAG, siteOf } from '../command';
 import { UsageError } from '../errors';

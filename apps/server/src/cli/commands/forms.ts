@@ -1,7 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { FORM_ID_PATTERN } from '@careers/contracts';
-import { FormFileError } from '../../modules/forms/form-file';
-import { assignApplicationForm, assignForm, importForm } from '../../modules/forms/forms.service';
+import {
+  FormFileError,
+  assignApplicationForm,
+  assignForm,
+  importForm,
+} from '../../modules/forms/forms.public';
 import { POSITION_ID, readDay } from '../arguments';
 import { defineCommand, DOMAIN_FLAG, siteOf } from '../command';
 import { ImportRefused, UsageError } from '../errors';

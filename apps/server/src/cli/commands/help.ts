@@ -1,4 +1,4 @@
-import { POSITION_CSV_HEADER_DOC } from '../../modules/positions/import/position-csv-header';
+import { POSITION_CSV_HEADER_DOC } from '../../modules/positions/positions.public';
 import { defineCommand } from '../command';
 
 // `help` (also `--help`, or no command at all). Its notes close the first part of the help; the

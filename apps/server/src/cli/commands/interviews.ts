@@ -1,4 +1,4 @@
-import { scheduleInterview } from '../../modules/interviews/interviews.service';
+import { scheduleInterview } from '../../modules/interviews/interviews.public';
 import { readInstant, UUID } from '../arguments';
 import { defineCommand, DOMAIN_FLAG, siteOf } from '../command';
 import { UsageError } from '../errors';

@@ -1,5 +1,5 @@
 import { NOTIFICATION_CATEGORIES, type NotificationCategory } from '@careers/contracts';
-import { notifyCandidateByEmail } from '../../modules/notifications/notifications.service';
+import { notifyCandidateByEmail } from '../../modules/notifications/notifications.public';
 import { defineCommand, DOMAIN_FLAG, siteOf } from '../command';
 import { UsageError } from '../errors';
 

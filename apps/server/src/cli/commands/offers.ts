@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { parseEnv } from '../../env';
-import { loadSealCertificate } from '../../modules/esign/pdf/seal-certificate';
+import { loadSealCertificate } from '../../modules/pdf/pdf.public';
 import {
   cancelOffer,
   extendOffer,
@@ -10,9 +10,9 @@ import {
   type EmployerScope,
   type GivenDocument,
   type GroupOffer,
-} from '../../modules/offers/employer-offers.service';
-import { offerTrail } from '../../modules/offers/offer-trail';
-import { verifySignedDocument } from '../../modules/offers/offer-verify';
+  offerTrail,
+  verifySignedDocument,
+} from '../../modules/offers/offers.public';
 import { POSITION_ID, readDay } from '../arguments';
 import { defineCommand, DOMAIN_FLAG, siteOf, type CliContext, type CommandInput } from '../command';
 import { CheckFailed, UsageError } from '../errors';

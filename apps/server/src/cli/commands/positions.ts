@@ -1,8 +1,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { describePositionFileLine } from '../../modules/positions/import/parse-position-file';
-import { importPositions } from '../../modules/positions/position-import.service';
-import { archivePositionById, showPosition } from '../../modules/positions/positions.service';
+import {
+  describePositionFileLine,
+  importPositions,
+  archivePositionById,
+  showPosition,
+} from '../../modules/positions/positions.public';
 import { POSITION_ID } from '../arguments';
 import { defineCommand, DOMAIN_FLAG } from '../command';
 import { ImportRefused, UsageError } from '../errors';

@@ -1,4 +1,4 @@
-import { addReferral } from '../../modules/referrals/referrals.service';
+import { addReferral } from '../../modules/referrals/referrals.public';
 import { POSITION_ID } from '../arguments';
 import { defineCommand, DOMAIN_FLAG, siteOf } from '../command';
 import { UsageError } from '../errors';

@@ -1,4 +1,4 @@
-import { seedDemo } from '../../modules/demo/seed';
+import { seedDemo } from '../../modules/demo/demo.public';
 import { defineCommand } from '../command';
 import { UsageError } from '../errors';
 

@@ -2,8 +2,7 @@ import { VSLOG_BODY_LIMIT_BYTES, vslogCall } from '@careers/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/call-route';
-import { ANON_COOKIE } from '../auth/cookies';
-import { requireGroup, sessionFor } from '../auth/request-context';
+import { ANON_COOKIE, requireGroup, sessionFor } from '../auth/auth.public';
 import { recordVslog } from './analytics.service';
 
 export function registerAnalyticsRoutes(app: FastifyInstance, deps: AppDeps): void {

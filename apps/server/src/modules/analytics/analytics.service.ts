@@ -2,9 +2,8 @@ import { VSLOG_MAX_METRICS } from '@careers/contracts';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../shared/app-error';
 import { findInputProblem } from '../../shared/input-guard';
-import { enforceRateLimit, type RateLimitRule } from '../auth/rate-limit.service';
-import type { SessionState } from '../auth/session.service';
-import type { Group } from '../config/group-cache';
+import { enforceRateLimit, type RateLimitRule, type SessionState } from '../auth/auth.public';
+import type { Group } from '../config/config.public';
 import { insertAnalyticsEvents, type NewAnalyticsEvent } from './analytics.repository';
 
 // Anyone may post analytics, so each visitor and each address gets a budget per minute.

@@ -6,10 +6,10 @@ import {
 } from '@careers/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
-import type { Group } from '../config/group-cache';
-import { notifyCandidate } from '../notifications/notifications.service';
-import { findCandidateById } from '../candidates/candidates.repository';
-import { requirePositionRow } from '../positions/positions.service';
+import type { Group } from '../config/config.public';
+import { notifyCandidate } from '../notifications/notifications.public';
+import { findCandidateById } from '../candidates/candidates.public';
+import { requirePositionRow } from '../positions/positions.public';
 import {
   listGroupApplications,
   lockApplication,

@@ -14,7 +14,7 @@ import {
   type PositionLink,
   type PositionRow,
   type PositionSummaryRow,
-} from '../positions/positions.repository';
+} from '../positions/positions.public';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type StatusChange = { status: string; at: Date };

@@ -12,12 +12,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { prepareReply, registerCall } from '../../http/call-route';
 import { applicationsOwner, clockStep, positionsOwner } from '../../shared/read-cache';
-import { requireCandidate, requireGroup, sessionFor } from '../auth/request-context';
-import { answerContext } from '../forms/answer-context';
-import { findInputProblemOrThrow } from '../forms/answer-input';
+import { requireCandidate, requireGroup, sessionFor } from '../auth/auth.public';
+import { answerContext, findInputProblemOrThrow } from '../forms/forms.public';
 import { withdrawApplication } from './application-status.service';
-import { createDevApplication } from './dev-applications';
-import { requireLocalClient } from '../mail/mailbox.routes';
+import { createDevApplication } from './dev-applications.service';
+import { requireLocalClient } from '../mail/mail.public';
 import {
   createDraftWriter,
   dashboardApplications,

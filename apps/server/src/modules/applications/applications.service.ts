@@ -16,22 +16,29 @@ import {
   positionsOwner,
   type ReadCache,
 } from '../../shared/read-cache';
-import type { Candidate } from '../candidates/candidates.repository';
-import type { Group } from '../config/group-cache';
-import { checkAnswers, draftAnswers, formQuestions } from '../forms/form-answers';
-import { findForm, findFormVersion } from '../forms/forms.repository';
-import { FORM_MESSAGES, storedFilesFor } from '../forms/forms.service';
-import { notifyCandidate } from '../notifications/notifications.service';
-import type { PositionRow, PositionSummaryRow } from '../positions/positions.repository';
-import { showProfile } from '../profile/profile.service';
+import type { Candidate } from '../candidates/candidates.public';
+import type { Group } from '../config/config.public';
 import {
+  checkAnswers,
+  draftAnswers,
+  formQuestions,
+  findForm,
+  findFormVersion,
+  FORM_MESSAGES,
+  storedFilesFor,
+} from '../forms/forms.public';
+import { notifyCandidate } from '../notifications/notifications.public';
+import {
+  type PositionRow,
+  type PositionSummaryRow,
   findPositionIdForLink,
   findPositionRowForLink,
   isPositionOpen,
   parsePositionLink,
   savedPositionIds,
   toCandidateListRecord,
-} from '../positions/positions.service';
+} from '../positions/positions.public';
+import { showProfile } from '../profile/profile.public';
 import {
   deleteDraft,
   findApplication,

@@ -1,10 +1,10 @@
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
-import { findCandidateByEmail } from '../candidates/candidates.repository';
-import type { Group } from '../config/group-cache';
-import { findForm, findFormVersion } from '../forms/forms.repository';
-import { scheduleInterview } from '../interviews/interviews.service';
-import { findDemoPositionIds } from '../positions/positions.repository';
+import { findCandidateByEmail } from '../candidates/candidates.public';
+import type { Group } from '../config/config.public';
+import { findForm, findFormVersion } from '../forms/forms.public';
+import { scheduleInterview } from '../interviews/interviews.public';
+import { findDemoPositionIds } from '../positions/positions.public';
 import {
   insertApplicationWithHistory,
   listApplicationsWithPositions,

@@ -2,7 +2,7 @@ import fastifyPlugin from 'fastify-plugin';
 import type { AppDeps } from '../../app-deps';
 import { registerAuthRoutes } from './auth.routes';
 import { checkCsrf } from './csrf';
-import { startHousekeeping } from './housekeeping';
+import { startHousekeeping } from './housekeeping.job';
 
 // Login, sessions and CSRF. Not encapsulated: the CSRF check guards every route of the app.
 export const authPlugin = fastifyPlugin<AppDeps>(

@@ -13,10 +13,10 @@ import {
   insertCandidate,
   setCandidateLanguage,
   type Candidate,
-} from '../candidates/candidates.repository';
-import type { Group } from '../config/group-cache';
-import { enqueueMail } from '../mail/outbox.repository';
-import { buildLoginCodeMail } from './login-code-mail';
+} from '../candidates/candidates.public';
+import type { Group } from '../config/config.public';
+import { enqueueMail } from '../mail/mail.public';
+import { buildLoginCodeMail } from './login-code-mail.service';
 import {
   consumeLoginCode,
   findLiveLoginCode,

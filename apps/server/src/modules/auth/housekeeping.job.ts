@@ -1,5 +1,5 @@
 import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '@careers/contracts';
-import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../shared/clock';
 import { createPeriodicJob, type PeriodicJob } from '../../shared/periodic-job';
@@ -27,7 +27,7 @@ export async function removeExpiredAuthRows(db: Database, now: Date): Promise<vo
 export function startHousekeeping(options: {
   db: Database;
   clock: Clock;
-  logger: FastifyBaseLogger;
+  logger: AppDeps['logger'];
 }): PeriodicJob {
   const job = createPeriodicJob({
     everyMs: EVERY_MS,

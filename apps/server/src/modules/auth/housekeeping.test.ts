@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginCodes, rateLimitBuckets, sessions } from '../../db/schema';
 import { createTestApp, logIn, Visitor, type TestApp } from '../../testing/test-app';
-import { removeExpiredAuthRows } from './housekeeping';
+import { removeExpiredAuthRows } from './housekeeping.job';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../shared/escape-html';
-import type { OutgoingMail } from '../mail/outbox.repository';
+import type { OutgoingMail } from '../mail/mail.public';
 
 // Shared context: subject "Your login code for {company} careers".
 export function buildLoginCodeMail(to: string, company: string, code: string): OutgoingMail {

@@ -4,7 +4,7 @@ import { isDomainName, parseAcceptLanguage, pickLocale } from '@careers/contract
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { AppError, MESSAGES } from '../../shared/app-error';
-import type { Group } from '../config/group-cache';
+import type { Group } from '../config/config.public';
 import { sessionCookieName } from './cookies';
 import { requireActive, resolveSession, type SessionState } from './session.service';
 

@@ -1,7 +1,7 @@
 import { eq, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { candidates, sessions } from '../../db/schema';
-import { candidateColumns, type Candidate } from '../candidates/candidates.repository';
+import { candidateColumns, type Candidate } from '../candidates/candidates.public';
 
 export type SessionRow = {
   id: string;

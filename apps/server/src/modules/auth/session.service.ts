@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { AppError, MESSAGES } from '../../shared/app-error';
 import type { ReadCache } from '../../shared/read-cache';
 import { sha256Hex } from '../../shared/sha256';
-import type { Candidate } from '../candidates/candidates.repository';
+import type { Candidate } from '../candidates/candidates.public';
 import {
   findSessionWithCandidate,
   touchSession,

@@ -3,23 +3,7 @@ import type { Database } from '../../db/database';
 import { candidates, candidateSkills } from '../../db/schema';
 import { dashboardOwner, forgetOwner } from '../../shared/read-cache';
 import { createRandomToken } from '../../shared/tokens';
-
-export type Candidate = {
-  id: string;
-  groupId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  isAdmin: boolean;
-  isThemeBuilder: boolean;
-  isOnboarded: boolean;
-  isBootstrapped: boolean;
-  encId: string;
-  hasResume: boolean;
-  language: string;
-  notifyByEmail: boolean;
-  mutedEmailCategories: string[];
-};
+import type { Candidate, CandidateFlags, NewCandidate } from './candidate';
 
 export const candidateColumns = {
   id: candidates.id,
@@ -37,17 +21,6 @@ export const candidateColumns = {
   notifyByEmail: candidates.notifyByEmail,
   mutedEmailCategories: candidates.mutedEmailCategories,
 };
-
-export type CandidateFlags = Partial<
-  Pick<Candidate, 'isAdmin' | 'isThemeBuilder' | 'isOnboarded' | 'isBootstrapped' | 'hasResume'>
->;
-
-export type NewCandidate = {
-  groupId: string;
-  email: string;
-  firstName?: string;
-  lastName?: string;
-} & CandidateFlags;
 
 export async function findCandidateByEmail(
   db: Database,

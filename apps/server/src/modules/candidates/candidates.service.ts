@@ -1,7 +1,8 @@
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
-import { requireGroupRow } from '../config/config.service';
-import { findCandidateByEmail, upsertCandidate, type Candidate } from './candidates.repository';
+import { requireGroupRow } from '../config/config.public';
+import { findCandidateByEmail, upsertCandidate } from './candidates.repository';
+import type { Candidate } from './candidate';
 
 export type CandidateNames = { firstName: string; lastName: string };
 

@@ -1,5 +1,5 @@
 import type { EmploymentType, Seniority } from '@careers/contracts';
-import { ENGLISH_STOP_WORDS } from '../search/text/stop-words';
+import { ENGLISH_STOP_WORDS } from '../search/search.public';
 
 // The vocabulary readIntent (chat-intent.ts) reads a candidate's message with, English and
 // German, lower-cased. Phrases are words joined by one space, hyphens read as spaces.

@@ -8,10 +8,15 @@ import {
   type SalaryPeriod,
   type Seniority,
 } from '@careers/contracts';
-import { findCountryCode } from '../geo/country-names';
-import { countryName, geocodePlace, placeLabel, type GazetteerCity } from '../geo/gazetteer';
-import { normalizePlaceText } from '../geo/place-text';
-import { usStateCode } from '../geo/us-states';
+import {
+  findCountryCode,
+  countryName,
+  geocodePlace,
+  placeLabel,
+  type GazetteerCity,
+  normalizePlaceText,
+  usStateCode,
+} from '../geo/geo.public';
 import {
   AMBIGUOUS_PLACE_WORDS,
   ASKS_FOR_SEARCH,

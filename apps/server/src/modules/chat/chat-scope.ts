@@ -1,9 +1,9 @@
 import type { CallParsedInput, chatCall } from '@careers/contracts';
 import type { AppDeps } from '../../app-deps';
-import type { Candidate } from '../candidates/candidates.repository';
-import type { Group } from '../config/group-cache';
-import { savedPositionIds } from '../positions/positions.service';
-import type { SearchDeps } from '../search/search.service';
+import type { Candidate } from '../candidates/candidates.public';
+import type { Group } from '../config/config.public';
+import { savedPositionIds } from '../positions/positions.public';
+import type { SearchDeps } from '../search/search.public';
 
 // What both assistants answer from: the group, the reader (a candidate or a visitor), the
 // page's language and one clock reading for the whole answer.

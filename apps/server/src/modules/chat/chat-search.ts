@@ -8,8 +8,8 @@ import {
   type Salary,
   type SalaryPeriod,
 } from '@careers/contracts';
-import type { Group } from '../config/group-cache';
-import { searchPositions, type SearchDeps } from '../search/search.service';
+import type { Group } from '../config/config.public';
+import { searchPositions, type SearchDeps } from '../search/search.public';
 
 // The chat's searches are the search page's own (the same service, config, aliases and filters),
 // so "See all" opens exactly what the chat counted.

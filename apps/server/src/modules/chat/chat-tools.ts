@@ -6,7 +6,7 @@ import {
   type PositionLite,
 } from '@careers/contracts';
 import { z } from 'zod';
-import { getMatchDetails } from '../positions/match-details';
+import { getMatchDetails } from '../positions/positions.public';
 import type { ChatScope } from './chat-scope';
 import { runChatSearch } from './chat-search';
 import { openPosition } from './offline-assistant';

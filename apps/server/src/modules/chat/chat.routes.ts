@@ -2,8 +2,7 @@ import { chatCall, pickLocale } from '@careers/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/call-route';
-import { ANON_COOKIE } from '../auth/cookies';
-import { requireGroup, requestLocale, sessionFor } from '../auth/request-context';
+import { ANON_COOKIE, requireGroup, requestLocale, sessionFor } from '../auth/auth.public';
 import { answerChat, checkChatAllowed } from './chat.service';
 
 export function registerChatRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -1,8 +1,8 @@
 import type { ChatEvent } from '@careers/contracts';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../shared/app-error';
-import type { Candidate } from '../candidates/candidates.repository';
-import type { Group } from '../config/group-cache';
+import type { Candidate } from '../candidates/candidates.public';
+import type { Group } from '../config/config.public';
 import { chatScope, type ChatRequest } from './chat-scope';
 import { createFloodLimit, type FloodRule } from './flood-limit';
 

@@ -6,7 +6,7 @@ import {
   createSearchSite,
   seedSearchPositions,
   type SearchFixtureIds,
-} from '../search/search-fixtures';
+} from '../search/search-fixtures.seed';
 import { readEvents } from './chat-fixtures';
 
 // The chat assistant's call, offline (no CHAT_API_URL), over HTTP against a group of known

@@ -8,7 +8,7 @@ import {
   createSearchSite,
   seedSearchPositions,
   type SearchFixtureIds,
-} from '../search/search-fixtures';
+} from '../search/search-fixtures.seed';
 import { readEvents } from './chat-fixtures';
 
 // The language-model path against a local OpenAI-compatible server this test starts — streaming,

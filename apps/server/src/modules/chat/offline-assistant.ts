@@ -5,9 +5,8 @@ import {
   type PositionLite,
 } from '@careers/contracts';
 import { AppError } from '../../shared/app-error';
-import { getMatchDetails } from '../positions/match-details';
-import { getPositionDetails } from '../positions/positions.service';
-import { openDepartments } from '../search/search.service';
+import { getMatchDetails, getPositionDetails } from '../positions/positions.public';
+import { openDepartments } from '../search/search.public';
 import type { ChatScope, ChatRequest } from './chat-scope';
 import { mergeSearch, runChatSearch } from './chat-search';
 import { readIntent, type ChatIntent } from './chat-intent';

@@ -2,7 +2,7 @@ import { saveThemeCall } from '@careers/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/call-route';
-import { requireCandidate } from '../auth/request-context';
+import { requireCandidate } from '../auth/auth.public';
 import { saveTheme } from './theme.service';
 
 export function registerConfigRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import { findInputProblem } from '../../shared/input-guard';
 import { findGroupByDomain, updateGroupSection, type GroupRow } from './groups.repository';
-import { toGroup, type Group } from './group-cache';
+import { toGroup, type Group } from './group-cache.service';
 
 function isSectionName(name: string): name is ConfigSectionName {
   return Object.hasOwn(CONFIG_SECTIONS, name);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../testing/test-database';
 import { setConfigValue } from './config.service';
-import { createGroupCache } from './group-cache';
+import { createGroupCache } from './group-cache.service';
 
 // The group cache reads the group again every 2 s; what is cached per Group object (rendered
 // pages: decisions 006, 014) lives as long as the group stays as it was.

@@ -1,9 +1,9 @@
 import type { Theme } from '@careers/contracts';
 import type { AppDeps } from '../../app-deps';
 import { AppError, MESSAGES } from '../../shared/app-error';
-import type { Candidate } from '../candidates/candidates.repository';
+import type { Candidate } from '../candidates/candidates.public';
 import { setConfigValue } from './config.service';
-import type { Group } from './group-cache';
+import type { Group } from './group-cache.service';
 
 // Decision 001 §6: only the group's theme-builder users may save its theme.
 export async function saveTheme(

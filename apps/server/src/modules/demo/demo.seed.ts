@@ -3,24 +3,23 @@ import {
   addCandidateSkills,
   findCandidateByEmail,
   upsertCandidate,
-} from '../candidates/candidates.repository';
-import { findFirstOpenPrivatePositionId } from '../positions/positions.repository';
-import { insertSavedPosition } from '../saved-positions/saved-positions.repository';
-import { loadGroup } from '../config/config.service';
-import { countGroups, upsertGroup } from '../config/groups.repository';
-import { hasAttestedTerms, insertTermsAttestation } from '../shell/terms.repository';
+} from '../candidates/candidates.public';
+import { findFirstOpenPrivatePositionId } from '../positions/positions.public';
+import { insertSavedPosition } from '../saved-positions/saved-positions.public';
+import { loadGroup, countGroups, upsertGroup } from '../config/config.public';
+import { hasAttestedTerms, insertTermsAttestation } from '../shell/shell.public';
 import { CONTOSO, DEMO_CANDIDATES, NORTHWIND } from './demo-groups';
-import { seedDemoNotifications } from './seed-notifications';
+import { seedDemoNotifications } from './notifications.seed';
 import { APPLICATION_FORM } from './forms/application-form';
-import { seedAlexApplications, seedDemoForms } from './seed-forms';
-import { seedDemoEvents } from './seed-events';
-import { seedAlexReferral } from './seed-referrals';
-import { seedAlexInterviews } from './seed-interviews';
-import { seedAlexProfile } from './seed-profiles';
-import { seedDemoOffers } from './seed-offers';
+import { seedAlexApplications, seedDemoForms } from './forms.seed';
+import { seedDemoEvents } from './events.seed';
+import { seedAlexReferral } from './referrals.seed';
+import { seedAlexInterviews } from './interviews.seed';
+import { seedAlexProfile } from './profiles.seed';
+import { seedDemoOffers } from './offers.seed';
 
 const ALEX_EMAIL = 'alex.morgan@example.com';
-import { CONTOSO_POSITIONS, DEFAULT_NORTHWIND_POSITIONS, seedPositions } from './seed-positions';
+import { CONTOSO_POSITIONS, DEFAULT_NORTHWIND_POSITIONS, seedPositions } from './positions.seed';
 
 export type SeedSummary = { groups: number; candidates: number; positions: number };
 export type SeedOptions = {

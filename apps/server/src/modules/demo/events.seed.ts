@@ -1,11 +1,7 @@
 import type { Database } from '../../db/database';
 import { dayAt, DAY_MS } from './demo-time';
-import { findCandidateByEmail } from '../candidates/candidates.repository';
-import {
-  insertCareerEvent,
-  listGroupEvents,
-  upsertRegistration,
-} from '../events/events.repository';
+import { findCandidateByEmail } from '../candidates/candidates.public';
+import { insertCareerEvent, listGroupEvents, upsertRegistration } from '../events/events.public';
 
 // Northwind holds an open day Alex is registered for, a webinar to register for, and a career
 // fair that is over. Once: a second seed leaves them as they are.

@@ -1,5 +1,5 @@
 import type { EmploymentType, Seniority } from '@careers/contracts';
-import taxonomy from './data/skills-taxonomy.json';
+import { skillsTaxonomyData as taxonomy } from '../skills/skills.public';
 import type { JobFamily, JobFamilyKey, JobRole } from './data/job-family';
 import { createWeightedPicker } from './random';
 import type { WeightedPicker } from './random';

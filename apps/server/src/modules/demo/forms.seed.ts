@@ -1,12 +1,14 @@
 import type { Database } from '../../db/database';
-import { findCandidateByEmail } from '../candidates/candidates.repository';
+import { findCandidateByEmail } from '../candidates/candidates.public';
+import { insertApplicationWithHistory, upsertDrafts } from '../applications/applications.public';
 import {
-  insertApplicationWithHistory,
-  upsertDrafts,
-} from '../applications/applications.repository';
-import { parseFormFile } from '../forms/form-file';
-import { findForm, findFormVersion, insertFormVersion, seedTask } from '../forms/forms.repository';
-import { findDemoPositionIds } from '../positions/positions.repository';
+  parseFormFile,
+  findForm,
+  findFormVersion,
+  insertFormVersion,
+  seedTask,
+} from '../forms/forms.public';
+import { findDemoPositionIds } from '../positions/positions.public';
 import { APPLICATION_FORM } from './forms/application-form';
 import {
   ALL_QUESTION_TYPES_FORM,

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/database';
 import { dayAt } from './demo-time';
-import { listApplicationsWithPositions } from '../applications/applications.repository';
-import { findCandidateByEmail } from '../candidates/candidates.repository';
-import { insertInterview, listCandidateInterviews } from '../interviews/interviews.repository';
+import { listApplicationsWithPositions } from '../applications/applications.public';
+import { findCandidateByEmail } from '../candidates/candidates.public';
+import { insertInterview, listCandidateInterviews } from '../interviews/interviews.public';
 
 // Alex has an upcoming video interview for the application in review and a past one in person for
 // the rejected one. Once: a second seed leaves them as they are.

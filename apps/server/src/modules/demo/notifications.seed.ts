@@ -1,12 +1,11 @@
 import type { Database } from '../../db/database';
-import { findCandidateByEmail } from '../candidates/candidates.repository';
+import { findCandidateByEmail } from '../candidates/candidates.public';
 import {
   insertNotification,
   listNotificationRows,
   type NewNotificationRow,
-} from '../notifications/notifications.repository';
-import { positionPath } from '../positions/position-records';
-import { readSitemapRows } from '../positions/positions.repository';
+} from '../notifications/notifications.public';
+import { positionPath, readSitemapRows } from '../positions/positions.public';
 
 const HOUR_MS = 60 * 60_000;
 

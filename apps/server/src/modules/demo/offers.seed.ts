@@ -1,13 +1,15 @@
 import type { DocumentStatus, OfferStatus } from '@careers/contracts';
 import type { Database } from '../../db/database';
-import { findCandidateByEmail } from '../candidates/candidates.repository';
-import type { Group } from '../config/group-cache';
-import { renderDocument } from '../esign/pdf/offer-document';
-import { renderOfferLetter } from '../esign/pdf/offer-letter';
-import { extendOffer, type GivenDocument } from '../offers/employer-offers.service';
-import { applyDemoState } from '../offers/demo-state';
-import { listCandidateOffers } from '../offers/offers.repository';
-import { findDemoPositionIds, findPositionRow } from '../positions/positions.repository';
+import { findCandidateByEmail } from '../candidates/candidates.public';
+import type { Group } from '../config/config.public';
+import { renderDocument, renderOfferLetter } from '../pdf/pdf.public';
+import {
+  extendOffer,
+  type GivenDocument,
+  applyDemoState,
+  listCandidateOffers,
+} from '../offers/offers.public';
+import { findDemoPositionIds, findPositionRow } from '../positions/positions.public';
 
 const DAY = 24 * 60 * 60 * 1000;
 

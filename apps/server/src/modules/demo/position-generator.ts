@@ -1,6 +1,6 @@
 import type { WorkLocationOption } from '@careers/contracts';
-import type { GazetteerCity } from '../geo/gazetteer';
-import type { PositionInput } from '../positions/position-input';
+import type { GazetteerCity } from '../geo/geo.public';
+import type { PositionInput } from '../positions/positions.public';
 import { GERMAN_REQUIREMENTS, GERMAN_TASKS, POSTING_PHRASES } from './data/posting-phrases';
 import { familyPickers } from './family-pickers';
 import type { FamilyPickers } from './family-pickers';

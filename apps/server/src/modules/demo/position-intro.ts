@@ -1,5 +1,5 @@
 import type { WorkLocationOption } from '@careers/contracts';
-import { countryName } from '../geo/gazetteer';
+import { countryName } from '../geo/geo.public';
 import type { Random } from './random';
 import { withArticle } from './position-title';
 

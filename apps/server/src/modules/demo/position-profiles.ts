@@ -1,6 +1,5 @@
 import type { WorkLocationOption } from '@careers/contracts';
-import { citiesForGenerator } from '../geo/gazetteer';
-import type { GazetteerCity } from '../geo/gazetteer';
+import { citiesForGenerator, type GazetteerCity } from '../geo/geo.public';
 import { JOB_FAMILIES } from './data/job-families';
 import type { JobFamily, JobFamilyKey } from './data/job-family';
 import { createWeightedPicker } from './random';

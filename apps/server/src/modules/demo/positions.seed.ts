@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { savePositions, type ChangeOptions } from '../positions/positions.service';
+import { savePositions, type ChangeOptions } from '../positions/positions.public';
 import { generatePositionBatches } from './position-generator';
 
 // Northwind has at least 2,000 open positions by default (a few of the generated ones are

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
-import { findCandidateByEmail } from '../candidates/candidates.repository';
-import { upsertProfileRow } from '../profile/profile.repository';
+import { findCandidateByEmail } from '../candidates/candidates.public';
+import { upsertProfileRow } from '../profile/profile.public';
 
 // Alex's profile beyond name and skills, so the profile page, completion and the apply form's
 // prefill have real data. Restored on every seed run.

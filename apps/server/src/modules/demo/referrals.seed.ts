@@ -1,8 +1,8 @@
 import type { Database } from '../../db/database';
-import { listApplicationsWithPositions } from '../applications/applications.repository';
-import { findCandidateByEmail } from '../candidates/candidates.repository';
-import { findDemoPositionIds } from '../positions/positions.repository';
-import { insertReferral, listCandidateReferrals } from '../referrals/referrals.repository';
+import { listApplicationsWithPositions } from '../applications/applications.public';
+import { findCandidateByEmail } from '../candidates/candidates.public';
+import { findDemoPositionIds } from '../positions/positions.public';
+import { insertReferral, listCandidateReferrals } from '../referrals/referrals.public';
 
 // A colleague referred Alex for an open position Alex has not applied to.
 // Once: a second seed leaves it as it is.

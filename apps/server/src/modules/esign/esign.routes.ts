@@ -8,11 +8,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/call-route';
-import { issueAnonymousCsrfCookie } from '../auth/csrf';
+import { issueAnonymousCsrfCookie, requireCandidate, sessionFor } from '../auth/auth.public';
 import { parseAcceptLanguage, pickLocale } from '@careers/contracts';
-import { requireCandidate, sessionFor } from '../auth/request-context';
-import type { Sealer } from '../offers/offer-seal';
-import { requestOrigin } from '../offers/request-origin';
+import { type Sealer, requestOrigin } from '../offers/offers.public';
 import { loadEsignPage } from './esign-page';
 import {
   esignSession,

@@ -2,11 +2,14 @@ import { ESIGN_CONSENT_VERSION, type EsignSessionState } from '@careers/contract
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import { sha256Hex } from '../../shared/sha256';
-import type { Candidate } from '../candidates/candidates.repository';
-import { appendAuditEvent, candidateActor } from '../offers/offer-audit';
-import type { Sealer } from '../offers/offer-seal';
-import { currentFileId, isOfferOpen, isSignable } from '../offers/offer-view';
+import type { Candidate } from '../candidates/candidates.public';
 import {
+  appendAuditEvent,
+  candidateActor,
+  type Sealer,
+  currentFileId,
+  isOfferOpen,
+  isSignable,
   findCandidateOffer,
   findCompanyName,
   findDocumentByWid,
@@ -17,8 +20,8 @@ import {
   updateOfferDocument,
   type OfferDocumentRow,
   type OfferRow,
-} from '../offers/offers.repository';
-import type { RequestOrigin } from '../offers/offers.service';
+  type RequestOrigin,
+} from '../offers/offers.public';
 
 // The built-in e-sign service behind the widget. A `wid` names one document's signing; only the
 // candidate the offer is for, logged in to its group, reaches it (404 for anyone else, as for

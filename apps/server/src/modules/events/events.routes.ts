@@ -6,7 +6,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/call-route';
-import { requireCandidate } from '../auth/request-context';
+import { requireCandidate } from '../auth/auth.public';
 import {
   cancelEventRegistration,
   listCandidateEvents,

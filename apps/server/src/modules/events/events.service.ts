@@ -5,9 +5,9 @@ import {
 } from '@careers/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
-import { findCandidateByEmail, type Candidate } from '../candidates/candidates.repository';
-import type { Group } from '../config/group-cache';
-import { notifyCandidate } from '../notifications/notifications.service';
+import { findCandidateByEmail, type Candidate } from '../candidates/candidates.public';
+import type { Group } from '../config/config.public';
+import { notifyCandidate } from '../notifications/notifications.public';
 import {
   cancelRegistration,
   findCareerEvent,

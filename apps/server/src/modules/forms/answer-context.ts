@@ -1,7 +1,7 @@
 import { HEADER_TIMEZONE } from '@careers/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Group } from '../config/group-cache';
-import { requestLocale } from '../auth/request-context';
+import type { Group } from '../config/config.public';
+import { requestLocale } from '../auth/auth.public';
 
 // The server words a refused answer as the browser does (the page's language) and counts date
 // rules from the candidate's day (the time zone the app sends), not the server's. A formatter per

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/call-route';
 import { findInputProblemOrThrow } from './answer-input';
-import { requestLocale, requireCandidate, requireGroup, sessionFor } from '../auth/request-context';
+import { requestLocale, requireCandidate, requireGroup, sessionFor } from '../auth/auth.public';
 import { answerContext } from './answer-context';
 import { getForm, listForms, saveForm, submitForm, type FormScope } from './forms.service';
 import { selectOptions } from './select-options';

@@ -8,9 +8,9 @@ import type { FormDefinition, FormValues } from '@careers/forms/core';
 import type { Database } from '../../db/database';
 import type { ReadCache } from '../../shared/read-cache';
 import { AppError, MESSAGES } from '../../shared/app-error';
-import { findCandidateByEmail } from '../candidates/candidates.repository';
-import { notifyCandidate, type NotifySite } from '../notifications/notifications.service';
-import { setPositionApplicationFormId } from '../positions/positions.repository';
+import { findCandidateByEmail } from '../candidates/candidates.public';
+import { notifyCandidate, type NotifySite } from '../notifications/notifications.public';
+import { setPositionApplicationFormId } from '../positions/positions.public';
 import { checkAnswers, draftAnswers, fileIdsIn, type StoredFileInfo } from './form-answers';
 import { parseFormFile } from './form-file';
 import {

@@ -1,6 +1,5 @@
 import { DEMO_OFFICES, type SELECT_OPTION_SOURCES } from '@careers/contracts';
-import { countryName } from '../geo/country-names';
-import { usStates } from '../geo/us-states';
+import { countryName, usStates } from '../geo/geo.public';
 
 // The toolkit's select options, for the demo forms' remote selects: the countries, a country's
 // regions (the parent value is the country's code), a department's offices.

@@ -3,8 +3,7 @@ import { FILE_UPLOAD_MAX_BYTES } from '@careers/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import { sha256Hex } from '../../shared/sha256';
-import { sniffFileType } from '../files/file-content';
-import type { FileStore } from '../files/file-store';
+import { sniffFileType, type FileStore } from '../files/files.public';
 import { insertStoredFile, type StoredFileRow } from './forms.repository';
 
 // An upload for an answer. It is what its bytes say and within the size limit, or it is refused

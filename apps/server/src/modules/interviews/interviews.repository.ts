@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { applicationsOwner, forgetOwner } from '../../shared/read-cache';
 import { interviews, positions, applications } from '../../db/schema';
-import { positionSummaryColumns, type PositionSummaryRow } from '../positions/positions.repository';
+import { positionSummaryColumns, type PositionSummaryRow } from '../positions/positions.public';
 
 export type InterviewRow = typeof interviews.$inferSelect;
 

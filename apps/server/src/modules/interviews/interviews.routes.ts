@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import { sendFile } from '../../http/attachment';
 import { parseCallInput, prepareReply, registerCall } from '../../http/call-route';
 import { applicationsOwner, clockStep, positionsOwner } from '../../shared/read-cache';
-import { requireCandidate } from '../auth/request-context';
+import { requireCandidate } from '../auth/auth.public';
 import { interviewCalendar, listInterviews } from './interviews.service';
 
 const IcsParamsSchema = z.object({

@@ -5,16 +5,16 @@ import {
 } from '@careers/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
-import { lockApplication, setApplicationStatus } from '../applications/applications.repository';
-import { findCandidateById, type Candidate } from '../candidates/candidates.repository';
-import type { Group } from '../config/group-cache';
-import { notifyCandidate } from '../notifications/notifications.service';
-import type { PositionSummaryRow } from '../positions/positions.repository';
+import { lockApplication, setApplicationStatus } from '../applications/applications.public';
+import { findCandidateById, type Candidate } from '../candidates/candidates.public';
+import type { Group } from '../config/config.public';
+import { notifyCandidate } from '../notifications/notifications.public';
 import {
+  type PositionSummaryRow,
   requirePositionRow,
   savedPositionIds,
   toCandidateListRecord,
-} from '../positions/positions.service';
+} from '../positions/positions.public';
 import { calendarFile } from './ics';
 import {
   insertInterview,

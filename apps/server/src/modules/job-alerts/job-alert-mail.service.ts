@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../shared/escape-html';
-import type { OutgoingMail } from '../mail/outbox.repository';
-import { mailText } from '../notifications/notification-text';
+import type { OutgoingMail } from '../mail/mail.public';
+import { mailText } from '../notifications/notifications.public';
 
 // The two mails of a job alert — the confirmation a visitor asked for, and the digest.
 

@@ -11,8 +11,8 @@ import {
   splitFilterValues,
 } from '@careers/contracts';
 import { sha256Hex } from '../../shared/sha256';
-import type { Group } from '../config/group-cache';
-import { mailText } from '../notifications/notification-text';
+import type { Group } from '../config/config.public';
+import { mailText } from '../notifications/notifications.public';
 
 // A job alert's search, read the way the search page reads its URL, so one search is saved once
 // whatever spelling, alias or order of filters it came in.

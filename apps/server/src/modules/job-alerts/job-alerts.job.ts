@@ -4,13 +4,12 @@ import {
   type SearchQuery,
 } from '@careers/contracts';
 import type { AppDeps } from '../../app-deps';
-import { findCandidateById } from '../candidates/candidates.repository';
-import type { Group } from '../config/group-cache';
-import { enqueueMails, type OutgoingMail } from '../mail/outbox.repository';
-import { notifyCandidate } from '../notifications/notifications.service';
-import { absoluteSiteUrl } from '../notifications/redirect-url';
-import { searchPositions } from '../search/search.service';
-import { buildDigestMail } from './job-alert-mail';
+import { findCandidateById } from '../candidates/candidates.public';
+import type { Group } from '../config/config.public';
+import { enqueueMails, type OutgoingMail } from '../mail/mail.public';
+import { notifyCandidate, absoluteSiteUrl } from '../notifications/notifications.public';
+import { searchPositions } from '../search/search.public';
+import { buildDigestMail } from './job-alert-mail.service';
 import { alertSearchLabel, alertSearchPath } from './job-alert-search';
 import {
   advanceCheckedUntil,

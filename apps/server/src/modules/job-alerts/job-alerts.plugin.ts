@@ -1,6 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { createJobAlertsScheduler } from './job-alerts.scheduler';
+import { createJobAlertsScheduler } from './job-alerts-scheduler.job';
 import { registerJobAlertRoutes } from './job-alerts.routes';
 
 // Job alert calls, and the digests every JOB_ALERTS_INTERVAL_MS (polled once the app is ready,

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/call-route';
-import { requestLocale, requireCandidate, requireGroup } from '../auth/request-context';
+import { requestLocale, requireCandidate, requireGroup } from '../auth/auth.public';
 import {
   confirmJobAlertByToken,
   createJobAlert,

@@ -4,10 +4,10 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import { sha256Hex } from '../../shared/sha256';
 import { createRandomToken, hmac } from '../../shared/tokens';
-import { enforceRateLimit, RATE_LIMITS } from '../auth/rate-limit.service';
-import type { Group } from '../config/group-cache';
-import { enqueueMail } from '../mail/outbox.repository';
-import { buildConfirmMail } from './job-alert-mail';
+import { enforceRateLimit, RATE_LIMITS } from '../auth/auth.public';
+import type { Group } from '../config/config.public';
+import { enqueueMail } from '../mail/mail.public';
+import { buildConfirmMail } from './job-alert-mail.service';
 import {
   alertSearchKey,
   alertSearchLabel,

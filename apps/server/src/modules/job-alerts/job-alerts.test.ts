@@ -23,9 +23,13 @@ import {
   type TestApp,
 } from '../../testing/test-app';
 import { savePositions } from '../positions/positions.service';
-import { SEARCH_PLACES, createSearchSite, seedSearchPositions } from '../search/search-fixtures';
+import {
+  SEARCH_PLACES,
+  createSearchSite,
+  seedSearchPositions,
+} from '../search/search-fixtures.seed';
 import { runJobAlerts } from './job-alerts.job';
-import { runJobAlertsLocked } from './job-alerts.scheduler';
+import { runJobAlertsLocked } from './job-alerts-scheduler.job';
 
 const PUBLIC_URL = 'http://jobs.northwind.test';
 const MINUTE = 60_000;

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { jobCartItems, positions } from '../../db/schema';
-import { positionSummaryColumns, type PositionSummaryRow } from '../positions/positions.repository';
+import { positionSummaryColumns, type PositionSummaryRow } from '../positions/positions.public';
 
 // The cart's positions in this group, in the order they were added.
 export async function listJobCartRows(

@@ -2,7 +2,7 @@ import { changeJobCartCall, jobCartCall } from '@careers/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/call-route';
-import { requireCandidate } from '../auth/request-context';
+import { requireCandidate } from '../auth/auth.public';
 import { changeJobCart, getJobCart } from './job-cart.service';
 
 export function registerJobCartRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -6,8 +6,8 @@ import {
   isPositionOpen,
   savedPositionIds,
   toCandidateListRecord,
-} from '../positions/positions.service';
-import type { CandidateScope } from '../saved-positions/saved-positions.service';
+} from '../positions/positions.public';
+import type { CandidateScope } from '../saved-positions/saved-positions.public';
 import {
   countJobCartItems,
   deleteJobCartItems,

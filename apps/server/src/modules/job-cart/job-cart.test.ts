@@ -14,7 +14,7 @@ import {
   createSearchSite,
   seedSearchPositions,
   type SearchFixtureIds,
-} from '../search/search-fixtures';
+} from '../search/search-fixtures.seed';
 
 // GET and POST /api/pcsx/job_cart, on the real database (docs/product/saved-jobs-and-cart.md).
 describe('job cart', () => {

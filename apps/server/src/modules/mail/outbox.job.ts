@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app-deps';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../shared/clock';
@@ -49,7 +49,7 @@ function createDeliver(smtpUrl: string | undefined, from: string): Deliver {
 export function createOutboxWorker(options: {
   db: Database;
   clock: Clock;
-  logger: FastifyBaseLogger;
+  logger: AppDeps['logger'];
   smtpUrl: string | undefined;
   mailFrom: string;
 }): OutboxWorker {

@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import { createTestApp, Visitor, type TestApp } from '../../testing/test-app';
-import { retryTime } from './outbox.worker';
+import { retryTime } from './outbox.job';
 
 type Received = { from: string; to: string[]; raw: string };
 

@@ -10,8 +10,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/call-route';
-import { requestLocale, requireCandidate, requireGroup, sessionFor } from '../auth/request-context';
-import { requireLocalClient } from '../mail/mailbox.routes';
+import { requestLocale, requireCandidate, requireGroup, sessionFor } from '../auth/auth.public';
+import { requireLocalClient } from '../mail/mail.public';
 import {
   listNotifications,
   notifyCandidateByEmail,

@@ -11,9 +11,9 @@ import type { Database } from '../../db/database';
 import { notificationsOwner, type ReadCache } from '../../shared/read-cache';
 import { AppError } from '../../shared/app-error';
 import { escapeHtml } from '../../shared/escape-html';
-import { findCandidateByEmail, type Candidate } from '../candidates/candidates.repository';
-import type { Group } from '../config/group-cache';
-import { enqueueMail, type OutgoingMail } from '../mail/outbox.repository';
+import { findCandidateByEmail, type Candidate } from '../candidates/candidates.public';
+import type { Group } from '../config/config.public';
+import { enqueueMail, type OutgoingMail } from '../mail/mail.public';
 import {
   categoryTitle,
   isMessageKey,

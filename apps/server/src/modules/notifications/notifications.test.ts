@@ -19,7 +19,7 @@ import {
   Visitor,
   type TestApp,
 } from '../../testing/test-app';
-import type { Candidate } from '../candidates/candidates.repository';
+import type { Candidate } from '../candidates/candidate';
 import { notifyCandidate, type NotifyInput } from './notifications.service';
 
 const DOMAIN = 'northwind.example';

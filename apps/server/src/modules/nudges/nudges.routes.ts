@@ -9,7 +9,7 @@ import {
   clockStep,
   positionsOwner,
 } from '../../shared/read-cache';
-import { requireCandidate } from '../auth/request-context';
+import { requireCandidate } from '../auth/auth.public';
 import { listNudges } from './nudges.service';
 
 export function registerNudgeRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -1,15 +1,13 @@
 import { NUDGE_INTERVIEW_DAYS, NUDGES_MAX, type Nudge } from '@careers/contracts';
 import type { Database } from '../../db/database';
-import type { Candidate } from '../candidates/candidates.repository';
-import type { Group } from '../config/group-cache';
-import { listDraftsWithPositions } from '../applications/applications.repository';
-import { listTasks } from '../forms/forms.repository';
-import { listCandidateInterviews } from '../interviews/interviews.repository';
-import { listCandidateOffers } from '../offers/offers.repository';
-import { isOfferOpen, isSignable, offerPath } from '../offers/offer-view';
-import { applyPath } from '../positions/position-records';
-import { isPositionOpen } from '../positions/positions.service';
-import { analyseProfile, showProfile } from '../profile/profile.service';
+import type { Candidate } from '../candidates/candidates.public';
+import type { Group } from '../config/config.public';
+import { listDraftsWithPositions } from '../applications/applications.public';
+import { listTasks } from '../forms/forms.public';
+import { listCandidateInterviews } from '../interviews/interviews.public';
+import { listCandidateOffers, isOfferOpen, isSignable, offerPath } from '../offers/offers.public';
+import { applyPath, isPositionOpen } from '../positions/positions.public';
+import { analyseProfile, showProfile } from '../profile/profile.public';
 
 // The dashboard's "what to do next", from the candidate's own records, the most pressing first:
 // documents to sign and forms to fill in (the employer waits on them), drafts of jobs still open,

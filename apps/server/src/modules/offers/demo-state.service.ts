@@ -1,7 +1,7 @@
 import type { OfferStatus } from '@careers/contracts';
 import type { Database } from '../../db/database';
-import type { Candidate } from '../candidates/candidates.repository';
-import { appendAuditEvent } from './offer-audit';
+import type { Candidate } from '../candidates/candidates.public';
+import { appendAuditEvent } from './offer-audit.service';
 import {
   findGroupOffer,
   insertSignature,

@@ -1,9 +1,8 @@
 import { AppError } from '../../shared/app-error';
-import { findCandidateByEmail } from '../candidates/candidates.repository';
-import { renderDocument } from '../esign/pdf/offer-document';
-import { renderOfferLetter } from '../esign/pdf/offer-letter';
-import { findDemoPositionIds, findPositionRow } from '../positions/positions.repository';
-import { applyDemoState } from './demo-state';
+import { findCandidateByEmail } from '../candidates/candidates.public';
+import { renderDocument, renderOfferLetter } from '../pdf/pdf.public';
+import { findDemoPositionIds, findPositionRow } from '../positions/positions.public';
+import { applyDemoState } from './demo-state.service';
 import {
   extendOffer,
   reviseOffer,

@@ -3,11 +3,11 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import { sha256Hex } from '../../shared/sha256';
 import { createRandomToken } from '../../shared/tokens';
-import { findCandidateByEmail, findCandidateById } from '../candidates/candidates.repository';
-import { notifyCandidate, type NotifySite } from '../notifications/notifications.service';
-import { findPositionRow } from '../positions/positions.repository';
-import { appendAuditEvent, EMPLOYER_ACTOR } from './offer-audit';
-import { isOfferOpen, offerPath } from './offer-view';
+import { findCandidateByEmail, findCandidateById } from '../candidates/candidates.public';
+import { notifyCandidate, type NotifySite } from '../notifications/notifications.public';
+import { findPositionRow } from '../positions/positions.public';
+import { appendAuditEvent, EMPLOYER_ACTOR } from './offer-audit.service';
+import { isOfferOpen, offerPath } from './offer-view.service';
 import {
   deleteSignature,
   findGroupOffer,

@@ -1,12 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/database';
 import { sha256Hex } from '../../shared/sha256';
-import { findCandidateById } from '../candidates/candidates.repository';
-import { appendAuditPage } from '../esign/pdf/audit-page';
-import { sealPdf } from '../esign/pdf/seal';
-import type { SealCertificate } from '../esign/pdf/seal-certificate';
-import { signDocument } from '../esign/pdf/sign-document';
-import { appendAuditEvent, SYSTEM_ACTOR } from './offer-audit';
+import { findCandidateById } from '../candidates/candidates.public';
+import { appendAuditPage, sealPdf, type SealCertificate, signDocument } from '../pdf/pdf.public';
+import { appendAuditEvent, SYSTEM_ACTOR } from './offer-audit.service';
 import {
   findCandidateOffer,
   findCompanyName,
@@ -21,7 +18,7 @@ import {
 
 export type SealerDeps = {
   db: Database;
-  logger: FastifyBaseLogger;
+  logger: AppDeps['logger'];
   clock: () => Date;
   certificate: () => Promise<SealCertificate>;
 };

@@ -1,7 +1,6 @@
 import type { Database } from '../../db/database';
 import { sha256Hex } from '../../shared/sha256';
-import type { SealCertificate } from '../esign/pdf/seal-certificate';
-import { verifySeal } from '../esign/pdf/verify-seal';
+import { type SealCertificate, verifySeal } from '../pdf/pdf.public';
 import { checkAuditChain } from './audit-chain';
 import { findDocumentBySignedSha, listAuditEvents, readOfferFile } from './offers.repository';
 

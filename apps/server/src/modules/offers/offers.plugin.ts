@@ -2,9 +2,9 @@ import type { FastifyPluginCallback } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { AppDeps } from '../../app-deps';
 import { createPeriodicJob } from '../../shared/periodic-job';
-import { registerEsignRoutes } from '../esign/esign.routes';
-import { loadSealCertificate, type SealCertificate } from '../esign/pdf/seal-certificate';
-import { createSealer, type Sealer } from './offer-seal';
+import { registerEsignRoutes } from '../esign/esign.public';
+import { loadSealCertificate, type SealCertificate } from '../pdf/pdf.public';
+import { createSealer, type Sealer } from './offer-seal.service';
 import { warnOfExpiringOffers } from './offers-expiry.job';
 import { registerDevOfferRoute, registerOffersRoutes } from './offers.routes';
 

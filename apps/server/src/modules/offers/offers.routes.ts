@@ -14,10 +14,10 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { sendFile } from '../../http/attachment';
 import { parseCallInput, registerCall } from '../../http/call-route';
-import { requireCandidate, requireGroup } from '../auth/request-context';
-import { requireLocalClient } from '../mail/mailbox.routes';
-import { extendDevOffer } from './dev-offers';
-import type { Sealer } from './offer-seal';
+import { requireCandidate, requireGroup } from '../auth/auth.public';
+import { requireLocalClient } from '../mail/mail.public';
+import { extendDevOffer } from './dev-offers.service';
+import type { Sealer } from './offer-seal.service';
 import {
   acceptOffer,
   acceptOfferDocument,

@@ -3,10 +3,10 @@ import type { Database } from '../../db/database';
 import { OFFERS_OWNER, type ReadCache } from '../../shared/read-cache';
 import { AppError } from '../../shared/app-error';
 import { sha256Hex } from '../../shared/sha256';
-import type { Candidate } from '../candidates/candidates.repository';
-import type { Group } from '../config/group-cache';
-import { appendAuditEvent, candidateActor } from './offer-audit';
-import type { Sealer } from './offer-seal';
+import type { Candidate } from '../candidates/candidates.public';
+import type { Group } from '../config/config.public';
+import { appendAuditEvent, candidateActor } from './offer-audit.service';
+import type { Sealer } from './offer-seal.service';
 import {
   currentFileId,
   isOfferExpired,
@@ -15,7 +15,7 @@ import {
   offerLetterOf,
   toOffer,
   toOfferDocument,
-} from './offer-view';
+} from './offer-view.service';
 import {
   findCandidateOffer,
   insertOfferFile,

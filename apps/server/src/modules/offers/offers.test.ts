@@ -25,12 +25,12 @@ import {
   type TestApp,
 } from '../../testing/test-app';
 import { loadGroup } from '../config/config.service';
-import { renderDocument } from '../esign/pdf/offer-document';
-import { renderOfferLetter } from '../esign/pdf/offer-letter';
+import { renderDocument } from '../pdf/offer-document';
+import { renderOfferLetter } from '../pdf/offer-letter';
 import { findDemoPositionIds } from '../positions/positions.repository';
 import { extendOffer, reviseOffer } from './employer-offers.service';
 import { warnOfExpiringOffers } from './offers-expiry.job';
-import { verifySignedDocument } from './offer-verify';
+import { verifySignedDocument } from './offer-verify.service';
 
 // The offers calls, the e-sign service and the sealed documents, on the real database.
 const DOMAIN = 'northwind.example';

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../../shared/sha256';
+import { sha256Hex } from '../../shared/sha256';
 import { appendAuditPage, type AuditPageInput } from './audit-page';
 import { oneLine, pdfText, plainPdf, shouldSkipPoppler } from './test-support';
 

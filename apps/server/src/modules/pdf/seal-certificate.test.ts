@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../../shared/sha256';
+import { sha256Hex } from '../../shared/sha256';
 import { loadSealCertificate, openSealFile } from './seal-certificate';
 
 const folders: string[] = [];

@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import forge from 'node-forge';
-import { sha256Hex } from '../../../shared/sha256';
+import { sha256Hex } from '../../shared/sha256';
 import { createSelfSignedSeal } from './self-signed-certificate';
 
 export type SealCertificate = {

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../../shared/sha256';
+import { sha256Hex } from '../../shared/sha256';
 import { renderOfferLetter } from './offer-letter';
 import { loadSealCertificate, type SealCertificate } from './seal-certificate';
 import { signDocument, type SignDocumentInput } from './sign-document';

@@ -1,4 +1,4 @@
-import { sha256Hex } from '../../../shared/sha256';
+import { sha256Hex } from '../../shared/sha256';
 import { appendAuditPage, type AuditPageInput } from './audit-page';
 import { sealPdf } from './seal';
 import type { SealCertificate } from './seal-certificate';

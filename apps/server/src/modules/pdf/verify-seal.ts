@@ -1,5 +1,5 @@
 import { createHash, verify, X509Certificate } from 'node:crypto';
-import { sha256Hex } from '../../../shared/sha256';
+import { sha256Hex } from '../../shared/sha256';
 import { readCmsSignature, type CmsSignature } from './cms-signature';
 
 export type SealCheck = {

@@ -1,10 +1,10 @@
 import type { Database } from '../../db/database';
 import type { ReadCache } from '../../shared/read-cache';
-import type { Group } from '../config/group-cache';
+import type { Group } from '../config/config.public';
 import { htmlToText } from './position-html';
-import { positionPath } from './position-records';
+import { positionPath } from './position-records.service';
 import { findPositionRowForLink, isPositionOpen, keptPositionRow } from './positions.service';
-import { jobPostingLd } from './job-posting-ld';
+import { jobPostingLd } from './job-posting-ld.service';
 
 // What the HTML of a job page says about its position before any JavaScript runs: its status, its
 // head (title, description, canonical path, JobPosting) and whether search engines may index it.

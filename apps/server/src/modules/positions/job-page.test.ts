@@ -11,11 +11,11 @@ import {
   privateKeyOf,
   seedSearchPositions,
   type SearchFixtureIds,
-} from '../search/search-fixtures';
-import { jobPostingLd } from './job-posting-ld';
+} from '../search/search-fixtures.seed';
+import { jobPostingLd } from './job-posting-ld.service';
 import { summarize } from './job-page-meta';
 import { archivePosition } from './positions.service';
-import { buildSitemap } from './sitemap';
+import { buildSitemap } from './sitemap.service';
 
 // What a job page's HTML says before JavaScript (status, head, JobPosting), the sitemap and
 // robots.txt.

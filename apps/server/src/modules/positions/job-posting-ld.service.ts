@@ -1,6 +1,6 @@
 import type { PositionRow } from './positions.repository';
 import { schemaOrgEmploymentType } from './import/import-values';
-import { countryName } from '../geo/country-names';
+import { countryName } from '../geo/geo.public';
 
 export type JobPostingOrganization = {
   name: string;

@@ -1,10 +1,10 @@
 import type { Match } from '@careers/contracts';
 import type { Database } from '../../db/database';
 import { dashboardOwner, type ReadCache } from '../../shared/read-cache';
-import type { Candidate } from '../candidates/candidates.repository';
-import type { Group } from '../config/group-cache';
-import { showProfile } from '../profile/profile.service';
-import { familiesOf, skillsInText } from '../skills/skills-taxonomy';
+import type { Candidate } from '../candidates/candidates.public';
+import type { Group } from '../config/config.public';
+import { showProfile } from '../profile/profile.public';
+import { familiesOf, skillsInText } from '../skills/skills.public';
 import { scoreMatch, titleWords, type MatchProfile } from './match-score';
 import { findMatchRowsByIds } from './positions.repository';
 import { findPositionForLink, keptPositionRow } from './positions.service';

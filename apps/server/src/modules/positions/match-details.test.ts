@@ -20,7 +20,7 @@ import {
   SEARCH_PLACES,
   seedSearchPositions,
   type SearchFixtureIds,
-} from '../search/search-fixtures';
+} from '../search/search-fixtures.seed';
 
 // Match details from the candidate's profile skills and the position's skills.
 describe('match details', () => {

@@ -10,8 +10,8 @@ import {
   type RemotePreference,
   type Seniority,
 } from '@careers/contracts';
-import { geocodePlace, placeLabel } from '../geo/gazetteer';
-import { familiesOf } from '../skills/skills-taxonomy';
+import { geocodePlace, placeLabel } from '../geo/geo.public';
+import { familiesOf } from '../skills/skills.public';
 
 // The score of a profile against a position, factor by factor, with the evidence each rests on
 // (docs/product/match-and-chat.md). Pure: the service reads the rows.

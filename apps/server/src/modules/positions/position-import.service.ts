@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
-import { geocodeCity } from '../geo/gazetteer';
+import { geocodeCity } from '../geo/geo.public';
 import { parsePositionFile, type PositionFileResult } from './import/parse-position-file';
 import { requireGroupId, savePositions, type ChangeOptions } from './positions.service';
 

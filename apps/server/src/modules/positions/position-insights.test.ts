@@ -6,7 +6,7 @@ import {
   SEARCH_PLACES,
   seedSearchPositions,
   type SearchFixtureIds,
-} from '../search/search-fixtures';
+} from '../search/search-fixtures.seed';
 import { archivePosition, savePositions } from './positions.service';
 
 // Position insights are aggregates of the open public positions of the position's department in

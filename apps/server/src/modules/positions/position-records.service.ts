@@ -1,6 +1,5 @@
 import type { PositionDetail, PositionLite } from '@careers/contracts';
-import { countryName } from '../geo/country-names';
-import { placeLabel } from '../geo/gazetteer';
+import { countryName, placeLabel } from '../geo/geo.public';
 import type { PositionRow, PositionSummaryRow } from './positions.repository';
 
 // A search result without the viewer's own state (isSaved is added per request).

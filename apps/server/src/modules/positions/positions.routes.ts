@@ -7,9 +7,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/call-route';
-import { requireGroup, sessionFor } from '../auth/request-context';
-import { getMatchDetails } from './match-details';
-import { createInsightsCache, getPositionInsights } from './position-insights';
+import { requireGroup, sessionFor } from '../auth/auth.public';
+import { getMatchDetails } from './match-details.service';
+import { createInsightsCache, getPositionInsights } from './position-insights.service';
 import {
   getPositionDetails,
   getPositionOverrides,

@@ -3,8 +3,8 @@ import { positionIdFromUrl, type PositionLite } from '@careers/contracts';
 import type { Database } from '../../db/database';
 import { AppError, MESSAGES } from '../../shared/app-error';
 import { positionsOwner, type ReadCache } from '../../shared/read-cache';
-import { findGroupByDomain } from '../config/groups.repository';
-import { countryName } from '../geo/country-names';
+import { findGroupByDomain } from '../config/config.public';
+import { countryName } from '../geo/geo.public';
 import { htmlToText, sanitizePositionHtml } from './position-html';
 import { PositionInputSchema, type PositionInput, type ValidPositionInput } from './position-input';
 import {
@@ -13,7 +13,7 @@ import {
   toPositionDetail,
   toPositionRecord,
   type PositionRecord,
-} from './position-records';
+} from './position-records.service';
 import {
   countPositionRows,
   findPositionRow,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { findGroup } from '../auth/request-context';
-import { buildRobotsTxt, buildSitemap } from './sitemap';
+import { findGroup } from '../auth/auth.public';
+import { buildRobotsTxt, buildSitemap } from './sitemap.service';
 
 function firstText(value: unknown): string | undefined {
   const first: unknown = Array.isArray(value) ? value[0] : value;

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { escapeHtml } from '../../shared/escape-html';
-import { positionPath } from './position-records';
+import { positionPath } from './position-records.service';
 import { countOpenPublicPositions, readSitemapRows } from './positions.repository';
 
 // The sitemaps protocol allows 50,000 URLs a file; past that, an index names the files.

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
-import type { Candidate } from '../candidates/candidates.repository';
-import type { Group } from '../config/group-cache';
-import type { FileStore } from '../files/file-store';
+import type { Candidate } from '../candidates/candidates.public';
+import type { Group } from '../config/config.public';
+import type { FileStore } from '../files/files.public';
 import { forgetCandidate } from '../../shared/read-cache';
 import { AppError } from '../../shared/app-error';
 import { createRandomToken } from '../../shared/tokens';

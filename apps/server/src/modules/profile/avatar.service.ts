@@ -1,12 +1,9 @@
 import { AVATAR_MAX_PIXELS, AVATAR_MIN_PIXELS, type Profile } from '@careers/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
-import type { Candidate } from '../candidates/candidates.repository';
-import { sniffFileType } from '../files/file-content';
-import type { FileStore } from '../files/file-store';
-import { imageSize } from '../files/image-size';
-import { deleteStoredFile, findStoredFiles } from '../forms/forms.repository';
-import { putCandidateFile } from '../forms/uploads.service';
+import type { Candidate } from '../candidates/candidates.public';
+import { sniffFileType, type FileStore, imageSize } from '../files/files.public';
+import { deleteStoredFile, findStoredFiles, putCandidateFile } from '../forms/forms.public';
 import { findProfileRow, lockCandidateRow, upsertProfileRow } from './profile.repository';
 import { showProfile } from './profile.service';
 

@@ -14,7 +14,7 @@ import type { AppDeps } from '../../app-deps';
 import { sendFile } from '../../http/attachment';
 import { parseCallInput, registerCall } from '../../http/call-route';
 import { avatarFile, removeAvatar, setAvatar } from './avatar.service';
-import { requireCandidate } from '../auth/request-context';
+import { requireCandidate } from '../auth/auth.public';
 import { analyseProfile, editProfile, showProfile } from './profile.service';
 
 export function registerProfileRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -23,7 +23,7 @@ import {
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
-import { listCandidateSkills, type Candidate } from '../candidates/candidates.repository';
+import { listCandidateSkills, type Candidate } from '../candidates/candidates.public';
 import { applyListEdit } from './profile-edit';
 import {
   findProfileRow,

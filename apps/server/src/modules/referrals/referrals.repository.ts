@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { positions, referrals } from '../../db/schema';
-import { positionSummaryColumns, type PositionSummaryRow } from '../positions/positions.repository';
+import { positionSummaryColumns, type PositionSummaryRow } from '../positions/positions.public';
 
 export type ReferralRow = typeof referrals.$inferSelect;
 

@@ -2,7 +2,7 @@ import { dashboardReferralsCall } from '@careers/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/call-route';
-import { requireCandidate } from '../auth/request-context';
+import { requireCandidate } from '../auth/auth.public';
 import { listReferrals } from './referrals.service';
 
 export function registerReferralRoutes(app: FastifyInstance, deps: AppDeps): void {

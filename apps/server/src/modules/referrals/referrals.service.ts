@@ -1,15 +1,15 @@
 import { REFERRER_NAME_MAX, type Referral } from '@careers/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
-import { findCandidateByEmail, type Candidate } from '../candidates/candidates.repository';
-import type { Group } from '../config/group-cache';
-import { notifyCandidate } from '../notifications/notifications.service';
-import { positionPath } from '../positions/position-records';
+import { findCandidateByEmail, type Candidate } from '../candidates/candidates.public';
+import type { Group } from '../config/config.public';
+import { notifyCandidate } from '../notifications/notifications.public';
 import {
+  positionPath,
   requirePositionRow,
   savedPositionIds,
   toCandidateListRecord,
-} from '../positions/positions.service';
+} from '../positions/positions.public';
 import { insertReferral, listCandidateReferrals } from './referrals.repository';
 
 // Referrals, shown where gates.referralWithCandidateApplicationGate is on.

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
-import type { Candidate } from '../candidates/candidates.repository';
-import { showProfile } from '../profile/profile.service';
+import type { Candidate } from '../candidates/candidates.public';
+import { showProfile } from '../profile/profile.public';
 import { renderResumePdf } from './resume-pdf';
 import { fullName } from './resume-pdf-model';
 import { resumePdfText } from './resume-pdf-text';

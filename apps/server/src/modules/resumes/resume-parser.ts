@@ -8,9 +8,9 @@ import {
   type LinkEntry,
 } from '@careers/contracts';
 import { findPhoneNumbersInText, isSupportedCountry } from 'libphonenumber-js/max';
-import { geocodePlace, placeLabel } from '../geo/gazetteer';
-import type { ProfileFill } from '../profile/profile.service';
-import { knownSkill, skillsInText } from '../skills/skills-taxonomy';
+import { geocodePlace, placeLabel } from '../geo/geo.public';
+import type { ProfileFill } from '../profile/profile.public';
+import { knownSkill, skillsInText } from '../skills/skills.public';
 
 // What a resume's text says about its owner, as profile entries.
 // A resume has no fixed form, so the parser reads what most resumes share — a header with the

@@ -1,6 +1,6 @@
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
-import { breakLines } from '../esign/pdf/text';
+import { breakLines } from '../pdf/pdf.public';
 import { FONT_FACES, fontBytes, type FontFace, type FontWeight } from './resume-fonts';
 import { faceFor, prepareText, visualRuns, type BaseDirection } from './resume-pdf-runs';
 

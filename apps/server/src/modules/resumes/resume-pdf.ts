@@ -1,6 +1,6 @@
 import { textDirection, type Profile } from '@careers/contracts';
 import { PDFDocument, rgb, type RGB } from 'pdf-lib';
-import { savePdf } from '../esign/pdf/pdf-io';
+import { savePdf } from '../pdf/pdf.public';
 import {
   resumeModel,
   textUses,

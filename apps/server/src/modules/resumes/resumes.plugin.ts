@@ -2,7 +2,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { warmResumeReader } from './resume-text';
 import { registerResumeRoutes } from './resumes.routes';
-import { warmSkillsLexicon } from '../skills/skills-taxonomy';
+import { warmSkillsLexicon } from '../skills/skills.public';
 
 // Resume upload with parsing, the resume list, and the exported resume.
 export const resumesPlugin: FastifyPluginCallback<AppDeps> = (app, deps, done) => {

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { sendFile } from '../../http/attachment';
 import { parseCallInput, registerCall } from '../../http/call-route';
-import { requireCandidate, requestLocale } from '../auth/request-context';
+import { requireCandidate, requestLocale } from '../auth/auth.public';
 import { exportResume } from './export-resume.service';
 import { deleteResume, listResumes, resumeFile, uploadResume } from './resumes.service';
 

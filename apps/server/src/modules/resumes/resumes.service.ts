@@ -11,12 +11,10 @@ import {
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
-import { updateCandidateFlags, type Candidate } from '../candidates/candidates.repository';
-import { sniffFileType } from '../files/file-content';
-import type { FileStore } from '../files/file-store';
-import { deleteStoredFile } from '../forms/forms.repository';
-import { putCandidateFile } from '../forms/uploads.service';
-import { fillProfile } from '../profile/profile.service';
+import { updateCandidateFlags, type Candidate } from '../candidates/candidates.public';
+import { sniffFileType, type FileStore } from '../files/files.public';
+import { deleteStoredFile, putCandidateFile } from '../forms/forms.public';
+import { fillProfile } from '../profile/profile.public';
 import { parseResume } from './resume-parser';
 import { extractResumeText, ResumeTooLargeError } from './resume-text';
 import { findResumeRow, insertResume, listResumeRows, type ResumeRow } from './resumes.repository';

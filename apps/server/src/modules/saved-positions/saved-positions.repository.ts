@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { positions, savedPositions } from '../../db/schema';
-import { positionRowColumns, type PositionRow } from '../positions/positions.repository';
+import { positionRowColumns, type PositionRow } from '../positions/positions.public';
 import { applicationsOwner, forgetOwner } from '../../shared/read-cache';
 
 // A candidate's saved positions in their group, newest saved first.

@@ -2,7 +2,7 @@ import { savePositionCall, savedPositionsCall } from '@careers/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/call-route';
-import { requireCandidate } from '../auth/request-context';
+import { requireCandidate } from '../auth/auth.public';
 import { listSavedPositions, setPositionSaved } from './saved-positions.service';
 
 export function registerSavedPositionRoutes(app: FastifyInstance, deps: AppDeps): void {

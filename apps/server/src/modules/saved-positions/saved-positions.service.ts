@@ -5,7 +5,7 @@ import {
   findPositionForLink,
   findPositionIdForLink,
   toCandidateListRecord,
-} from '../positions/positions.service';
+} from '../positions/positions.public';
 import {
   countSavedPositions,
   deleteSavedPosition,

@@ -14,7 +14,7 @@ import {
   privateKeyOf,
   seedSearchPositions,
   type SearchFixtureIds,
-} from '../search/search-fixtures';
+} from '../search/search-fixtures.seed';
 
 type Saved = CallResponse<typeof savedPositionsCall>;
 

@@ -6,7 +6,7 @@ import {
 } from '@careers/contracts';
 
 // One search contract, two implementations — the in-memory index (memory-engine.ts) and
-// PostgreSQL full text (postgres-engine.ts). search.service resolves the request (config,
+// PostgreSQL full text (postgres-engine.service.ts). search.service resolves the request (config,
 // location, aliases) into an EngineQuery; an engine only matches, ranks, pages and counts.
 
 // The filters an engine can apply and count (searchConfig.allFilters minus `distance`, which

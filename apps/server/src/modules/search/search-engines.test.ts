@@ -8,8 +8,8 @@ import {
   seedSearchPositions,
   type SearchFixtureIds,
   type SearchFixtureKey,
-} from './search-fixtures';
-import { createPostgresEngine } from './postgres/postgres-engine';
+} from './search-fixtures.seed';
+import { createPostgresEngine } from './postgres/postgres-engine.service';
 
 // One suite, both implementations of the search contract.
 describe.each(['memory', 'postgres'] as const)('%s engine', (engineName) => {

@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database';
-import { upsertGroup } from '../config/groups.repository';
-import { NORTHWIND } from '../demo/demo-groups';
-import type { PositionInput, PositionPlace } from '../positions/position-input';
-import { positionsForIndex, savePositions } from '../positions/positions.service';
+import { upsertGroup } from '../config/config.public';
+import { NORTHWIND } from '../demo/demo.public';
+import {
+  type PositionInput,
+  type PositionPlace,
+  positionsForIndex,
+  savePositions,
+} from '../positions/positions.public';
 
 // A small, realistic set of positions for testing either search engine. Each one is there for a
 // rule (stemming, ranking, area, remote eligibility, antimeridian, closing, microsite), so a test

@@ -1,17 +1,20 @@
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
-import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app-deps';
 import type { Database } from '../../db/database';
 import type { Env } from '../../env';
 import type { Clock } from '../../shared/clock';
-import { listGroupLanguages } from '../config/groups.repository';
-import { loadGazetteerNow } from '../geo/gazetteer';
-import type { PositionRecord } from '../positions/position-records';
-import { findPositionRecords, positionsForIndex } from '../positions/positions.service';
+import { listGroupLanguages } from '../config/config.public';
+import { loadGazetteerNow } from '../geo/geo.public';
+import {
+  type PositionRecord,
+  findPositionRecords,
+  positionsForIndex,
+} from '../positions/positions.public';
 import { createMemoryEngine } from './memory/memory-engine';
-import { MemoryIndex } from './memory/memory-index';
-import { createPostgresEngine } from './postgres/postgres-engine';
+import { MemoryIndex } from './memory/memory-index.service';
+import { createPostgresEngine } from './postgres/postgres-engine.service';
 import type { SearchEngine } from './search-engine';
-import { GroupSuggestions } from './suggestions';
+import { GroupSuggestions } from './suggestions.service';
 import { readSuggestionCounts } from './suggestions.repository';
 
 // Each process keeps one search index per group in memory, built from the database at start while
@@ -72,7 +75,7 @@ export function createSearchIndexes(input: {
   db: Database;
   env: Pick<Env, 'SEARCH_ENGINE' | 'SEARCH_MEMORY_MAX_POSITIONS' | 'SEARCH_SYNC_INTERVAL_MS'>;
   clock: Clock;
-  logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  logger: Pick<AppDeps['logger'], 'info' | 'warn' | 'error'>;
 }): SearchIndexes {
   const { db, env, clock, logger } = input;
   const groups = new Map<string, GroupState>();

@@ -7,12 +7,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/call-route';
-import { requireGroup, sessionFor } from '../auth/request-context';
+import { requireGroup, sessionFor } from '../auth/auth.public';
 import { AppError, MESSAGES } from '../../shared/app-error';
-import { hasJobAlertFor } from '../job-alerts/job-alerts.service';
-import { toPositionDetail } from '../positions/position-records';
-import { recommenderFor } from '../positions/match-details';
-import { findPositionRowForLink, savedPositionIds } from '../positions/positions.service';
+import { hasJobAlertFor } from '../job-alerts/job-alerts.public';
+import {
+  toPositionDetail,
+  recommenderFor,
+  findPositionRowForLink,
+  savedPositionIds,
+} from '../positions/positions.public';
 import {
   autocomplete,
   searchMapMarkers,

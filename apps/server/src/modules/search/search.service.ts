@@ -22,9 +22,9 @@ import {
   type SortOption,
 } from '@careers/contracts';
 import { AppError } from '../../shared/app-error';
-import type { Group } from '../config/group-cache';
-import { geocodePlace, placeLabel, suggestPlaces, countryName } from '../geo/gazetteer';
-import type { Suggestion } from './suggestions';
+import type { Group } from '../config/config.public';
+import { geocodePlace, placeLabel, suggestPlaces, countryName } from '../geo/geo.public';
+import type { Suggestion } from './suggestions.service';
 import {
   FACET_FIELDS,
   groupQuery,
@@ -35,7 +35,7 @@ import {
   type GeoBounds,
   type SearchEngine,
 } from './search-engine';
-import type { SearchIndexes } from './search-indexes';
+import type { SearchIndexes } from './search-indexes.service';
 
 // Reads a search request against the group's config — aliases, dropped filters, the location in
 // its forms, distance, map bounds, sort — into one EngineQuery, and shapes the engine's answer

@@ -19,7 +19,7 @@ import {
   seedSearchPositions,
   type SearchFixtureIds,
   type SearchFixtureKey,
-} from './search-fixtures';
+} from './search-fixtures.seed';
 
 // The search rules of docs/product/search.md through the calls, on both engines.
 type SearchData = CallResponse<typeof searchCall>;

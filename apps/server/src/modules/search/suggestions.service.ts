@@ -1,5 +1,5 @@
 import { AUTOCOMPLETE_MAX_SUGGESTIONS, formatLocationString } from '@careers/contracts';
-import { placeLabel } from '../geo/gazetteer';
+import { placeLabel } from '../geo/geo.public';
 import type { SuggestionCounts } from './suggestions.repository';
 
 // Autocomplete: titles, skills and places of one group, matched at the start of any of their

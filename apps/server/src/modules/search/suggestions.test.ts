@@ -1,6 +1,6 @@
 import { AUTOCOMPLETE_MAX_SUGGESTIONS } from '@careers/contracts';
 import { describe, expect, it } from 'vitest';
-import { GroupSuggestions } from './suggestions';
+import { GroupSuggestions } from './suggestions.service';
 
 const noPlaces = () => [];
 

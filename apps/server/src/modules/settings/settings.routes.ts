@@ -10,10 +10,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { sendFile } from '../../http/attachment';
 import { parseCallInput, registerCall } from '../../http/call-route';
-import { requireCandidate } from '../auth/request-context';
-import { cookieOptions, sessionCookieName } from '../auth/cookies';
-import { anonymousCsrfToken, ensureAnonCookie } from '../auth/csrf';
-import { eraseAccount, exportMyData } from '../privacy/privacy.service';
+import {
+  requireCandidate,
+  cookieOptions,
+  sessionCookieName,
+  anonymousCsrfToken,
+  ensureAnonCookie,
+} from '../auth/auth.public';
+import { eraseAccount, exportMyData } from '../privacy/privacy.public';
 import { showSettings, updateSettings } from './settings.service';
 
 export function registerSettingsRoutes(app: FastifyInstance, deps: AppDeps): void {

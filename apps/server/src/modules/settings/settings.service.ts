@@ -6,8 +6,8 @@ import {
 } from '@careers/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
-import { findCandidateById, type Candidate } from '../candidates/candidates.repository';
-import type { Group } from '../config/group-cache';
+import { findCandidateById, type Candidate } from '../candidates/candidates.public';
+import type { Group } from '../config/config.public';
 import { countCandidateJobAlerts, updateCandidateSettings } from './settings.repository';
 
 // The candidate's settings (/careers/settings).

@@ -1,8 +1,7 @@
 import type { BootData, PageId } from '@careers/contracts';
 import type { Env } from '../../env';
-import type { SessionState } from '../auth/session.service';
-import { toBootUser } from '../auth/auth.service';
-import type { Group } from '../config/group-cache';
+import { type SessionState, toBootUser } from '../auth/auth.public';
+import type { Group } from '../config/config.public';
 
 // The boot data present on the page (docs/ARCHITECTURE.md, "Boot data").
 export function buildBootData(input: {

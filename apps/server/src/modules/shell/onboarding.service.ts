@@ -1,8 +1,7 @@
 import type { AppDeps } from '../../app-deps';
-import type { ActiveSession } from '../auth/request-context';
-import { requireActive, type SessionState } from '../auth/session.service';
-import { updateCandidateFlags } from '../candidates/candidates.repository';
-import type { Group } from '../config/group-cache';
+import { type ActiveSession, requireActive, type SessionState } from '../auth/auth.public';
+import { updateCandidateFlags } from '../candidates/candidates.public';
+import type { Group } from '../config/config.public';
 import { hasAttestedTerms, insertTermsAttestation } from './terms.repository';
 
 // Logged out there is nothing to attest; an expired session is told so (401).

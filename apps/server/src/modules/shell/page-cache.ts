@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import type { Group } from '../config/group-cache';
+import type { Group } from '../config/config.public';
 
 export type CachedPage = { status: number; html: string; gzip: () => Promise<Buffer> };
 

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
-import { issueAnonymousCsrfCookie } from '../auth/csrf';
+import { issueAnonymousCsrfCookie, findGroup, sessionFor } from '../auth/auth.public';
 import { matchPageRoute } from '@careers/contracts';
-import { findGroup, sessionFor } from '../auth/request-context';
-import { findJobPageMeta, type JobPageMeta } from '../positions/job-page-meta';
+import { findJobPageMeta, type JobPageMeta } from '../positions/positions.public';
 import { notFoundPage, type PageTemplate } from './page-html';
 import { createPageRenderer, type PageQuery } from './page.service';
 import type { ServerRenderer, Transport } from './server-renderer';

@@ -8,9 +8,9 @@ import {
 } from '@careers/contracts';
 import type { BootData } from '@careers/contracts';
 import type { AppDeps } from '../../app-deps';
-import type { SessionState } from '../auth/session.service';
-import type { Group } from '../config/group-cache';
-import type { JobPageMeta } from '../positions/job-page-meta';
+import type { SessionState } from '../auth/auth.public';
+import type { Group } from '../config/config.public';
+import type { JobPageMeta } from '../positions/positions.public';
 import { buildBootData } from './boot-data';
 import { createPageCache, type CachedPage } from './page-cache';
 import { renderPage, type PageTemplate, type RenderedApp } from './page-html';

@@ -9,7 +9,7 @@ import {
   createSearchSite,
   seedSearchPositions,
   type SearchFixtureIds,
-} from '../search/search-fixtures';
+} from '../search/search-fixtures.seed';
 import { archivePosition } from '../positions/positions.service';
 import type { ServerRenderer } from './server-renderer';
 

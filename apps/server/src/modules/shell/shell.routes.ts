@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/call-route';
-import { requireCandidate, requireGroup, sessionFor } from '../auth/request-context';
+import { requireCandidate, requireGroup, sessionFor } from '../auth/auth.public';
 import {
   acceptTerms,
   completeOnboarding,

@@ -1,4 +1,4 @@
-import taxonomy from '../demo/data/skills-taxonomy.json';
+import taxonomy from './skills-taxonomy.json';
 
 // The skills taxonomy as the resume parser and matching read it: every skill by its lower-case
 // name, the families each belongs to, and the long ones as patterns to find in running text.

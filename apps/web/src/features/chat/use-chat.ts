@@ -14,7 +14,7 @@ import { useAskAssistant } from './api/use-ask-assistant';
 // The conversation, kept for the browser session (sessionStorage) so it survives reloads and
 // leaving the search page, and gone when the tab closes.
 
-export type UserMessage = { id: string; role: 'user'; text: string };
+type UserMessage = { id: string; role: 'user'; text: string };
 export type AssistantMessage = {
   id: string;
   role: 'assistant';

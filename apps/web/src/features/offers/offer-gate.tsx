@@ -13,7 +13,7 @@ import { useOfferLinks } from './use-offer-links';
 // Answers that mean the offer is not there for this candidate: unknown, another's, a bad id.
 const MISSING_STATUSES = [400, 404, 422];
 
-export function isMissingOffer(error: unknown): boolean {
+function isMissingOffer(error: unknown): boolean {
   return (
     error instanceof RequestError &&
     error.status !== null &&
@@ -22,7 +22,7 @@ export function isMissingOffer(error: unknown): boolean {
 }
 
 /** Sends the candidate back to the offers list (the "offer missing" error). */
-export function BackToOffers() {
+function BackToOffers() {
   const links = useOfferLinks();
   const state: OffersPageState = { isOfferMissing: true };
   return <Navigate replace to={links.list()} state={state} />;

@@ -19,7 +19,7 @@ import { SHELL_ROUTES } from '../../test/shell-routes';
 export const FUTURE = '2099-01-31T12:00:00.000Z';
 export const PAST = '2020-01-31T12:00:00.000Z';
 export const ENC_ID = 'offer-nurse-7';
-export const LETTER_ID = '0b5c2a4e-7f1d-4c3a-9e2b-1a2b3c4d5e6f';
+const LETTER_ID = '0b5c2a4e-7f1d-4c3a-9e2b-1a2b3c4d5e6f';
 // "%PDF-1.4\n" in base64: the bytes of a letter.
 export const LETTER_BYTES = 'JVBERi0xLjQK';
 
@@ -68,7 +68,7 @@ export function anOffer(overrides: Partial<Offer> = {}): Offer {
 export { SHELL_ROUTES };
 
 // The server's side of one offer: as it stands, and what accepting or declining turns it into.
-export function offerOnServer(initial: Offer): FakeRoute[] {
+function offerOnServer(initial: Offer): FakeRoute[] {
   let current = initial;
   const becomes = (next: Offer) => {
     current = next;

@@ -10,7 +10,7 @@ import { positionOverridesInput, usePositionOverrides } from './api/use-position
 
 // What the detail and its overrides ask for; the server asks the same when it renders the
 // page (decision 014), so the answers meet under the same keys.
-export function positionDetailInputs(
+function positionDetailInputs(
   positionId: string,
   domain: string,
   hl: string,

@@ -17,7 +17,7 @@ export function searchUrlConfig(configs: BootData['configs']): SearchUrlConfig {
   };
 }
 
-export function useSearchUrlConfig(): SearchUrlConfig {
+function useSearchUrlConfig(): SearchUrlConfig {
   const { configs } = useBootData();
   return useMemo(() => searchUrlConfig(configs), [configs]);
 }

@@ -13,7 +13,7 @@ export type Transport = (path: string) => Promise<{ status: number; body: unknow
 type MetadataCall = Call & Required<Pick<Call, 'metadata'>>;
 
 // What a server-rendered page loads before it renders, under the keys its hooks read.
-export type Prefetcher = {
+type Prefetcher = {
   call<C extends Call>(call: C, input: CallInput<C>): Promise<CallResponse<C> | undefined>;
   callWithMetadata<C extends MetadataCall>(
     call: C,

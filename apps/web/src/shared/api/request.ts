@@ -27,7 +27,7 @@ export type RequestOptions = {
 };
 
 // The listed error codes: transport failures and error bodies carrying one of these.
-export const API_ERROR_CODES = ['ERR_NETWORK', 'ERR_BAD_RESPONSE', 'ECONNABORTED', 'ETIMEDOUT'];
+const API_ERROR_CODES = ['ERR_NETWORK', 'ERR_BAD_RESPONSE', 'ECONNABORTED', 'ETIMEDOUT'];
 
 const LOGIN_PATHS = ['/candidate/login', '/careers/login'];
 

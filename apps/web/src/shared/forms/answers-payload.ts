@@ -5,7 +5,7 @@ import type { FormValues, UploadedFile } from '@careers/forms/core';
 // stored by the server — and the answer keeps only its id, so a draft save never resends the bytes.
 // The upload itself is the caller's (shared/api/use-upload-form-file.ts).
 
-export type StoredUpload = UploadedFile & { fileId: string };
+type StoredUpload = UploadedFile & { fileId: string };
 
 // Sends one file; answers it as the server stored it.
 export type UploadFile = (

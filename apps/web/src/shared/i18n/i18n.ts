@@ -42,7 +42,7 @@ export async function changeLocale(locale: string): Promise<void> {
 }
 
 // The server sets <html lang dir> for the first paint; the app keeps them in step afterwards.
-export function applyDocumentLocale(locale: string): void {
+function applyDocumentLocale(locale: string): void {
   document.documentElement.lang = locale;
   document.documentElement.dir = textDirection(locale);
 }

@@ -1,7 +1,7 @@
 // A lazy chunk that fails or takes longer than 120 s raises a ChunkLoadError.
 // The first failure reloads the page once (a new deploy replaced the hashed files); a second
 // one reaches the error screen.
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 const RELOADED_KEY = 'careers:chunk-reloaded';
 
 export type ChunkLoadErrorType = 'timeout' | 'missing';

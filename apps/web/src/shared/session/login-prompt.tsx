@@ -52,7 +52,7 @@ export function useLoginPrompt(): LoginPrompt {
   return value;
 }
 
-export const DEFAULT_PENDING_ACTION_ROUTES: readonly PageId[] = ['login'];
+const DEFAULT_PENDING_ACTION_ROUTES: readonly PageId[] = ['login'];
 
 export async function runPendingAction(
   action: PendingAction | null,

@@ -1,7 +1,7 @@
 import { createElement, type ComponentPropsWithoutRef } from 'react';
 
-export type CardVariant = 'solid' | 'dashed';
-export type CardPadding = 'compact' | 'roomy' | 'wide';
+type CardVariant = 'solid' | 'dashed';
+type CardPadding = 'compact' | 'roomy' | 'wide';
 
 const VARIANT_CLASSES: Record<CardVariant, string> = {
   solid: 'border border-ink/10',

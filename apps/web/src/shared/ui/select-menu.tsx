@@ -10,7 +10,7 @@ import {
 } from 'react-aria-components';
 import { FOCUS_RING, UnstyledButton } from './button';
 
-export type SelectMenuOption<T extends string> = { id: T; label: ReactNode; textValue: string };
+type SelectMenuOption<T extends string> = { id: T; label: ReactNode; textValue: string };
 
 export type SelectMenuProps<T extends string> = {
   label: string;

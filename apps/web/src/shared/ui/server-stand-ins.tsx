@@ -27,7 +27,7 @@ type AriaAttributes = {
   'aria-describedby'?: string;
 };
 
-export type StandInButtonProps = AriaAttributes & {
+type StandInButtonProps = AriaAttributes & {
   className: string;
   children?: ReactNode;
   id?: string;
@@ -39,7 +39,7 @@ export type StandInButtonProps = AriaAttributes & {
   'aria-pressed'?: boolean;
 };
 
-export type StandInLinkProps = AriaAttributes & {
+type StandInLinkProps = AriaAttributes & {
   href: string;
   className?: string;
   children?: ReactNode;

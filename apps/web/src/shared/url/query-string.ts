@@ -1,4 +1,4 @@
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
 
 function isEmpty(value: QueryValue): value is null | undefined | '' {

@@ -2,15 +2,7 @@ import { buildQueryString, type QueryParams } from './query-string';
 
 // These parameters belong to the app's own URL state; every other parameter (domain, microsite, hl,
 // utm_*, …) passes through to the links the app builds.
-export const APP_PARAMS = [
-  'sort_by',
-  'pid',
-  'start',
-  'location',
-  'query',
-  'tab',
-  'show_login_modal',
-];
+const APP_PARAMS = ['sort_by', 'pid', 'start', 'location', 'query', 'tab', 'show_login_modal'];
 
 export function isAppParam(name: string): boolean {
   return APP_PARAMS.includes(name) || name.startsWith('filter_');

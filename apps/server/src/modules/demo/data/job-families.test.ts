@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JOB_FAMILIES } from './job-families';
-import taxonomy from './skills-taxonomy.json';
+import taxonomy from '../../skills/skills-taxonomy.json';
 
 describe('skills taxonomy', () => {
   const skills = taxonomy.families.flatMap((entry) => entry.skills);

@@ -1,5 +1,5 @@
 import { SALARY_PERIODS } from '@careers/contracts';
-import { findCountryCode } from '../../geo/country-names';
+import { findCountryCode } from '../../geo/geo.public';
 import { readNumber, readSalaryPeriod } from './import-values';
 import type { FieldPath, FieldProblem } from './position-draft';
 

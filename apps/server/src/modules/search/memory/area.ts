@@ -5,7 +5,7 @@ import {
   type GeoBounds,
   type GeoCircle,
 } from '../search-engine';
-import type { MemoryIndex } from './memory-index';
+import type { MemoryIndex } from './memory-index.service';
 import type { Scratch } from './scratch';
 
 // Whether a place is inside the searched circle and box (either may be absent).

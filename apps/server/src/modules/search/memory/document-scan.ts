@@ -2,7 +2,7 @@ import { distanceKm, inBounds, type EnginePlace, type EngineQuery } from '../sea
 import type { FacetField } from '../search-engine';
 import type { Dictionary } from './growable';
 import { facetTotals } from './facet-totals';
-import type { MemoryIndex } from './memory-index';
+import type { MemoryIndex } from './memory-index.service';
 import { columnOf, countColumn, markFailing, selectBase, type ScanInput } from './scan-columns';
 import { nextRound, type Scratch } from './scratch';
 import { TopK } from './top-k';

@@ -1,5 +1,5 @@
 import type { EngineQuery, FacetField } from '../search-engine';
-import type { MemoryIndex } from './memory-index';
+import type { MemoryIndex } from './memory-index.service';
 import { columnOf, countColumn, selectBase } from './scan-columns';
 import type { Scratch } from './scratch';
 

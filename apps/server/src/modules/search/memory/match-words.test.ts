@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Postings } from './growable';
 import { matchWords, type Word } from './match-words';
-import { FIELD_DESCRIPTION, FIELD_LOCATION, FIELD_TITLE } from './memory-index';
+import { FIELD_DESCRIPTION, FIELD_LOCATION, FIELD_TITLE } from './memory-index.service';
 import type { Scratch } from './scratch';
 
 function scratchOf(size: number): Scratch {

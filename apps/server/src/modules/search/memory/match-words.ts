@@ -5,7 +5,7 @@ import {
   FIELD_LOCATION,
   FIELD_SKILLS,
   FIELD_TITLE,
-} from './memory-index';
+} from './memory-index.service';
 import type { Scratch } from './scratch';
 
 // The text part of a memory search: documents having every word of the query (any of each

@@ -3,7 +3,7 @@ import type { EngineQuery, EngineResult, FacetCounts, SearchEngine } from '../se
 import { stampArea } from './area';
 import { scanDocuments, type ScanResult } from './document-scan';
 import { clearScores, matchWords, type Alternative, type Word } from './match-words';
-import { FIELD_LOCATION, type MemoryIndex } from './memory-index';
+import { FIELD_LOCATION, type MemoryIndex } from './memory-index.service';
 import { nextRound, scratchFor, type Scratch } from './scratch';
 
 // Answers the search contract from a MemoryIndex. Everything below is synchronous typed-array

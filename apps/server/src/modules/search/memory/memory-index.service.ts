@@ -1,7 +1,10 @@
 import KDBush from 'kdbush';
-import { toPositionRecord, type PositionRecord } from '../../positions/position-records';
-import type { IndexRow } from '../../positions/positions.repository';
-import { countryName } from '../../geo/country-names';
+import {
+  toPositionRecord,
+  type PositionRecord,
+  type IndexRow,
+} from '../../positions/positions.public';
+import { countryName } from '../../geo/geo.public';
 import { forEachWord, wordTerms } from '../text/analyzer';
 import { FACET_FIELDS, type FacetField } from '../search-engine';
 import { Dictionary, Growable, MultiValues, Postings } from './growable';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { positionsForIndex, savePositions } from '../../positions/positions.service';
 import type { IndexRow } from '../../positions/positions.repository';
-import { createSearchGroup, seedSearchPositions } from '../search-fixtures';
-import { MemoryIndex } from './memory-index';
+import { createSearchGroup, seedSearchPositions } from '../search-fixtures.seed';
+import { MemoryIndex } from './memory-index.service';
 
 // The first load builds the place tree once, at its end; a position arriving later goes to the
 // places scanned one by one until the tree is rebuilt. Both must index exactly the same.

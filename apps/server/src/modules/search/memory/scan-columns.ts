@@ -1,6 +1,6 @@
 import type { EngineQuery, FacetField } from '../search-engine';
 import type { Dictionary } from './growable';
-import { isSingleFacet, type MemoryIndex } from './memory-index';
+import { isSingleFacet, type MemoryIndex } from './memory-index.service';
 
 // The loops of a memory search, a column at a time: one small loop per condition, per filter and
 // per facet over a list of documents, so each reads one or two typed arrays and V8 compiles each

@@ -1,4 +1,4 @@
-import type { MemoryIndex } from './memory-index';
+import type { MemoryIndex } from './memory-index.service';
 
 // Buffers reused by every search of one index: searches run one at a time and synchronously, so
 // a search allocates nothing in proportion to the index. Per document: a word-round marker, a

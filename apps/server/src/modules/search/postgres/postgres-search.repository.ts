@@ -9,7 +9,7 @@ import {
 } from '../search-engine';
 import { queryRows } from '../../../db/query-rows';
 
-// The PostgreSQL engine's statements. postgres-engine.ts resolves an EngineQuery into a
+// The PostgreSQL engine's statements. postgres-engine.service.ts resolves an EngineQuery into a
 // PostgresSearch; this file turns it into SQL. Every value, the tsquery sources included, is a
 // bound parameter.
 

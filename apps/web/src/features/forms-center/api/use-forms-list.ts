@@ -3,7 +3,7 @@ import { formsListCall, type FormsCenterTab } from '@careers/contracts/forms';
 import { useCallQuery } from '../../../shared/api/use-call-query';
 import { useBootData } from '../../../shared/boot/boot-data-context';
 
-export type TabCounts = Partial<Record<FormsCenterTab, number>>;
+type TabCounts = Partial<Record<FormsCenterTab, number>>;
 
 // GET /api/pcsx/forms_list: one tab's forms, and both tabs' counts beside them.
 export function useFormsList(tab: FormsCenterTab) {

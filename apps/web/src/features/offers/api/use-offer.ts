@@ -4,7 +4,7 @@ import { useBootData } from '../../../shared/boot/boot-data-context';
 import { hasDocumentsAwaitingFiles } from '../offer-rules';
 
 // While a signed document's file is being generated, the offer is asked for again this often.
-export const SIGNED_FILE_POLL_MS = 2000;
+const SIGNED_FILE_POLL_MS = 2000;
 
 // GET /api/offer/{id}: cached one day, no retry, refetched on window focus. The pages show its
 // failure themselves (a missing offer goes back to the list).

@@ -7,10 +7,10 @@ import { useBootData } from '../../../shared/boot/boot-data-context';
 
 // Autocomplete (docs/product/search.md): trimmed, debounced 500 ms, fetched only from the minimum
 // length, answers kept 2 minutes.
-export const AUTOCOMPLETE_DEBOUNCE_MS = 500;
-export const AUTOCOMPLETE_CACHE_MS = 2 * 60_000;
+const AUTOCOMPLETE_DEBOUNCE_MS = 500;
+const AUTOCOMPLETE_CACHE_MS = 2 * 60_000;
 
-export function useDebounced<T>(value: T, delayMs: number): T {
+function useDebounced<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => {

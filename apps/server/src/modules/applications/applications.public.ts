@@ -1,0 +1,13 @@
+// What the applications module offers the rest of the server. Other modules, the CLI and app.ts import
+// from this file only, never from another file of applications/ (decision 030); tests may reach further.
+
+export { listApplicationsOfGroup, moveApplication } from './application-status.service';
+// Data access other modules need, handed out deliberately:
+export {
+  insertApplicationWithHistory,
+  listApplicationsWithPositions,
+  listDraftsWithPositions,
+  lockApplication,
+  setApplicationStatus,
+  upsertDrafts,
+} from './applications.repository';

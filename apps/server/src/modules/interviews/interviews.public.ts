@@ -1,0 +1,6 @@
+// What the interviews module offers the rest of the server. Other modules, the CLI and app.ts import
+// from this file only, never from another file of interviews/ (decision 030); tests may reach further.
+
+// Data access other modules need, handed out deliberately:
+export { insertInterview, listCandidateInterviews } from './interviews.repository';
+export { scheduleInterview } from './interviews.service';
