@@ -18,7 +18,8 @@ const OUTSIDE_POINTERS: readonly { pattern: RegExp; says: string }[] = [
 // Files read: source, scripts and the pages a newcomer reads. Left out: decision records (dated
 // history, kept as written), landed migrations (never edited) and data.
 const CHECKED = /\.(ts|tsx|js|mjs|cjs|css|html|sh)$|(^|\/)(run|README\.md|ARCHITECTURE\.md)$/;
-const SKIPPED = /^scripts\/no-external-references\.test\.ts$|^docs\/decisions\/|^apps\/server\/drizzle\/|(^|\/)node_modules\//;
+const SKIPPED =
+  /^scripts\/no-external-references\.test\.ts$|^docs\/decisions\/|^apps\/server\/drizzle\/|(^|\/)node_modules\//;
 const CHECKED_DOCS = /^docs\/(?!decisions\/).*\.md$|^bench\/README\.md$|^\.env\.example$/;
 
 function findOutsidePointers(text: string): { line: number; says: string }[] {
