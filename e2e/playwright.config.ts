@@ -39,7 +39,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // A journey's own waits are bounded by `expect`; the test's limit leaves room for a loaded 2-core
+  // machine (axe waits out React Aria's 7 s live announcements several times in some journeys).
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI
     ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]]
