@@ -25,7 +25,7 @@ describe('afterCommit', () => {
   it('runs once the transaction commits, not before', async () => {
     const ran: string[] = [];
     await handle.db.transaction(async (tx) => {
-      afterCommit(() => ran.push('forget'));
+      afterCommit(tx, () => ran.push('forget'));
       await tx.execute(sql`select 1`);
       expect(ran).toEqual([]);
     });
@@ -36,7 +36,7 @@ describe('afterCommit', () => {
     const ran: string[] = [];
     await expect(
       handle.db.transaction(async (tx) => {
-        afterCommit(() => ran.push('forget'));
+        afterCommit(tx, () => ran.push('forget'));
         await tx.execute(sql`select 1`);
         throw new Error('refused');
       }),
@@ -46,11 +46,11 @@ describe('afterCommit', () => {
 
   it('waits for the outer commit inside a savepoint, and runs at once outside any transaction', async () => {
     const ran: string[] = [];
-    afterCommit(() => ran.push('outside'));
+    afterCommit(handle.db, () => ran.push('outside'));
     expect(ran).toEqual(['outside']);
     await handle.db.transaction(async (tx) => {
       await tx.transaction(async (savepoint) => {
-        afterCommit(() => ran.push('inner'));
+        afterCommit(savepoint, () => ran.push('inner'));
         await savepoint.execute(sql`select 1`);
       });
       expect(ran).toEqual(['outside']);
@@ -65,7 +65,7 @@ describe('afterCommit', () => {
       await tx.execute(sql`select 1`);
       later = new Promise<void>((resolve) =>
         setTimeout(() => {
-          afterCommit(() => ran.push('late'));
+          afterCommit(tx, () => ran.push('late'));
           resolve();
         }, 10),
       );

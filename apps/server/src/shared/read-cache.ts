@@ -1,4 +1,5 @@
 import { afterCommit } from '../db/after-commit';
+import type { Database } from '../db/database';
 
 // Decision 020: what the hot calls read (a candidate's session, unread count and notifications,
 // a group's forms) is kept in this process for a short time. Each entry has an owner: a
@@ -40,14 +41,15 @@ function forgetEverywhere(owner: string): void {
 }
 
 // Every cache of this process (tests run several apps side by side; an extra miss is harmless),
-// now and again once the transaction it is called in commits: between the change and its commit
+// now and, when `db` is a transaction, again once it commits: between the change and its commit
 // another connection still reads the old row, and a read made in that gap must not stay. Now as
 // well, so that a read later in the same transaction does not meet the old entry.
-export function forgetOwner(owner: string): void {
+export function forgetOwner(owner: string, db?: Database): void {
   forgetEverywhere(owner);
-  afterCommit(() => {
-    forgetEverywhere(owner);
-  });
+  if (db)
+    afterCommit(db, () => {
+      forgetEverywhere(owner);
+    });
 }
 
 // A candidate's session and record are owned by their id; what changes more often has an owner
@@ -64,14 +66,14 @@ const CLOCK_STEP_MS = 10_000;
 export const clockStep = (now: Date): number => Math.floor(now.getTime() / CLOCK_STEP_MS);
 
 // Everything kept of a candidate (erasure).
-export function forgetCandidate(candidateId: string): void {
+export function forgetCandidate(candidateId: string, db?: Database): void {
   for (const owner of [
     candidateId,
     notificationsOwner(candidateId),
     applicationsOwner(candidateId),
     dashboardOwner(candidateId),
   ]) {
-    forgetOwner(owner);
+    forgetOwner(owner, db);
   }
 }
 

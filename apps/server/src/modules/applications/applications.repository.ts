@@ -78,7 +78,7 @@ export async function insertApplication(
     select id, candidate_id, position_id, status from inserted`,
   );
   if (!inserted) return null;
-  forgetOwner(applicationsOwner(row.candidateId));
+  forgetOwner(applicationsOwner(row.candidateId), db);
   return {
     id: inserted.id,
     candidateId: inserted.candidate_id,
@@ -254,7 +254,7 @@ export async function upsertDrafts(db: Database, rows: readonly DraftUpsert[]): 
     on conflict (candidate_id, position_id)
     do update set answers = excluded.answers, updated_at = excluded.updated_at`);
   for (const candidateId of new Set(rows.map((row) => row.candidateId))) {
-    forgetOwner(dashboardOwner(candidateId));
+    forgetOwner(dashboardOwner(candidateId), db);
   }
 }
 
@@ -272,7 +272,7 @@ export async function deleteDraft(
       ),
     )
     .returning({ positionId: draftApplications.positionId });
-  forgetOwner(dashboardOwner(candidateId));
+  forgetOwner(dashboardOwner(candidateId), db);
   return deleted.length > 0;
 }
 
@@ -309,7 +309,7 @@ export async function insertApplicationWithHistory(
     .onConflictDoNothing()
     .returning({ id: applications.id });
   if (!inserted) return;
-  forgetOwner(applicationsOwner(application.candidateId));
+  forgetOwner(applicationsOwner(application.candidateId), db);
   await db.insert(applicationStatusHistory).values(
     history.map((change) => ({
       applicationId: inserted.id,
@@ -346,7 +346,7 @@ export async function setApplicationStatus(
     .returning({ candidateId: applications.candidateId });
   await db.insert(applicationStatusHistory).values({ applicationId, status, changedAt: at });
   // The dashboard's kept lists show the status (decision 020).
-  if (changed) forgetOwner(applicationsOwner(changed.candidateId));
+  if (changed) forgetOwner(applicationsOwner(changed.candidateId), db);
 }
 
 export type GroupApplicationRow = {

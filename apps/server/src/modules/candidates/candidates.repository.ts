@@ -61,7 +61,7 @@ export async function upsertCandidate(db: Database, candidate: NewCandidate): Pr
     .onConflictDoUpdate({ target: [candidates.groupId, candidates.email], set: update })
     .returning(candidateColumns);
   if (!row) throw new Error('Could not store the candidate');
-  forgetOwner(row.id);
+  forgetOwner(row.id, db);
   return row;
 }
 
@@ -75,7 +75,7 @@ export async function updateCandidateFlags(
     .update(candidates)
     .set(flags)
     .where(and(eq(candidates.groupId, groupId), eq(candidates.id, candidateId)));
-  forgetOwner(candidateId);
+  forgetOwner(candidateId, db);
 }
 
 // The skills on a candidate's profile, in the candidate's order (then the order they came in).
@@ -109,7 +109,7 @@ export async function addCandidateSkills(
       })),
     )
     .onConflictDoNothing();
-  forgetOwner(dashboardOwner(candidateId));
+  forgetOwner(dashboardOwner(candidateId), db);
 }
 
 export async function findCandidateById(
@@ -130,5 +130,5 @@ export async function setCandidateLanguage(
   language: string,
 ): Promise<void> {
   await db.update(candidates).set({ language }).where(eq(candidates.id, id));
-  forgetOwner(id);
+  forgetOwner(id, db);
 }

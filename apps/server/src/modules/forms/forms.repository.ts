@@ -101,7 +101,7 @@ export async function insertFormVersion(
     .insert(forms)
     .values({ groupId: input.groupId, id: input.id, ...row })
     .onConflictDoUpdate({ target: [forms.groupId, forms.id], set: row });
-  forgetOwner(formsOwner(input.groupId));
+  forgetOwner(formsOwner(input.groupId), db);
   return version;
 }
 
@@ -127,7 +127,7 @@ export async function upsertTask(
     })
     .returning();
   if (!row) throw new Error('The task was not stored.');
-  forgetOwner(dashboardOwner(row.candidateId));
+  forgetOwner(dashboardOwner(row.candidateId), db);
   return row;
 }
 
@@ -143,7 +143,7 @@ export async function updateTask(
 ): Promise<FormTaskRow> {
   const [row] = await db.update(formTasks).set(set).where(eq(formTasks.id, id)).returning();
   if (!row) throw new Error('The task is gone.');
-  forgetOwner(dashboardOwner(row.candidateId));
+  forgetOwner(dashboardOwner(row.candidateId), db);
   return row;
 }
 
@@ -159,7 +159,7 @@ export async function completeTask(
     .set({ ...set, status: 'completed', updatedAt: set.completedAt })
     .where(and(eq(formTasks.id, id), sql`${formTasks.status} <> 'completed'`))
     .returning();
-  if (row) forgetOwner(dashboardOwner(row.candidateId));
+  if (row) forgetOwner(dashboardOwner(row.candidateId), db);
   return row ?? null;
 }
 
@@ -224,7 +224,7 @@ export async function deleteStoredFile(
     .delete(storedFiles)
     .where(and(eq(storedFiles.candidateId, candidateId), eq(storedFiles.id, fileId)));
   // Decision 020: a draft's answers may name the file, and what they name is kept in the cache.
-  forgetOwner(candidateId);
+  forgetOwner(candidateId, db);
 }
 
 // The candidate's own uploads among these ids; anyone else's are simply not found.
@@ -264,7 +264,7 @@ export async function seedTask(
   >,
 ): Promise<void> {
   const values = { ...row, updatedAt: row.completedAt ?? row.assignedAt };
-  forgetOwner(dashboardOwner(row.candidateId));
+  forgetOwner(dashboardOwner(row.candidateId), db);
   await db
     .insert(formTasks)
     .values(values)

@@ -13,7 +13,7 @@ export async function insertInterview(
   const [inserted] = await db.insert(interviews).values(row).returning();
   if (!inserted) throw new Error('The interview was not stored.');
   // The dashboard's interviews are kept with the candidate's applications (decision 020).
-  forgetOwner(applicationsOwner(inserted.candidateId));
+  forgetOwner(applicationsOwner(inserted.candidateId), db);
   return inserted;
 }
 

@@ -17,7 +17,7 @@ export async function insertNotification(
 ): Promise<NotificationRow> {
   const [inserted] = await db.insert(notifications).values(row).returning();
   if (!inserted) throw new Error('The notification was not stored');
-  forgetOwner(notificationsOwner(inserted.candidateId));
+  forgetOwner(notificationsOwner(inserted.candidateId), db);
   return inserted;
 }
 
@@ -53,7 +53,7 @@ export async function markAllViewed(db: Database, owner: Owner, at: Date): Promi
     .set({ viewedAt: at })
     .where(and(ownedBy(owner), isNull(notifications.viewedAt)))
     .returning({ id: notifications.id });
-  forgetOwner(notificationsOwner(owner.candidateId));
+  forgetOwner(notificationsOwner(owner.candidateId), db);
   return rows.length;
 }
 
@@ -72,7 +72,7 @@ export async function markClicked(
     })
     .where(and(ownedBy(owner), eq(notifications.id, id)))
     .returning({ id: notifications.id });
-  forgetOwner(notificationsOwner(owner.candidateId));
+  forgetOwner(notificationsOwner(owner.candidateId), db);
   return rows.length > 0;
 }
 
@@ -82,6 +82,6 @@ export async function markAllClicked(db: Database, owner: Owner, at: Date): Prom
     .set({ clickedAt: at, viewedAt: sql`coalesce(${notifications.viewedAt}, ${at})` })
     .where(and(ownedBy(owner), isNull(notifications.clickedAt)))
     .returning({ id: notifications.id });
-  forgetOwner(notificationsOwner(owner.candidateId));
+  forgetOwner(notificationsOwner(owner.candidateId), db);
   return rows.length;
 }

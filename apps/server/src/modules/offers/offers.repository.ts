@@ -141,7 +141,7 @@ export async function listGroupOffers(
 
 export async function insertOffer(db: Database, row: NewOfferRow): Promise<OfferRow> {
   const [inserted] = await db.insert(offers).values(row).returning();
-  forgetOwner(OFFERS_OWNER);
+  forgetOwner(OFFERS_OWNER, db);
   if (!inserted) throw new Error('The offer was not inserted.');
   return inserted;
 }
@@ -152,7 +152,7 @@ export async function updateOffer(
   changes: Partial<Pick<OfferRow, 'status' | 'expiresAt' | 'expiryNotifiedAt' | 'updatedAt'>>,
 ): Promise<void> {
   await db.update(offers).set(changes).where(eq(offers.id, offerId));
-  forgetOwner(OFFERS_OWNER);
+  forgetOwner(OFFERS_OWNER, db);
 }
 
 export async function insertOfferDocuments(
@@ -160,7 +160,7 @@ export async function insertOfferDocuments(
   rows: NewOfferDocumentRow[],
 ): Promise<OfferDocumentRow[]> {
   if (rows.length === 0) return [];
-  forgetOwner(OFFERS_OWNER);
+  forgetOwner(OFFERS_OWNER, db);
   return db.insert(offerDocuments).values(rows).returning();
 }
 
@@ -170,7 +170,7 @@ export async function updateOfferDocument(
   changes: Partial<Omit<OfferDocumentRow, 'id' | 'offerId' | 'groupId'>>,
 ): Promise<void> {
   await db.update(offerDocuments).set(changes).where(eq(offerDocuments.id, documentId));
-  forgetOwner(OFFERS_OWNER);
+  forgetOwner(OFFERS_OWNER, db);
 }
 
 // The e-sign widget's session: the document by its wid, with its offer and candidate.

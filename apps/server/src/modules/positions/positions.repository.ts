@@ -119,7 +119,7 @@ async function replacePlaces(db: Database, rows: { id: number; row: NewPositionR
 
 // Also drops what this process keeps of the group's positions (decision 020).
 async function logChanges(db: Database, groupId: string, ids: number[]) {
-  forgetOwner(positionsOwner(groupId));
+  forgetOwner(positionsOwner(groupId), db);
   for (let at = 0; at < ids.length; at += INSERT_CHUNK * 10) {
     await db
       .insert(positionChanges)
@@ -231,7 +231,7 @@ export async function setPositionApplicationFormId(
     .set({ applicationFormId: formId })
     .where(and(eq(positions.groupId, groupId), eq(positions.id, id)))
     .returning({ id: positions.id });
-  forgetOwner(positionsOwner(groupId));
+  forgetOwner(positionsOwner(groupId), db);
   return updated.length > 0;
 }
 

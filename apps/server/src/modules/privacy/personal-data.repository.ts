@@ -280,6 +280,6 @@ export async function erasePersonalRows(
     })
     .where(and(eq(candidates.id, scope.candidateId), eq(candidates.groupId, scope.groupId)));
   // Their sessions are gone too (decision 020).
-  forgetCandidate(scope.candidateId);
+  forgetCandidate(scope.candidateId, db);
   return { storageKeys };
 }

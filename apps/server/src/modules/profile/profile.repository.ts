@@ -42,7 +42,7 @@ export async function upsertProfileRow(
     .values({ candidateId, ...values })
     .onConflictDoUpdate({ target: candidateProfiles.candidateId, set: values });
   // The dashboard's nudges show the profile's completion (decision 020).
-  forgetOwner(dashboardOwner(candidateId));
+  forgetOwner(dashboardOwner(candidateId), db);
 }
 
 export async function updateCandidateName(
@@ -51,7 +51,7 @@ export async function updateCandidateName(
   name: { firstName: string; lastName: string },
 ): Promise<void> {
   await db.update(candidates).set(name).where(eq(candidates.id, candidateId));
-  forgetOwner(candidateId);
+  forgetOwner(candidateId, db);
 }
 
 // The list in the candidate's order, replacing what was there.
@@ -61,7 +61,7 @@ export async function replaceCandidateSkills(
   skills: readonly string[],
 ): Promise<void> {
   await db.delete(candidateSkills).where(eq(candidateSkills.candidateId, candidateId));
-  forgetOwner(dashboardOwner(candidateId));
+  forgetOwner(dashboardOwner(candidateId), db);
   if (skills.length === 0) return;
   await db
     .insert(candidateSkills)

@@ -36,7 +36,7 @@ export async function insertSavedPosition(
 ): Promise<void> {
   await db.insert(savedPositions).values({ candidateId, positionId }).onConflictDoNothing();
   // The dashboard's applications show whether each job is saved (decision 020).
-  forgetOwner(applicationsOwner(candidateId));
+  forgetOwner(applicationsOwner(candidateId), db);
 }
 
 export async function deleteSavedPosition(
@@ -49,5 +49,5 @@ export async function deleteSavedPosition(
     .where(
       and(eq(savedPositions.candidateId, candidateId), eq(savedPositions.positionId, positionId)),
     );
-  forgetOwner(applicationsOwner(candidateId));
+  forgetOwner(applicationsOwner(candidateId), db);
 }

@@ -14,7 +14,7 @@ export async function updateCandidateSettings(
     .update(candidates)
     .set(values)
     .where(and(eq(candidates.id, candidateId), eq(candidates.groupId, groupId)));
-  forgetOwner(candidateId);
+  forgetOwner(candidateId, db);
 }
 
 export async function countCandidateJobAlerts(
