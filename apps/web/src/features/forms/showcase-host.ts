@@ -1,20 +1,12 @@
+import { DEMO_OFFICES } from '@careers/contracts/demo-offices';
 import type { Choice } from '@careers/forms/core';
 import type { FormHost } from '@careers/forms/react';
 
 // What the showcase page supplies to its form (the host's option and skill calls:
 // docs/product/forms-toolkit.md).
-const OFFICES: Record<string, Choice[]> = {
-  engineering: [
-    { label: 'Berlin', value: 'berlin' },
-    { label: 'Dubai', value: 'dubai' },
-  ],
-  design: [{ label: 'Lisbon', value: 'lisbon' }],
-  sales: [
-    { label: 'Chicago', value: 'chicago' },
-    { label: 'Munich', value: 'munich' },
-  ],
-  finance: [{ label: 'N/A', value: 'na' }],
-};
+const OFFICES: Record<string, Choice[]> = Object.fromEntries(
+  Object.entries(DEMO_OFFICES).map(([department, offices]) => [department, [...offices]]),
+);
 
 const SKILLS = [
   'Accessibility',
