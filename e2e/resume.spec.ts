@@ -7,6 +7,10 @@ import { expect, test } from './fixtures/test';
 // A resume read into the profile, the resume list, the exported PDF resume, and onboarding — real
 // files, real parsing, real PDFs (docs/product/profile-and-resume.md).
 
+// pdf.js fetches, parses and draws a document in its worker: on a loaded two-core machine that
+// takes longer than a click's reply.
+const PDF_DRAWN = 20_000;
+
 const RESUME_LINES = [
   'Jana Weber',
   'Registered Nurse',
@@ -197,7 +201,9 @@ test('the exported resume is a PDF of the profile, previewed in the page and dow
   await page.getByRole('link', { name: 'Export as PDF' }).click();
   await expect(page).toHaveURL(/\/careers\/export-resume$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Export your resume' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Resume preview, page 1 of 1' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Resume preview, page 1 of 1' })).toBeVisible({
+    timeout: PDF_DRAWN,
+  });
   const href = await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
   const file = await page.request.get(href ?? '');
   expect(file.status()).toBe(200);
@@ -209,7 +215,9 @@ test('the exported resume is a PDF of the profile, previewed in the page and dow
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/careers/export-resume?hl=ar');
   await expect(page.getByRole('heading', { level: 1, name: 'تصدير سيرتك الذاتية' })).toBeVisible();
-  await expect(page.getByRole('img', { name: /معاينة السيرة الذاتية/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /معاينة السيرة الذاتية/ })).toBeVisible({
+    timeout: PDF_DRAWN,
+  });
   await expectNoAxeViolations(page);
 });
 

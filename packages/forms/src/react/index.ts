@@ -27,4 +27,4 @@ export {
   ESIGN_FRAME_WIDTH,
 } from './esign/esign-frame';
 // Loads pdf.js itself on first use, so exporting it costs nothing until a PDF is shown.
-export { PdfViewer } from './pdf/pdf-viewer';
+export { PdfViewer, preloadPdfViewer } from './pdf/pdf-viewer';

@@ -6,6 +6,27 @@ import { Spinner } from '../ui/spinner';
 // Each page is kept as an image: drawn once, its canvas freed, nothing redrawn on a re-render.
 type Page = { number: number; width: number; height: number; src: string };
 
+// pdf.js and its worker, fetched once per page; a page that will show a document calls
+// preloadPdfViewer() so they arrive while the rest of the page (its catalogs) still loads.
+let pdfjsLoading: Promise<typeof import('pdfjs-dist')> | undefined;
+function loadPdfJs(): Promise<typeof import('pdfjs-dist')> {
+  pdfjsLoading ??= Promise.all([
+    import('pdfjs-dist'),
+    import('pdfjs-dist/build/pdf.worker.min.mjs?url'),
+  ]).then(([pdfjs, worker]) => {
+    pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+    return pdfjs;
+  });
+  pdfjsLoading.catch(() => {
+    pdfjsLoading = undefined;
+  });
+  return pdfjsLoading;
+}
+
+export function preloadPdfViewer(): void {
+  void loadPdfJs().catch(() => undefined);
+}
+
 function bytesOf(base64: string): Uint8Array {
   const binary = atob(base64);
   const bytes = new Uint8Array(binary.length);
@@ -28,9 +49,7 @@ export function PdfViewer({ bytes, url, title }: { bytes?: string; url?: string;
     const run = { live: true };
     let task: { destroy: () => Promise<void> } | undefined;
     (async () => {
-      const pdfjs = await import('pdfjs-dist');
-      const worker = await import('pdfjs-dist/build/pdf.worker.min.mjs?url');
-      pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+      const pdfjs = await loadPdfJs();
       const loading = pdfjs.getDocument(bytes ? { data: bytesOf(bytes) } : { url: url ?? '' });
       task = loading;
       const document = await loading.promise;
