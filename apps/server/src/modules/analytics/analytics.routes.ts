@@ -2,7 +2,7 @@ import { VSLOG_BODY_LIMIT_BYTES, vslogCall } from '@careers/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/call-route';
-import { ANON_COOKIE, requireGroup, sessionFor } from '../auth/auth.public';
+import { ANON_COOKIE, requestScope } from '../auth/auth.public';
 import { recordVslog } from './analytics.service';
 
 export function registerAnalyticsRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -10,20 +10,16 @@ export function registerAnalyticsRoutes(app: FastifyInstance, deps: AppDeps): vo
     app,
     vslogCall,
     async ({ query, body }, request) => {
-      const group = await requireGroup(deps, query.domain);
-      const session = await sessionFor(deps, request, group);
-      const stored = await recordVslog(
-        deps,
-        group,
-        { session, anonymousId: request.cookies[ANON_COOKIE], ip: request.ip },
-        {
-          namespace: body.namespace ?? query.namespace ?? null,
-          event: body.event ?? query.event ?? null,
-          pid: query.pid ?? null,
-          dataJson: body.dataJson,
-          metricsToPush: body.metricsToPush,
-        },
-      );
+      const scope = await requestScope(deps, request, query.domain, 'visitor');
+      const stored = await recordVslog(scope, {
+        anonymousId: request.cookies[ANON_COOKIE],
+        ip: request.ip,
+        namespace: body.namespace ?? query.namespace ?? null,
+        event: body.event ?? query.event ?? null,
+        pid: query.pid ?? null,
+        dataJson: body.dataJson,
+        metricsToPush: body.metricsToPush,
+      });
       return { stored };
     },
     { bodyLimit: VSLOG_BODY_LIMIT_BYTES },

@@ -1,9 +1,7 @@
 import { VSLOG_MAX_METRICS } from '@careers/contracts';
-import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../shared/app-error';
 import { findInputProblem } from '../../shared/input-guard';
-import { enforceRateLimit, type RateLimitRule, type SessionState } from '../auth/auth.public';
-import type { Group } from '../config/config.public';
+import { enforceRateLimit, type RateLimitRule, type RequestScope } from '../auth/auth.public';
 import { insertAnalyticsEvents, type NewAnalyticsEvent } from './analytics.repository';
 
 // Anyone may post analytics, so each visitor and each address gets a budget per minute.
@@ -19,6 +17,9 @@ export type VslogInput = {
   pid: string | null;
   dataJson: string | undefined;
   metricsToPush: Record<string, unknown>[] | undefined;
+  // Who posted, for the rate limits: a visitor without a candidate by the anonymous cookie.
+  anonymousId: string | undefined;
+  ip: string;
 };
 
 // `data_json` is JSON inside a string: its content is checked like any input once parsed
@@ -41,19 +42,14 @@ function parseDataJson(dataJson: string | undefined): unknown {
 }
 
 // Page views and crash reports, logged-out visitors too (docs/product/shell-and-gates.md).
-export async function recordVslog(
-  deps: AppDeps,
-  group: Group,
-  visitor: { session: SessionState; anonymousId: string | undefined; ip: string },
-  input: VslogInput,
-): Promise<number> {
-  const now = deps.clock();
-  const candidateId = visitor.session.status === 'active' ? visitor.session.candidate.id : null;
-  const visitorKey = candidateId ?? visitor.anonymousId;
+export async function recordVslog(scope: RequestScope, input: VslogInput): Promise<number> {
+  const { db, group, now } = scope;
+  const candidateId = scope.candidate?.id ?? null;
+  const visitorKey = candidateId ?? input.anonymousId;
   if (visitorKey) {
-    await enforceRateLimit(deps.db, VSLOG_RATE_LIMITS.perVisitor, visitorKey, now);
+    await enforceRateLimit(db, VSLOG_RATE_LIMITS.perVisitor, visitorKey, now);
   }
-  await enforceRateLimit(deps.db, VSLOG_RATE_LIMITS.perIp, visitor.ip, now);
+  await enforceRateLimit(db, VSLOG_RATE_LIMITS.perIp, input.ip, now);
   const base = {
     groupId: group.id,
     candidateId,
@@ -64,5 +60,5 @@ export async function recordVslog(
   const events: NewAnalyticsEvent[] = input.metricsToPush
     ? input.metricsToPush.slice(0, VSLOG_MAX_METRICS).map((metric) => ({ ...base, data: metric }))
     : [{ ...base, data: parseDataJson(input.dataJson) }];
-  return insertAnalyticsEvents(deps.db, events);
+  return insertAnalyticsEvents(db, events);
 }

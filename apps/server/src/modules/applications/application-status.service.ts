@@ -6,6 +6,7 @@ import {
 } from '@careers/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
+import type { CandidateScope } from '../auth/auth.public';
 import type { Group } from '../config/config.public';
 import { notifyCandidate } from '../notifications/notifications.public';
 import { findCandidateById } from '../candidates/candidates.public';
@@ -16,7 +17,7 @@ import {
   setApplicationStatus,
   type GroupApplicationRow,
 } from './applications.repository';
-import { describeApplication, type CandidateApplyScope } from './applications.service';
+import { describeApplication } from './applications.service';
 
 // An application moves along — the employer from the CLI, the candidate by withdrawing.
 
@@ -29,7 +30,7 @@ const isInactive = (status: string) =>
 
 // The candidate's own, while it is still open; its history records the withdrawal.
 export async function withdrawApplication(
-  scope: CandidateApplyScope,
+  scope: CandidateScope,
   applicationId: string,
 ): Promise<Application> {
   const { db, group, candidate, now } = scope;

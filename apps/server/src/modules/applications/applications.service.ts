@@ -10,15 +10,11 @@ import type { FormDefinition, FormValues, QuestionItem } from '@careers/forms/co
 import type { Database } from '../../db/database';
 import { AppError, MESSAGES } from '../../shared/app-error';
 import { createGroupCommit, type GroupCommit } from '../../shared/group-commit';
-import {
-  applicationsOwner,
-  formsOwner,
-  positionsOwner,
-  type ReadCache,
-} from '../../shared/read-cache';
+import { applicationsOwner, formsOwner, positionsOwner } from '../../shared/read-cache';
+import type { CandidateScope, RequestScope } from '../auth/auth.public';
 import type { Candidate } from '../candidates/candidates.public';
-import type { Group } from '../config/config.public';
 import {
+  type AnswerScope,
   checkAnswers,
   draftAnswers,
   formQuestions,
@@ -59,18 +55,8 @@ import {
 
 // Applying, and draft applications (docs/product/apply-and-drafts.md).
 
-export type ApplyScope = {
-  db: Database;
-  cache: ReadCache;
-  group: Group;
-  // Null for a logged-out visitor, who may read the form where logged-out apply is on.
-  candidate: Candidate | null;
-  now: Date;
-  locale: string;
-  today: string;
-  publicOrigin: string;
-};
-export type CandidateApplyScope = ApplyScope & { candidate: Candidate };
+// A submission is checked as the browser checks it, and its notification links to the public site.
+export type ApplyScope = AnswerScope & { publicOrigin: string };
 
 const APPLY_MESSAGES = {
   alreadyApplied: 'You have already applied to this job.',
@@ -81,7 +67,7 @@ type ApplicationForm = { info: FormInfo; versionId: number; definition: FormDefi
 
 // The position's own form, else the group's (pcsxConfig.applyConfig.applicationFormId).
 async function applicationForm(
-  scope: ApplyScope,
+  scope: RequestScope,
   position: Pick<PositionRow, 'applicationFormId'>,
 ): Promise<ApplicationForm> {
   const { db, cache, group } = scope;
@@ -184,13 +170,13 @@ export async function describeApplication(
 }
 
 // A visitor on a site that turned logged-out apply off is asked to log in first.
-function requireApplicant(scope: ApplyScope): void {
+function requireApplicant(scope: RequestScope): void {
   if (!scope.candidate && !scope.group.configs.pcsxConfig.applyConfig.loggedOutApplyEnabled) {
     throw new AppError('login_required', MESSAGES.sessionTimedOut);
   }
 }
 
-export async function getApplyPage(scope: ApplyScope, linkId: string) {
+export async function getApplyPage(scope: RequestScope, linkId: string) {
   requireApplicant(scope);
   const { db, group, candidate, now } = scope;
   // Private positions answer only to their key: without it, the job does not exist (404).
@@ -237,7 +223,7 @@ function requireApplicable<T extends ApplyTarget>(target: T | null, now: Date): 
 
 // A draft save's checks, from the cache (decision 020): the position until the group's
 // positions change, whether the candidate applied until they apply. A submit reads both anew.
-async function draftTarget(scope: CandidateApplyScope, linkId: string): Promise<ApplyTarget> {
+async function draftTarget(scope: CandidateScope, linkId: string): Promise<ApplyTarget> {
   const { db, cache, group, candidate } = scope;
   const link = parsePositionLink(linkId);
   const position =
@@ -267,12 +253,13 @@ export function createDraftWriter(db: Database): DraftWriter {
   return createGroupCommit((rows) => upsertDrafts(db, rows));
 }
 
+export type DraftScope = CandidateScope & { drafts: DraftWriter };
+
 export async function saveDraftApplication(
-  scope: CandidateApplyScope,
-  drafts: DraftWriter,
-  linkId: string,
-  values: FormValues,
+  scope: DraftScope,
+  input: { positionId: string; values: FormValues },
 ): Promise<{ positionId: number; updatedAt: string }> {
+  const { positionId: linkId, values } = input;
   const row = await draftTarget(scope, linkId);
   const form = await applicationForm(scope, row);
   const files = await storedFilesFor(
@@ -284,7 +271,7 @@ export async function saveDraftApplication(
   );
   const { answers, errors } = draftAnswers(form.definition, values, files);
   if (Object.keys(errors).length > 0) refuse(errors);
-  await drafts.add({
+  await scope.drafts.add({
     candidateId: scope.candidate.id,
     positionId: row.id,
     groupId: scope.group.id,
@@ -294,9 +281,7 @@ export async function saveDraftApplication(
   return { positionId: row.id, updatedAt: scope.now.toISOString() };
 }
 
-export async function listDraftApplications(
-  scope: CandidateApplyScope,
-): Promise<DraftApplication[]> {
+export async function listDraftApplications(scope: CandidateScope): Promise<DraftApplication[]> {
   const rows = await listDraftsWithPositions(scope.db, scope.group.id, scope.candidate.id);
   const saved = await savedPositionIds(
     scope.db,
@@ -312,7 +297,7 @@ export async function listDraftApplications(
 
 // A draft that is already gone is no failure: the list shows what is left.
 export async function deleteDraftApplication(
-  scope: CandidateApplyScope,
+  scope: CandidateScope,
   linkId: string,
 ): Promise<number[]> {
   const positionId = await findPositionIdForLink(scope.db, scope.group.id, linkId);
@@ -326,12 +311,11 @@ export async function deleteDraftApplication(
 // first status, the draft removed and the candidate notified, in one transaction. The same
 // idempotency key again answers the application it made.
 export async function submitApplication(
-  scope: CandidateApplyScope,
-  linkId: string,
-  values: FormValues,
-  idempotencyKey: string,
+  scope: ApplyScope,
+  input: { positionId: string; values: FormValues; idempotencyKey: string },
 ): Promise<Application> {
   const { db, group, candidate, now } = scope;
+  const { positionId: linkId, values, idempotencyKey } = input;
   const link = parsePositionLink(linkId);
   const target = link && (await findApplyTargetWithRecord(db, group.id, link, candidate.id));
   // The same key again answers the application it made, even once the job has closed.
@@ -381,7 +365,7 @@ export async function submitApplication(
   return toApplication(application, position, history, now, position.isSaved);
 }
 
-export async function dashboardApplications(scope: CandidateApplyScope) {
+export async function dashboardApplications(scope: CandidateScope) {
   const { db, group, candidate, now } = scope;
   const rows = await listApplicationsWithPositions(db, group.id, candidate.id);
   const histories = await statusHistories(

@@ -1,7 +1,6 @@
-import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
+import type { RequestScope } from '../auth/auth.public';
 import { findCandidateByEmail } from '../candidates/candidates.public';
-import type { Group } from '../config/config.public';
 import { findForm, findFormVersion } from '../forms/forms.public';
 import { scheduleInterview } from '../interviews/interviews.public';
 import { findDemoPositionIds } from '../positions/positions.public';
@@ -16,14 +15,13 @@ import {
  * an interview scheduled for it as the CLI schedules one (the candidate is notified).
  */
 export async function createDevApplication(
-  scope: { db: Database; site: { group: Group; publicOrigin: string }; now: Date },
+  scope: RequestScope & { publicOrigin: string },
   input: {
     email: string;
     interview: { inMinutes: number; durationMinutes: number; joinUrl: string | null } | null;
   },
 ): Promise<{ applicationId: string; interviewId: number | null }> {
-  const { db, site, now } = scope;
-  const { group } = site;
+  const { db, group, now } = scope;
   const candidate = await findCandidateByEmail(db, group.id, input.email);
   if (!candidate)
     throw new AppError('not_found', `No candidate ${input.email} in ${group.domain}.`);
@@ -59,7 +57,7 @@ export async function createDevApplication(
   if (!input.interview) return { applicationId, interviewId: null };
   const interview = await scheduleInterview(
     db,
-    site,
+    { group, publicOrigin: scope.publicOrigin },
     {
       applicationId,
       startsAt: new Date(

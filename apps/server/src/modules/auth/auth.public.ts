@@ -8,13 +8,8 @@ export { ANON_COOKIE, cookieOptions, sessionCookieName } from './cookies';
 export { anonymousCsrfToken, ensureAnonCookie, issueAnonymousCsrfCookie } from './csrf';
 export { enforceRateLimit, RATE_LIMITS } from './rate-limit.service';
 export type { RateLimitRule } from './rate-limit.service';
-export {
-  findGroup,
-  requestLocale,
-  requireCandidate,
-  requireGroup,
-  sessionFor,
-} from './request-context';
-export type { ActiveSession } from './request-context';
+export { findGroup, sessionFor } from './request-context';
+export { requestScope } from './request-scope';
+export type { CandidateScope, RequestScope } from './request-scope';
 export { requireActive } from './session.service';
 export type { SessionState } from './session.service';

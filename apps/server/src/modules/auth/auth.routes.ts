@@ -5,30 +5,37 @@ import {
   SESSION_ABSOLUTE_TIMEOUT_MS,
   verifyCall,
 } from '@careers/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/call-route';
 import { endSession, sendLoginCode, verifyLoginCode } from './auth.service';
 import { cookieOptions, sessionCookieName } from './cookies';
 import { anonymousCsrfToken, ensureAnonCookie } from './csrf';
-import { readSessionCookie, requestLocale, requireGroup } from './request-context';
+import { readSessionCookie } from './request-context';
+import { requestScope } from './request-scope';
 
 // Decision 001 §5: the three login calls.
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const loginScope = async (request: FastifyRequest, domain: string | undefined) => ({
+    ...(await requestScope(deps, request, domain)),
+    secret: deps.secret,
+    outbox: deps.outbox,
+  });
+
   registerCall(app, emailCodeCall, async ({ body }, request) => {
-    const group = await requireGroup(deps, body.domain);
-    await sendLoginCode(deps, group, { email: body.email, ip: request.ip });
+    await sendLoginCode(await loginScope(request, body.domain), {
+      email: body.email,
+      ip: request.ip,
+    });
     return { sent: true } as const;
   });
 
   registerCall(app, verifyCall, async ({ body }, request, reply) => {
-    const group = await requireGroup(deps, body.domain);
-    const opened = await verifyLoginCode(deps, group, {
+    const opened = await verifyLoginCode(await loginScope(request, body.domain), {
       email: body.email,
       code: body.code,
       ip: request.ip,
       previousCookie: readSessionCookie(deps, request),
-      language: requestLocale(request, group),
     });
     reply.setCookie(
       sessionCookieName(deps.env),
@@ -40,8 +47,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   registerCall(app, logoutCall, async ({ body }, request, reply) => {
-    await requireGroup(deps, body.domain);
-    await endSession(deps, readSessionCookie(deps, request));
+    await endSession(
+      await requestScope(deps, request, body.domain),
+      readSessionCookie(deps, request),
+    );
     reply.clearCookie(sessionCookieName(deps.env), cookieOptions(deps.env));
     // Logged out, the page continues with the anonymous token.
     const anon = ensureAnonCookie(deps, request, reply);

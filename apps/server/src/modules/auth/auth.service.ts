@@ -4,7 +4,7 @@ import {
   LOGIN_CODE_TTL_MS,
   type BootUser,
 } from '@careers/contracts';
-import type { AppDeps } from '../../app-deps';
+import type { OutboxWorker } from '../mail/mail.public';
 import { AppError, MESSAGES } from '../../shared/app-error';
 import { sha256Hex } from '../../shared/sha256';
 import { createNumericCode, createRandomToken, hmac, isSameSecret } from '../../shared/tokens';
@@ -25,7 +25,11 @@ import {
 } from './login-code.repository';
 import { enforceRateLimit, RATE_LIMITS } from './rate-limit.service';
 import { deleteSession, insertSession } from './session.repository';
+import type { RequestScope } from './request-scope';
 import { forgetSession } from './session.service';
+
+// Login signs codes with the stored secret and wakes the outbox for the code's mail.
+export type LoginScope = RequestScope & { secret: string; outbox: OutboxWorker };
 
 function assertLoginEnabled(group: Group): void {
   if (!group.configs.loginSignupConfig.candidateLoginEnabled) {
@@ -49,52 +53,45 @@ export function toBootUser(candidate: Candidate): BootUser {
 
 // The answer is the same whether or not the e-mail is known (login doubles as sign-up).
 export async function sendLoginCode(
-  deps: AppDeps,
-  group: Group,
+  scope: LoginScope,
   input: { email: string; ip: string },
 ): Promise<void> {
+  const { db, group, now } = scope;
   assertLoginEnabled(group);
-  const now = deps.clock();
-  await enforceRateLimit(deps.db, RATE_LIMITS.codePerIp, input.ip, now);
-  await enforceRateLimit(deps.db, RATE_LIMITS.codePerEmail, `${group.id}:${input.email}`, now);
+  await enforceRateLimit(db, RATE_LIMITS.codePerIp, input.ip, now);
+  await enforceRateLimit(db, RATE_LIMITS.codePerEmail, `${group.id}:${input.email}`, now);
   const code = createNumericCode(LOGIN_CODE_LENGTH);
-  await deps.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await replaceLoginCode(tx, {
       groupId: group.id,
       email: input.email,
-      codeHash: hashCode(deps.secret, group.id, input.email, code),
+      codeHash: hashCode(scope.secret, group.id, input.email, code),
       createdAt: now,
       expiresAt: new Date(now.getTime() + LOGIN_CODE_TTL_MS),
     });
     await enqueueMail(tx, buildLoginCodeMail(input.email, group.companyName, code));
   });
-  deps.outbox.notify();
+  scope.outbox.notify();
 }
 
 export type OpenedSession = { cookieValue: string; csrfToken: string; user: BootUser };
 
 type CodeCheck = 'ok' | 'wrong' | 'locked';
 
+// The page's language (scope.locale) becomes the candidate's: their mail and notifications use it
+// from now on.
 export async function verifyLoginCode(
-  deps: AppDeps,
-  group: Group,
-  input: {
-    email: string;
-    code: string;
-    ip: string;
-    previousCookie: string | undefined;
-    // The page's language: the candidate's mail and notifications use it from now on.
-    language: string;
-  },
+  scope: LoginScope,
+  input: { email: string; code: string; ip: string; previousCookie: string | undefined },
 ): Promise<OpenedSession> {
+  const { db, group, now } = scope;
   assertLoginEnabled(group);
-  const now = deps.clock();
-  await enforceRateLimit(deps.db, RATE_LIMITS.verifyPerIp, input.ip, now);
-  const result = await deps.db.transaction(async (tx) => {
+  await enforceRateLimit(db, RATE_LIMITS.verifyPerIp, input.ip, now);
+  const result = await db.transaction(async (tx) => {
     const live = await findLiveLoginCode(tx, group.id, input.email, now);
     if (!live) return { check: 'wrong' as CodeCheck };
     if (live.tries >= LOGIN_CODE_MAX_TRIES) return { check: 'locked' as CodeCheck };
-    const expected = hashCode(deps.secret, group.id, input.email, input.code);
+    const expected = hashCode(scope.secret, group.id, input.email, input.code);
     if (!isSameSecret(expected, live.codeHash)) {
       await recordFailedTry(tx, live.id, live.tries + 1);
       return { check: 'wrong' as CodeCheck };
@@ -103,8 +100,8 @@ export async function verifyLoginCode(
     const candidate =
       (await findCandidateByEmail(tx, group.id, input.email)) ??
       (await insertCandidate(tx, { groupId: group.id, email: input.email }));
-    if (candidate.language !== input.language) {
-      await setCandidateLanguage(tx, candidate.id, input.language);
+    if (candidate.language !== scope.locale) {
+      await setCandidateLanguage(tx, candidate.id, scope.locale);
     }
     // The session id rotates at login: any session the browser had is ended.
     if (input.previousCookie) await deleteSession(tx, sha256Hex(input.previousCookie));
@@ -124,7 +121,7 @@ export async function verifyLoginCode(
     };
   });
   // The rotated session and the candidate's language changed (decision 020).
-  if (input.previousCookie) forgetSession(deps.cache, input.previousCookie);
+  if (input.previousCookie) forgetSession(scope.cache, input.previousCookie);
   if (result.check === 'locked')
     throw new AppError('rate_limited', MESSAGES.tryAgainLater, { retryAfterSeconds: 60 });
   if (result.check === 'wrong' || !result.session) {
@@ -135,8 +132,11 @@ export async function verifyLoginCode(
   return result.session;
 }
 
-export async function endSession(deps: AppDeps, cookieValue: string | undefined): Promise<void> {
+export async function endSession(
+  scope: RequestScope,
+  cookieValue: string | undefined,
+): Promise<void> {
   if (!cookieValue) return;
-  await deleteSession(deps.db, sha256Hex(cookieValue));
-  forgetSession(deps.cache, cookieValue);
+  await deleteSession(scope.db, sha256Hex(cookieValue));
+  forgetSession(scope.cache, cookieValue);
 }

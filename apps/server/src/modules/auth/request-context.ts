@@ -6,9 +6,7 @@ import type { AppDeps } from '../../app-deps';
 import { AppError, MESSAGES } from '../../shared/app-error';
 import type { Group } from '../config/config.public';
 import { sessionCookieName } from './cookies';
-import { requireActive, resolveSession, type SessionState } from './session.service';
-
-export type ActiveSession = Extract<SessionState, { status: 'active' }>;
+import { resolveSession, type SessionState } from './session.service';
 
 // Decision 001 §2: the group is named by `domain`; without one, DEFAULT_DOMAIN; unknown is 404.
 // A value that is not a domain name never reaches the cache or the database.
@@ -40,19 +38,6 @@ export function sessionFor(
     group.id,
     deps.clock(),
   );
-}
-
-// Every call that needs login: the group named by `domain` and its logged-in candidate, or
-// 404 (unknown group) / 401 + X-Login-Required (no live session in this group).
-export async function requireCandidate(
-  deps: AppDeps,
-  request: FastifyRequest,
-  domain: string | undefined,
-): Promise<{ group: Group; session: ActiveSession }> {
-  const group = await requireGroup(deps, domain);
-  const session = await sessionFor(deps, request, group);
-  requireActive(session);
-  return { group, session };
 }
 
 // The language a call answers text in: the page's, which the app sends as Accept-Language,

@@ -9,7 +9,7 @@ import {
   type SalaryPeriod,
 } from '@careers/contracts';
 import type { Group } from '../config/config.public';
-import { searchPositions, type SearchDeps } from '../search/search.public';
+import { searchPositions, type SearchScope } from '../search/search.public';
 
 // The chat's searches are the search page's own (the same service, config, aliases and filters),
 // so "See all" opens exactly what the chat counted.
@@ -66,14 +66,12 @@ export type ChatSearchResult = { count: number; positions: PositionLite[] };
 // The best few jobs of a search; with a pay floor, those of the best 50 that pay it (no
 // search filter holds pay).
 export async function runChatSearch(
-  deps: SearchDeps,
-  group: Group,
+  scope: SearchScope,
   search: ChatSearch,
-  savedAmong: (ids: number[]) => Promise<Set<number>>,
 ): Promise<ChatSearchResult> {
   const floor = search.minPay;
-  const query = searchQueryOf(group, search, floor ? SEARCH_MAX_NUM : CHAT_CARDS_MAX);
-  const result = await searchPositions(deps, group, query, savedAmong);
+  const query = searchQueryOf(scope.group, search, floor ? SEARCH_MAX_NUM : CHAT_CARDS_MAX);
+  const result = await searchPositions(scope, query);
   if (!floor) return { count: result.count, positions: result.positions };
   const paying = result.positions.filter((position) => pays(position.salary, floor));
   return { count: paying.length, positions: paying.slice(0, CHAT_CARDS_MAX) };

@@ -145,7 +145,7 @@ export async function runTool(
     if (!parsed.success) return refused('The arguments do not fit search_jobs.');
     const { employment_type: employmentType, min_pay: minPay, ...rest } = parsed.data;
     const search: ChatSearch = { ...rest, employmentType, minPay };
-    const found = await runChatSearch(scope.searchDeps, scope.group, search, scope.savedAmong);
+    const found = await runChatSearch(scope.search, search);
     return {
       content: JSON.stringify({ count: found.count, jobs: found.positions.map(jobFacts) }),
       positions: found.positions,
@@ -158,10 +158,6 @@ export async function runTool(
   const position = await openPosition(scope, id);
   if (!position) return refused('There is no open job with that id.');
   if (name === 'get_job') return { content: JSON.stringify(jobFacts(position)) };
-  const match = await getMatchDetails(
-    { db: scope.deps.db, cache: scope.deps.cache, group: scope.group, now: scope.now },
-    scope.candidate,
-    id,
-  );
+  const match = await getMatchDetails(scope, id);
   return { content: JSON.stringify({ job_id: position.id, match }) };
 }

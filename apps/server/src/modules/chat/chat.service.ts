@@ -1,9 +1,7 @@
 import type { ChatEvent } from '@careers/contracts';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../shared/app-error';
-import type { Candidate } from '../candidates/candidates.public';
-import type { Group } from '../config/config.public';
-import { chatScope, type ChatRequest } from './chat-scope';
+import { chatScope, type ChatCallScope, type ChatRequest } from './chat-scope';
 import { createFloodLimit, type FloodRule } from './flood-limit';
 
 type FloodLimit = ReturnType<typeof createFloodLimit>;
@@ -18,9 +16,12 @@ const CHAT_RATE_LIMITS = {
 } satisfies Record<string, FloodRule>;
 
 // One per app: a test app's counts are its own.
-const floodLimits = new WeakMap<AppDeps, Record<keyof typeof CHAT_RATE_LIMITS, FloodLimit>>();
+const floodLimits = new WeakMap<
+  ChatCallScope['deps'],
+  Record<keyof typeof CHAT_RATE_LIMITS, FloodLimit>
+>();
 
-function limitsFor(deps: AppDeps) {
+function limitsFor(deps: ChatCallScope['deps']) {
   let limits = floodLimits.get(deps);
   if (!limits) {
     limits = {
@@ -34,25 +35,24 @@ function limitsFor(deps: AppDeps) {
 
 // The assistant is there when chatbotxConfig enables it, for visitors only when it says so.
 export function checkChatAllowed(
-  deps: AppDeps,
-  group: Group,
-  reader: { candidate: Candidate | null; visitorKey: string | null; ip: string },
+  scope: ChatCallScope,
+  reader: { visitorKey: string | null; ip: string },
 ): void {
-  const config = group.configs.chatbotxConfig;
+  const config = scope.group.configs.chatbotxConfig;
   if (!config.enabled) {
     throw new AppError('not_found', 'The chat assistant is not available on this site.');
   }
-  if (!reader.candidate && !config.loggedOutEnabled) {
+  if (!scope.candidate && !config.loggedOutEnabled) {
     throw new AppError('login_required', 'Log in to chat with the assistant.');
   }
-  const now = deps.clock();
-  const limits = limitsFor(deps);
+  const { now } = scope;
+  const limits = limitsFor(scope.deps);
   if (reader.visitorKey) limits.perVisitor.hit(reader.visitorKey, now);
   limits.perIp.hit(reader.ip, now);
 }
 
-function modelEndpoint(deps: AppDeps): ModelEndpoint | null {
-  const { CHAT_API_URL, CHAT_API_KEY, CHAT_MODEL, CHAT_API_TIMEOUT_MS } = deps.env;
+function modelEndpoint(env: AppDeps['env']): ModelEndpoint | null {
+  const { CHAT_API_URL, CHAT_API_KEY, CHAT_MODEL, CHAT_API_TIMEOUT_MS } = env;
   if (!CHAT_API_URL || !CHAT_MODEL) return null;
   return {
     url: CHAT_API_URL,
@@ -72,14 +72,11 @@ function offlineEvents(reply: OfflineReply): ChatEvent[] {
 }
 
 export async function answerChat(
-  deps: AppDeps,
-  group: Group,
-  candidate: Candidate | null,
-  locale: string,
+  callScope: ChatCallScope,
   request: ChatRequest,
 ): Promise<AsyncIterable<ChatEvent> | Iterable<ChatEvent>> {
-  const scope = chatScope(deps, group, candidate, locale);
-  const endpoint = modelEndpoint(deps);
+  const scope = chatScope(callScope);
+  const endpoint = modelEndpoint(scope.deps.env);
   if (endpoint) return answerWithModel(scope, request, endpoint);
   return offlineEvents(await answerOffline(scope, request));
 }

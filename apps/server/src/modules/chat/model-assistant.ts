@@ -175,7 +175,7 @@ export async function* answerWithModel(
     }
     throw new ModelFailure('The model kept calling tools.');
   } catch (error) {
-    scope.deps.logger.warn(
+    scope.log.warn(
       { err: error instanceof ModelFailure ? error.message : error },
       'chat model failed; answering offline',
     );

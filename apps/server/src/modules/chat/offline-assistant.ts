@@ -26,7 +26,7 @@ export async function openPosition(
   if (positionId === null) return null;
   try {
     const { detail } = await getPositionDetails(
-      scope.deps.db,
+      scope.db,
       scope.group.id,
       positionId,
       scope.locale,
@@ -50,12 +50,12 @@ async function answerIntent(
     case 'search': {
       const search =
         intent.refine && previous ? mergeSearch(previous, intent.search) : intent.search;
-      const found = await runChatSearch(scope.searchDeps, scope.group, search, scope.savedAmong);
+      const found = await runChatSearch(scope.search, search);
       if (found.count === 0) return { answer: { kind: 'noResults', search }, search };
       return { answer: { kind: 'results', search, ...found }, search };
     }
     case 'clarify': {
-      const departments = await openDepartments(scope.searchDeps, scope.group);
+      const departments = await openDepartments(scope.search);
       return keep({ kind: 'clarify', suggestions: departments.slice(0, CLARIFY_SUGGESTIONS) });
     }
     case 'positionQuestion': {
@@ -67,11 +67,7 @@ async function answerIntent(
       if (!scope.candidate) return keep({ kind: 'matchNeedsLogin' });
       const position = await openPosition(scope, request.positionId);
       if (!position || request.positionId === null) return keep({ kind: 'noPosition' });
-      const match = await getMatchDetails(
-        { db: scope.deps.db, cache: scope.deps.cache, group: scope.group, now: scope.now },
-        scope.candidate,
-        request.positionId,
-      );
+      const match = await getMatchDetails(scope, request.positionId);
       return keep(match ? { kind: 'match', position, match } : { kind: 'matchNeedsLogin' });
     }
     case 'uploadResume':
@@ -105,7 +101,7 @@ async function answerIntent(
 }
 
 export async function answerOffline(scope: ChatScope, request: ChatRequest): Promise<OfflineReply> {
-  const departments = await openDepartments(scope.searchDeps, scope.group);
+  const departments = await openDepartments(scope.search);
   const intent = readIntent(request.message, {
     departments,
     hasPosition: request.positionId !== null,

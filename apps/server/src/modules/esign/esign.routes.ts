@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/call-route';
-import { issueAnonymousCsrfCookie, requireCandidate, sessionFor } from '../auth/auth.public';
+import { issueAnonymousCsrfCookie, requestScope, sessionFor } from '../auth/auth.public';
 import { parseAcceptLanguage, pickLocale } from '@careers/contracts';
 import { type Sealer, requestOrigin } from '../offers/offers.public';
 import { loadEsignPage } from './esign-page';
@@ -18,7 +18,7 @@ import {
   rejectInWidget,
   signInWidget,
   widgetPageContext,
-  type EsignScope,
+  type EsignRequest,
 } from './esign.service';
 
 const WID = /^[A-Za-z0-9_-]{16,64}$/;
@@ -28,14 +28,16 @@ export function registerEsignRoutes(app: FastifyInstance, deps: AppDeps, sealer:
   if (!page)
     deps.logger.warn(`${deps.env.WEB_DIST}/esign.html is missing: the e-sign widget is off`);
 
-  function scopeFor(request: FastifyRequest, timeZone?: string): EsignScope {
+  // The calls name no domain: the group is the document's, known once its wid is read, so the
+  // service makes the scope then, with requestScope as any call does.
+  function esignRequest(request: FastifyRequest, timeZone?: string): EsignRequest {
     return {
       db: deps.db,
-      sealer,
-      candidateFor: async (domain) =>
-        (await requireCandidate(deps, request, domain)).session.candidate,
-      now: deps.clock(),
-      origin: requestOrigin(request, timeZone),
+      scopeIn: async (domain) => ({
+        ...(await requestScope(deps, request, domain, 'candidate')),
+        sealer,
+        origin: requestOrigin(request, timeZone),
+      }),
     };
   }
 
@@ -48,6 +50,8 @@ export function registerEsignRoutes(app: FastifyInstance, deps: AppDeps, sealer:
     const found =
       typeof wid === 'string' && WID.test(wid) ? await widgetPageContext(deps.db, wid) : null;
     const group = found ? await deps.groups.get(found.domain) : null;
+    // Not requestScope: the page carries the session's own CSRF token, and a wid that names
+    // nothing still gets the page (its calls answer 404).
     const session = group ? await sessionFor(deps, request, group) : null;
     const csrfToken =
       session?.status === 'active'
@@ -70,18 +74,18 @@ export function registerEsignRoutes(app: FastifyInstance, deps: AppDeps, sealer:
   });
 
   registerCall(app, esignSessionCall, async ({ query }, request) =>
-    esignSession(scopeFor(request), query.wid),
+    esignSession(esignRequest(request), query.wid),
   );
 
   registerCall(app, esignEventCall, async ({ body }, request) => ({
-    recorded: await recordEsignEvent(scopeFor(request), body.wid, body.event),
+    recorded: await recordEsignEvent(esignRequest(request), body),
   }));
 
   registerCall(app, esignSignCall, async ({ body }, request) => ({
-    state: await signInWidget(scopeFor(request, body.timeZone), body),
+    state: await signInWidget(esignRequest(request, body.timeZone), body),
   }));
 
   registerCall(app, esignRejectCall, async ({ body }, request) => ({
-    state: await rejectInWidget(scopeFor(request), body.wid),
+    state: await rejectInWidget(esignRequest(request), body.wid),
   }));
 }

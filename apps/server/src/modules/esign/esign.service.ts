@@ -2,6 +2,7 @@ import { ESIGN_CONSENT_VERSION, type EsignSessionState } from '@careers/contract
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import { sha256Hex } from '../../shared/sha256';
+import type { CandidateScope } from '../auth/auth.public';
 import type { Candidate } from '../candidates/candidates.public';
 import {
   appendAuditEvent,
@@ -27,13 +28,14 @@ import {
 // candidate the offer is for, logged in to its group, reaches it (404 for anyone else, as for
 // every record of another candidate).
 
-export type EsignScope = {
+// Signing seals what is signed and records where the signer asked from.
+export type EsignScope = CandidateScope & { sealer: Sealer; origin: RequestOrigin };
+
+// A call names no group: its wid does, so the scope can only be made once the document is read
+// (an unknown wid is 404 before a missing session is 401). `scopeIn` makes it for that group.
+export type EsignRequest = {
   db: Database;
-  sealer: Sealer;
-  // The candidate of the request's session in the group (by domain) the document belongs to.
-  candidateFor: (domain: string) => Promise<Candidate>;
-  now: Date;
-  origin: RequestOrigin;
+  scopeIn: (domain: string) => Promise<EsignScope>;
 };
 
 const ESIGN_MESSAGES = {
@@ -50,14 +52,18 @@ type Found = {
   candidate: Candidate;
 };
 
-async function requireSigning(db: Database, scope: EsignScope, wid: string): Promise<Found> {
-  const found = await findDocumentByWid(db, wid);
+async function requireSigning(
+  request: EsignRequest,
+  wid: string,
+): Promise<{ scope: EsignScope; found: Found }> {
+  const found = await findDocumentByWid(request.db, wid);
   if (!found) throw new AppError('not_found', ESIGN_MESSAGES.notFound);
-  const candidate = await scope.candidateFor(found.domain);
+  const scope = await request.scopeIn(found.domain);
+  const { candidate } = scope;
   if (candidate.id !== found.offer.candidateId) {
     throw new AppError('not_found', ESIGN_MESSAGES.notFound);
   }
-  return { ...found, candidate };
+  return { scope, found: { ...found, candidate } };
 }
 
 function stateOf(found: Found, now: Date): EsignSessionState {
@@ -65,8 +71,8 @@ function stateOf(found: Found, now: Date): EsignSessionState {
   return isOfferOpen(found.offer, now) && isSignable(found.document) ? 'open' : 'closed';
 }
 
-export async function esignSession(scope: EsignScope, wid: string) {
-  const found = await requireSigning(scope.db, scope, wid);
+export async function esignSession(request: EsignRequest, wid: string) {
+  const { scope, found } = await requireSigning(request, wid);
   const bytes = await readOfferFile(
     scope.db,
     currentFileId(found.document) ?? found.document.originalFileId,
@@ -83,14 +89,14 @@ export async function esignSession(scope: EsignScope, wid: string) {
   };
 }
 
-// Runs `change` holding the offer's row, with the document as it is now.
+// Runs `change` holding the offer's row, with the document as it is now. `found` comes from
+// requireSigning before the transaction: the session read there, outside it, would wait for it
+// on PGlite.
 async function withLockedDocument<T>(
   scope: EsignScope,
-  wid: string,
+  found: Found,
   change: (tx: Database, found: Found) => Promise<T>,
 ): Promise<T> {
-  // The session is read before the transaction: on PGlite a read outside it would wait for it.
-  const found = await requireSigning(scope.db, scope, wid);
   return scope.db.transaction(async (tx) => {
     const offer = await findCandidateOffer(
       tx,
@@ -106,11 +112,12 @@ async function withLockedDocument<T>(
 
 // Viewed and consented are recorded once per document; a later one adds nothing to the trail.
 export async function recordEsignEvent(
-  scope: EsignScope,
-  wid: string,
-  event: 'viewed' | 'consented',
+  request: EsignRequest,
+  input: { wid: string; event: 'viewed' | 'consented' },
 ): Promise<boolean> {
-  return withLockedDocument(scope, wid, async (tx, found) => {
+  const { event } = input;
+  const { scope, found: before } = await requireSigning(request, input.wid);
+  return withLockedDocument(scope, before, async (tx, found) => {
     if (stateOf(found, scope.now) !== 'open') return false;
     if (await hasAuditEvent(tx, found.offer.id, found.document.id, event)) return false;
     await appendAuditEvent(tx, {
@@ -128,7 +135,7 @@ export async function recordEsignEvent(
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 export async function signInWidget(
-  scope: EsignScope,
+  request: EsignRequest,
   input: {
     wid: string;
     method: 'typed' | 'drawn';
@@ -145,7 +152,8 @@ export async function signInWidget(
       fieldErrors: { image_png: ESIGN_MESSAGES.notPng },
     });
   }
-  const documentId = await withLockedDocument(scope, input.wid, async (tx, found) => {
+  const { scope, found: before } = await requireSigning(request, input.wid);
+  const documentId = await withLockedDocument(scope, before, async (tx, found) => {
     if (stateOf(found, scope.now) !== 'open') throw new AppError('conflict', ESIGN_MESSAGES.closed);
     const by = candidateActor(found.candidate.email, scope.origin);
     // Consent is part of signing: recorded now if the widget's own call did not arrive first.
@@ -203,8 +211,12 @@ export async function signInWidget(
 }
 
 // The candidate declined to sign here: recorded; the document stays unsigned.
-export async function rejectInWidget(scope: EsignScope, wid: string): Promise<EsignSessionState> {
-  return withLockedDocument(scope, wid, async (tx, found) => {
+export async function rejectInWidget(
+  request: EsignRequest,
+  wid: string,
+): Promise<EsignSessionState> {
+  const { scope, found: before } = await requireSigning(request, wid);
+  return withLockedDocument(scope, before, async (tx, found) => {
     if (stateOf(found, scope.now) !== 'open') throw new AppError('conflict', ESIGN_MESSAGES.closed);
     await appendAuditEvent(tx, {
       offerId: found.offer.id,

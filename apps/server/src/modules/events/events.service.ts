@@ -5,7 +5,8 @@ import {
 } from '@careers/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
-import { findCandidateByEmail, type Candidate } from '../candidates/candidates.public';
+import type { CandidateScope } from '../auth/auth.public';
+import { findCandidateByEmail } from '../candidates/candidates.public';
 import type { Group } from '../config/config.public';
 import { notifyCandidate } from '../notifications/notifications.public';
 import {
@@ -25,8 +26,6 @@ const EVENT_MESSAGES = {
   notFound: 'This event does not exist.',
   ended: 'This event has ended.',
 } as const;
-
-export type EventScope = { db: Database; group: Group; candidate: Candidate; now: Date };
 
 const hasEnded = (event: CareerEventRow, now: Date) => event.endsAt.getTime() <= now.getTime();
 
@@ -49,7 +48,7 @@ function toCareerEvent({ event, registration }: EventWithRegistration): CareerEv
 }
 
 export async function listCandidateEvents(
-  scope: EventScope,
+  scope: CandidateScope,
 ): Promise<{ upcoming: CareerEvent[]; past: CareerEvent[] }> {
   const rows = await listEventsFor(scope.db, scope.group.id, scope.candidate.id);
   const upcoming = rows.filter(({ event }) => !hasEnded(event, scope.now));
@@ -65,7 +64,7 @@ async function openEvent(db: Database, group: Group, eventId: number, now: Date)
   return event;
 }
 
-async function describe(scope: EventScope, eventId: number): Promise<CareerEvent> {
+async function describe(scope: CandidateScope, eventId: number): Promise<CareerEvent> {
   const rows = await listEventsFor(scope.db, scope.group.id, scope.candidate.id);
   const row = rows.find(({ event }) => event.id === eventId);
   if (!row) throw new AppError('not_found', EVENT_MESSAGES.notFound);
@@ -73,7 +72,10 @@ async function describe(scope: EventScope, eventId: number): Promise<CareerEvent
 }
 
 // Registering again changes nothing; a cancelled registration is taken up again.
-export async function registerForEvent(scope: EventScope, eventId: number): Promise<CareerEvent> {
+export async function registerForEvent(
+  scope: CandidateScope,
+  eventId: number,
+): Promise<CareerEvent> {
   const { db, group, candidate, now } = scope;
   await db.transaction(async (tx) => {
     await openEvent(tx, group, eventId, now);
@@ -88,7 +90,7 @@ export async function registerForEvent(scope: EventScope, eventId: number): Prom
 }
 
 export async function cancelEventRegistration(
-  scope: EventScope,
+  scope: CandidateScope,
   eventId: number,
 ): Promise<CareerEvent> {
   const { db, group, candidate, now } = scope;

@@ -1,11 +1,9 @@
 import { HEADER_TIMEZONE } from '@careers/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Group } from '../config/config.public';
-import { requestLocale } from '../auth/auth.public';
 
-// The server words a refused answer as the browser does (the page's language) and counts date
-// rules from the candidate's day (the time zone the app sends), not the server's. A formatter per
-// time zone, made once: building one costs more than a draft save's checks.
+// The server counts date rules from the candidate's day (the time zone the app sends), not the
+// server's, as the browser does. A formatter per time zone, made once: building one costs more
+// than a draft save's checks.
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 const MAX_DAY_FORMATS = 500;
 
@@ -30,12 +28,8 @@ function dayIn(timeZone: string | undefined, now: Date): string {
   }
 }
 
-export function answerContext(
-  request: FastifyRequest,
-  group: Group,
-  now: Date,
-): { locale: string; today: string } {
+export function requestToday(request: FastifyRequest, now: Date): string {
   const header = request.headers[HEADER_TIMEZONE];
   const timeZone = typeof header === 'string' && header.length <= 64 ? header : undefined;
-  return { locale: requestLocale(request, group), today: dayIn(timeZone, now) };
+  return dayIn(timeZone, now);
 }

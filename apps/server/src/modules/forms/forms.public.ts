@@ -1,7 +1,7 @@
 // What the forms module offers the rest of the server. Other modules, the CLI and app.ts import
 // from this file only, never from another file of forms/ (decision 030); tests may reach further.
 
-export { answerContext } from './answer-context';
+export { requestToday } from './answer-context';
 export { findInputProblemOrThrow } from './answer-input';
 export { checkAnswers, draftAnswers, formQuestions } from './form-answers';
 export { FormFileError, parseFormFile } from './form-file';
@@ -22,4 +22,5 @@ export {
   importForm,
   storedFilesFor,
 } from './forms.service';
+export type { AnswerScope } from './forms.service';
 export { putCandidateFile } from './uploads.service';

@@ -7,71 +7,51 @@ import {
   submitFormCall,
   uploadFileCall,
 } from '@careers/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/call-route';
 import { findInputProblemOrThrow } from './answer-input';
-import { requestLocale, requireCandidate, requireGroup, sessionFor } from '../auth/auth.public';
-import { answerContext } from './answer-context';
-import { getForm, listForms, saveForm, submitForm, type FormScope } from './forms.service';
+import { requestScope } from '../auth/auth.public';
+import { requestToday } from './answer-context';
+import { getForm, listForms, saveForm, submitForm } from './forms.service';
 import { selectOptions } from './select-options';
 import { storeUpload } from './uploads.service';
 
 export function registerFormsRoutes(app: FastifyInstance, deps: AppDeps): void {
-  async function candidateScope(request: FastifyRequest, domain: string | undefined) {
-    const { group, session } = await requireCandidate(deps, request, domain);
-    const now = deps.clock();
-    return {
-      db: deps.db,
-      cache: deps.cache,
-      groupId: group.id,
-      candidateId: session.candidate.id,
-      now,
-      ...answerContext(request, group, now),
-    };
-  }
-
-  registerCall(app, formsListCall, async ({ query }, request) => {
-    const scope = await candidateScope(request, query.domain);
-    return listForms(scope, query.tabId, query.includeTabList);
-  });
+  registerCall(app, formsListCall, async ({ query }, request) =>
+    listForms(await requestScope(deps, request, query.domain, 'candidate'), {
+      tab: query.tabId,
+      includeTabList: query.includeTabList,
+    }),
+  );
 
   // A public form opens for anyone; the rest need the candidate they were given to.
-  registerCall(app, formCall, async ({ params, query }, request) => {
-    const group = await requireGroup(deps, query.domain);
-    const session = await sessionFor(deps, request, group);
-    const now = deps.clock();
-    const scope: FormScope = {
-      db: deps.db,
-      cache: deps.cache,
-      groupId: group.id,
-      candidateId: session.status === 'active' ? session.candidate.id : null,
-      now,
-      ...answerContext(request, group, now),
-    };
-    return getForm(scope, params.id);
-  });
+  registerCall(app, formCall, async ({ params, query }, request) =>
+    getForm(await requestScope(deps, request, query.domain, 'visitor'), params.id),
+  );
 
   registerCall(app, saveFormCall, async ({ params, body }, request) => {
     findInputProblemOrThrow(body.valuesJson);
-    const task = await saveForm(
-      await candidateScope(request, body.domain),
-      params.id,
-      body.valuesJson,
-    );
+    const task = await saveForm(await requestScope(deps, request, body.domain, 'candidate'), {
+      id: params.id,
+      values: body.valuesJson,
+    });
     return { task };
   });
 
   registerCall(app, submitFormCall, async ({ params, body }, request) => {
     findInputProblemOrThrow(body.valuesJson);
-    const scope = await candidateScope(request, body.domain);
-    const task = await submitForm(scope, params.id, body.valuesJson, body.idempotencyKey);
+    const scope = await requestScope(deps, request, body.domain, 'candidate');
+    const task = await submitForm(
+      { ...scope, today: requestToday(request, scope.now) },
+      { id: params.id, values: body.valuesJson, idempotencyKey: body.idempotencyKey },
+    );
     return { task };
   });
 
   registerCall(app, selectOptionsCall, async ({ params, query }, request) => {
-    const group = await requireGroup(deps, query.domain);
-    const options = selectOptions(params.source, query.parent, requestLocale(request, group));
+    const scope = await requestScope(deps, request, query.domain);
+    const options = selectOptions(scope, { source: params.source, parent: query.parent });
     return {
       data: {
         options,
@@ -86,17 +66,8 @@ export function registerFormsRoutes(app: FastifyInstance, deps: AppDeps): void {
     app,
     uploadFileCall,
     async ({ body }, request) => {
-      const { group, session } = await requireCandidate(deps, request, body.domain);
-      return storeUpload(
-        {
-          db: deps.db,
-          files: deps.files,
-          groupId: group.id,
-          candidateId: session.candidate.id,
-          now: deps.clock(),
-        },
-        body,
-      );
+      const scope = await requestScope(deps, request, body.domain, 'candidate');
+      return storeUpload({ ...scope, files: deps.files }, body);
     },
     { bodyLimit: UPLOAD_FILE_BODY_LIMIT },
   );

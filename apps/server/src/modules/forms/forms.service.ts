@@ -8,6 +8,7 @@ import type { FormDefinition, FormValues } from '@careers/forms/core';
 import type { Database } from '../../db/database';
 import type { ReadCache } from '../../shared/read-cache';
 import { AppError, MESSAGES } from '../../shared/app-error';
+import type { CandidateScope, RequestScope } from '../auth/auth.public';
 import { findCandidateByEmail } from '../candidates/candidates.public';
 import { notifyCandidate, type NotifySite } from '../notifications/notifications.public';
 import { setPositionApplicationFormId } from '../positions/positions.public';
@@ -31,17 +32,9 @@ import {
 
 // The forms center and the form view (docs/product/apply-and-drafts.md).
 
-// Who is asking: a candidate, or a visitor (candidateId null) who may open public forms only.
-export type FormScope = {
-  db: Database;
-  cache: ReadCache;
-  groupId: string;
-  candidateId: string | null;
-  now: Date;
-  // The page's language and the candidate's day (date rules): the browser's words and dates.
-  locale: string;
-  today: string;
-};
+// Answers are checked as the browser checks them: its words (the scope's locale) and the
+// candidate's day for date rules (see requestToday).
+export type AnswerScope = CandidateScope & { today: string };
 
 export const FORM_MESSAGES = {
   notFound: 'This form does not exist.',
@@ -138,14 +131,14 @@ function toFormTask(row: FormTaskRow, title: string): FormTask {
 }
 
 export async function listForms(
-  scope: FormScope & { candidateId: string },
-  tab: FormsCenterTab,
-  includeTabList: boolean,
+  scope: CandidateScope,
+  input: { tab: FormsCenterTab; includeTabList: boolean },
 ) {
-  const rows = await listTasks(scope.db, scope.groupId, scope.candidateId, tab === 'completed');
+  const { db, group, candidate } = scope;
+  const rows = await listTasks(db, group.id, candidate.id, input.tab === 'completed');
   const forms = rows.map((row) => toFormTask(row, row.title));
-  if (!includeTabList) return { forms };
-  const counts = await countTasks(scope.db, scope.groupId, scope.candidateId);
+  if (!input.includeTabList) return { forms };
+  const counts = await countTasks(db, group.id, candidate.id);
   return {
     forms,
     tabs: [
@@ -165,20 +158,21 @@ type OpenedForm = {
 
 // A form the asker may open: public, or assigned to them. Anything else reads as absent (404),
 // and a visitor asking for anything but a public form is asked to log in.
-async function openForm(scope: FormScope, formId: string): Promise<OpenedForm> {
-  const form = await findForm(scope.db, scope.groupId, formId);
-  const task = scope.candidateId ? await findTask(scope.db, scope.candidateId, formId) : null;
+async function openForm(scope: RequestScope, formId: string): Promise<OpenedForm> {
+  const { db, group, candidate } = scope;
+  const form = await findForm(db, group.id, formId);
+  const task = candidate ? await findTask(db, candidate.id, formId) : null;
   // Unknown or private alike, so a visitor learns nothing about which private forms exist.
-  if (scope.candidateId === null && !form?.isPublic) {
+  if (candidate === null && !form?.isPublic) {
     throw new AppError('login_required', MESSAGES.sessionTimedOut);
   }
-  if (!form || (!form.isPublic && (!task || task.groupId !== scope.groupId))) {
+  if (!form || (!form.isPublic && (!task || task.groupId !== group.id))) {
     throw new AppError('not_found', FORM_MESSAGES.notFound);
   }
   // Answers stay with the version they were started on.
   const row = task?.formVersionId
-    ? await findFormVersionById(scope.db, task.formVersionId)
-    : await findFormVersion(scope.db, scope.groupId, formId, form.currentVersion);
+    ? await findFormVersionById(db, task.formVersionId)
+    : await findFormVersion(db, group.id, formId, form.currentVersion);
   if (!row) throw new AppError('not_found', FORM_MESSAGES.notFound);
   return {
     form,
@@ -201,7 +195,7 @@ function formInfo(opened: OpenedForm): FormInfo {
   };
 }
 
-export async function getForm(scope: FormScope, formId: string) {
+export async function getForm(scope: RequestScope, formId: string) {
   const opened = await openForm(scope, formId);
   return {
     form: formInfo(opened),
@@ -235,14 +229,14 @@ function refuse(errors: Record<string, string>): never {
 
 async function candidateTask(
   tx: Database,
-  scope: FormScope & { candidateId: string },
+  scope: CandidateScope,
   opened: OpenedForm,
 ): Promise<FormTaskRow> {
   return (
     opened.task ??
     (await upsertTask(tx, {
-      groupId: scope.groupId,
-      candidateId: scope.candidateId,
+      groupId: scope.group.id,
+      candidateId: scope.candidate.id,
       formId: opened.form.id,
       dueAt: null,
       now: scope.now,
@@ -256,23 +250,22 @@ function assertFillable(opened: OpenedForm): void {
 
 // Saved for later: in_progress, no rules yet.
 export async function saveForm(
-  scope: FormScope & { candidateId: string },
-  formId: string,
-  values: FormValues,
+  scope: CandidateScope,
+  input: { id: string; values: FormValues },
 ): Promise<FormTask> {
-  const opened = await openForm(scope, formId);
+  const opened = await openForm(scope, input.id);
   assertFillable(opened);
   if (opened.task?.status === 'completed') {
     throw new AppError('conflict', FORM_MESSAGES.alreadySubmitted);
   }
   const files = await storedFilesFor(
     scope,
-    scope.groupId,
-    scope.candidateId,
+    scope.group.id,
+    scope.candidate.id,
     opened.definition,
-    values,
+    input.values,
   );
-  const { answers, errors } = draftAnswers(opened.definition, values, files);
+  const { answers, errors } = draftAnswers(opened.definition, input.values, files);
   if (Object.keys(errors).length > 0) refuse(errors);
   const row = await scope.db.transaction(async (tx) =>
     updateTask(tx, (await candidateTask(tx, scope, opened)).id, {
@@ -288,11 +281,10 @@ export async function saveForm(
 // Checked against the stored version with the toolkit's rules; completed once. The same key
 // again is answered as the first time (a double click, a retried request).
 export async function submitForm(
-  scope: FormScope & { candidateId: string },
-  formId: string,
-  values: FormValues,
-  idempotencyKey: string,
+  scope: AnswerScope,
+  input: { id: string; values: FormValues; idempotencyKey: string },
 ): Promise<FormTask> {
+  const { id: formId, values, idempotencyKey } = input;
   const opened = await openForm(scope, formId);
   assertFillable(opened);
   if (opened.task?.status === 'completed') {
@@ -303,8 +295,8 @@ export async function submitForm(
   }
   const files = await storedFilesFor(
     scope,
-    scope.groupId,
-    scope.candidateId,
+    scope.group.id,
+    scope.candidate.id,
     opened.definition,
     values,
   );
@@ -324,7 +316,7 @@ export async function submitForm(
     });
     if (completed) return completed;
     // Another request completed it meanwhile: that one stands, and the same click answers it.
-    const winner = await findTask(tx, scope.candidateId, formId);
+    const winner = await findTask(tx, scope.candidate.id, formId);
     if (winner?.idempotencyKey === idempotencyKey) return winner;
     throw new AppError('conflict', FORM_MESSAGES.alreadySubmitted);
   });

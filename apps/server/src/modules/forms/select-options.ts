@@ -1,4 +1,5 @@
 import { DEMO_OFFICES, type SELECT_OPTION_SOURCES } from '@careers/contracts';
+import type { RequestScope } from '../auth/auth.public';
 import { countryName, usStates } from '../geo/geo.public';
 
 // The toolkit's select options, for the demo forms' remote selects: the countries, a country's
@@ -67,11 +68,11 @@ const REGIONS: Record<string, Option[]> = {
 };
 
 export function selectOptions(
-  source: Source,
-  parent: string | undefined,
-  locale: string,
+  scope: RequestScope,
+  input: { source: Source; parent: string | undefined },
 ): Option[] {
-  if (source === 'countries') return countries(locale);
+  const { source, parent } = input;
+  if (source === 'countries') return countries(scope.locale);
   if (source === 'regions') return REGIONS[(parent ?? '').toUpperCase()] ?? [];
   const department = (parent ?? '').toLowerCase();
   // Own keys only: "constructor" is no department.

@@ -3,6 +3,7 @@ import { FILE_UPLOAD_MAX_BYTES } from '@careers/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import { sha256Hex } from '../../shared/sha256';
+import type { CandidateScope } from '../auth/auth.public';
 import { sniffFileType, type FileStore } from '../files/files.public';
 import { insertStoredFile, type StoredFileRow } from './forms.repository';
 
@@ -15,13 +16,7 @@ const UPLOAD_MESSAGES = {
     'This file is not a PDF, Word document, text file or image, or its name does not match what it holds.',
 } as const;
 
-export type UploadScope = {
-  db: Database;
-  files: FileStore;
-  groupId: string;
-  candidateId: string;
-  now: Date;
-};
+export type UploadScope = CandidateScope & { files: FileStore };
 
 export async function storeUpload(
   scope: UploadScope,
@@ -35,11 +30,19 @@ export async function storeUpload(
   if (bytes.length > FILE_UPLOAD_MAX_BYTES) refuse(UPLOAD_MESSAGES.tooLarge);
   const kind = sniffFileType(bytes, input.name);
   if (!kind) return refuse(UPLOAD_MESSAGES.notAllowed);
-  const stored = await putCandidateFile(scope, {
-    name: input.name,
-    contentType: kind.contentType,
-    bytes,
-  });
+  const stored = await putCandidateFile(
+    {
+      files: scope.files,
+      groupId: scope.group.id,
+      candidateId: scope.candidate.id,
+      now: scope.now,
+    },
+    {
+      name: input.name,
+      contentType: kind.contentType,
+      bytes,
+    },
+  );
   const row = await scope.db.transaction((tx) => stored.record(tx));
   return { fileId: row.id, name: row.name, size: row.size, type: row.contentType };
 }

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import { sendFile } from '../../http/attachment';
 import { parseCallInput, prepareReply, registerCall } from '../../http/call-route';
 import { applicationsOwner, clockStep, positionsOwner } from '../../shared/read-cache';
-import { requireCandidate } from '../auth/auth.public';
+import { requestScope } from '../auth/auth.public';
 import { interviewCalendar, listInterviews } from './interviews.service';
 
 const IcsParamsSchema = z.object({
@@ -19,30 +19,21 @@ export function registerInterviewRoutes(app: FastifyInstance, deps: AppDeps): vo
   // Decision 020: kept, serialised, until the candidate gets an interview, an application or the
   // group's positions change, for one step of the clock (one that ends moves to the past).
   registerCall(app, dashboardInterviewsCall, async ({ query }, request) => {
-    const { group, session } = await requireCandidate(deps, request, query.domain);
-    const { candidate } = session;
-    const now = deps.clock();
-    return deps.cache.read(
+    const scope = await requestScope(deps, request, query.domain, 'candidate');
+    const { group, candidate, now } = scope;
+    return scope.cache.read(
       [applicationsOwner(candidate.id), positionsOwner(group.id)],
       `dashboard-interviews:${group.id}:${candidate.id}:${clockStep(now)}`,
-      async () =>
-        prepareReply(
-          dashboardInterviewsCall,
-          await listInterviews(deps.db, group.id, candidate, now),
-        ),
+      async () => prepareReply(dashboardInterviewsCall, await listInterviews(scope)),
     );
   });
 
   app.get(INTERVIEW_ICS_PATH, async (request, reply) => {
     const params = parseCallInput(IcsParamsSchema, { ...(request.params as object) });
     const query = parseCallInput(DomainQuerySchema, { ...(request.query as object) });
-    const { group, session } = await requireCandidate(deps, request, query.domain);
     const file = await interviewCalendar(
-      deps.db,
-      group,
-      session.candidate,
+      await requestScope(deps, request, query.domain, 'candidate'),
       params.id,
-      deps.clock(),
     );
     return sendFile(
       reply,

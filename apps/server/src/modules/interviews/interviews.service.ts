@@ -6,7 +6,8 @@ import {
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import { lockApplication, setApplicationStatus } from '../applications/applications.public';
-import { findCandidateById, type Candidate } from '../candidates/candidates.public';
+import type { CandidateScope } from '../auth/auth.public';
+import { findCandidateById } from '../candidates/candidates.public';
 import type { Group } from '../config/config.public';
 import { notifyCandidate } from '../notifications/notifications.public';
 import {
@@ -120,12 +121,10 @@ function toInterview(
 const endOf = (row: InterviewRow) => row.startsAt.getTime() + row.durationMinutes * 60_000;
 
 export async function listInterviews(
-  db: Database,
-  groupId: string,
-  candidate: Candidate,
-  now: Date,
+  scope: CandidateScope,
 ): Promise<{ upcoming: Interview[]; past: Interview[] }> {
-  const rows = await listCandidateInterviews(db, groupId, candidate.id);
+  const { db, group, candidate, now } = scope;
+  const rows = await listCandidateInterviews(db, group.id, candidate.id);
   const saved = await savedPositionIds(
     db,
     candidate.id,
@@ -146,12 +145,10 @@ export async function listInterviews(
 
 // The .ics of one of the candidate's interviews; another's is not found.
 export async function interviewCalendar(
-  db: Database,
-  group: Group,
-  candidate: Candidate,
+  scope: CandidateScope,
   interviewId: number,
-  now: Date,
 ): Promise<{ fileName: string; text: string }> {
+  const { db, group, candidate, now } = scope;
   const rows = await listCandidateInterviews(db, group.id, candidate.id);
   const found = rows.find(({ interview }) => interview.id === interviewId);
   if (!found) throw new AppError('not_found', 'Not found');

@@ -42,8 +42,6 @@ const SEARCHES_KEPT = 2000;
 type Digest = { alert: DueJobAlertRow; group: Group; positions: PositionLite[] };
 type Scanned = { positions: PositionLite[]; isComplete: boolean };
 
-const noneSaved = () => Promise.resolve(new Set<number>());
-
 // The alert wants newest first even where the page does not offer that sort.
 function withNewestSort(group: Group): Group {
   const searchConfig = group.configs.pcsxConfig.searchConfig;
@@ -94,11 +92,10 @@ function createNewPositionFinder(deps: JobAlertsRunDeps, now: Date) {
         debug: false,
         filters: alert.filters,
       };
+      // Nobody reads the digest's search: nothing is marked saved.
       const result = await searchPositions(
-        { indexes: deps.search, now },
-        withNewestSort(group),
+        { indexes: deps.search, now, group: withNewestSort(group) },
         query,
-        noneSaved,
       );
       scan.positions.push(...result.positions);
       scan.isComplete =

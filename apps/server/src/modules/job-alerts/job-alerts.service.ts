@@ -4,7 +4,12 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import { sha256Hex } from '../../shared/sha256';
 import { createRandomToken, hmac } from '../../shared/tokens';
-import { enforceRateLimit, RATE_LIMITS } from '../auth/auth.public';
+import {
+  enforceRateLimit,
+  RATE_LIMITS,
+  type CandidateScope,
+  type RequestScope,
+} from '../auth/auth.public';
 import type { Group } from '../config/config.public';
 import { enqueueMail } from '../mail/mail.public';
 import { buildConfirmMail } from './job-alert-mail.service';
@@ -34,8 +39,10 @@ import {
 // Job alerts of logged-in candidates (confirmed at once) and of visitors (double opt-in), and
 // leaving one by the link in every digest.
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'secret' | 'env' | 'outbox'>;
-type AlertCandidate = { id: string; email: string };
+// An alert's unsubscribe token is derived with the app's secret.
+export type AlertScope = RequestScope & Pick<AppDeps, 'secret'>;
+// A visitor's confirmation mail links to the public site and wakes the outbox.
+export type SubscribeScope = AlertScope & Pick<AppDeps, 'outbox'> & { publicOrigin: string };
 
 const NOT_ENABLED = 'Job alerts are not enabled for this site.';
 const ALERTS_FULL = 'You have as many job alerts as you can have. Delete one to add another.';
@@ -112,37 +119,33 @@ async function insertAlert(
   return inserted;
 }
 
-export async function listJobAlerts(
-  deps: Deps,
-  group: Group,
-  candidate: AlertCandidate,
-): Promise<JobAlert[]> {
+export async function listJobAlerts(scope: CandidateScope): Promise<JobAlert[]> {
+  const { db, group, candidate } = scope;
   requireEnabled(canCandidatesSaveAlerts(group));
   // Claimed visitor alerts may take a candidate past the cap; they are still listed.
-  const rows = await listCandidateJobAlerts(deps.db, group.id, candidate.id, JOB_ALERTS_MAX * 2);
+  const rows = await listCandidateJobAlerts(db, group.id, candidate.id, JOB_ALERTS_MAX * 2);
   return rows.map((row) => toJobAlert(group, row));
 }
 
+// Its digests are mailed in the language of the page it was saved from.
 export async function createJobAlert(
-  deps: Deps,
-  group: Group,
-  candidate: AlertCandidate,
-  input: AlertSearch & { language: string },
+  scope: AlertScope & CandidateScope,
+  input: AlertSearch,
 ): Promise<JobAlert> {
+  const { db, group, candidate, now } = scope;
   requireEnabled(canCandidatesSaveAlerts(group));
   const search = normaliseAlertSearch(group, input);
   const searchKey = alertSearchKey(search);
-  const now = deps.clock();
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
     const existing = await findJobAlertBySearch(tx, group.id, candidate.email, searchKey);
     if (existing) return claimJobAlert(tx, existing.id, candidate.id, now);
     const owned = await countJobAlerts(tx, { groupId: group.id, candidateId: candidate.id });
     if (owned >= JOB_ALERTS_MAX) throw new AppError('conflict', ALERTS_FULL);
-    const inserted = await insertAlert(tx, deps.secret, {
+    const inserted = await insertAlert(tx, scope.secret, {
       groupId: group.id,
       candidateId: candidate.id,
       email: candidate.email,
-      language: input.language,
+      language: scope.locale,
       ...search,
       searchKey,
       confirmTokenHash: null,
@@ -159,44 +162,39 @@ export async function createJobAlert(
   return toJobAlert(group, row);
 }
 
-export async function deleteJobAlert(
-  deps: Deps,
-  group: Group,
-  candidate: AlertCandidate,
-  id: number,
-): Promise<void> {
-  if (!(await deleteCandidateJobAlert(deps.db, group.id, candidate.id, id))) {
+export async function deleteJobAlert(scope: CandidateScope, id: number): Promise<void> {
+  if (!(await deleteCandidateJobAlert(scope.db, scope.group.id, scope.candidate.id, id))) {
     throw new AppError('not_found', ALERT_NOT_FOUND);
   }
 }
 
 // Double opt-in. The answer is the same whatever happened, so nobody learns whether an
-// address has alerts; an address already confirmed for the search gets nothing new.
+// address has alerts; an address already confirmed for the search gets nothing new. The
+// confirmation and the digests are mailed in the language of the page subscribed from.
 export async function subscribeToJobAlert(
-  deps: Deps,
-  group: Group,
-  input: AlertSearch & { email: string; ip: string; language: string },
+  scope: SubscribeScope,
+  input: AlertSearch & { email: string; ip: string },
 ): Promise<void> {
+  const { db, group, now, locale: language } = scope;
   requireEnabled(canVisitorsSubscribe(group));
-  const now = deps.clock();
-  await enforceRateLimit(deps.db, RATE_LIMITS.alertPerIp, input.ip, now);
-  await enforceRateLimit(deps.db, RATE_LIMITS.alertPerEmail, `${group.id}:${input.email}`, now);
+  await enforceRateLimit(db, RATE_LIMITS.alertPerIp, input.ip, now);
+  await enforceRateLimit(db, RATE_LIMITS.alertPerEmail, `${group.id}:${input.email}`, now);
   const search = normaliseAlertSearch(group, input);
   const searchKey = alertSearchKey(search);
   const token = createRandomToken();
-  const mailed = await deps.db.transaction(async (tx) => {
+  const mailed = await db.transaction(async (tx) => {
     const existing = await findJobAlertBySearch(tx, group.id, input.email, searchKey);
     if (existing?.confirmedAt) return false;
     if (existing) {
-      await renewConfirmToken(tx, existing.id, sha256Hex(token), input.language);
+      await renewConfirmToken(tx, existing.id, sha256Hex(token), language);
     } else {
       const held = await countJobAlerts(tx, { groupId: group.id, email: input.email });
       if (held >= JOB_ALERTS_MAX) return false;
-      const inserted = await insertAlert(tx, deps.secret, {
+      const inserted = await insertAlert(tx, scope.secret, {
         groupId: group.id,
         candidateId: null,
         email: input.email,
-        language: input.language,
+        language,
         ...search,
         searchKey,
         confirmTokenHash: sha256Hex(token),
@@ -211,35 +209,35 @@ export async function subscribeToJobAlert(
       buildConfirmMail({
         to: input.email,
         company: group.companyName,
-        search: alertSearchLabel(search, input.language),
-        confirmUrl: jobAlertsPageUrl(deps.env.PUBLIC_ORIGIN, group.domain, 'confirm', token),
-        language: input.language,
+        search: alertSearchLabel(search, language),
+        confirmUrl: jobAlertsPageUrl(scope.publicOrigin, group.domain, 'confirm', token),
+        language,
       }),
     );
     return true;
   });
-  if (mailed) deps.outbox.notify();
+  if (mailed) scope.outbox.notify();
 }
 
 // Only positions posted from now on are mailed (checked_until = now).
 export async function confirmJobAlertByToken(
-  deps: Deps,
-  group: Group,
+  scope: AlertScope,
   token: string,
 ): Promise<ConfirmedJobAlert> {
+  const { group } = scope;
   requireEnabled(canVisitorsSubscribe(group));
-  const row = await confirmJobAlert(deps.db, group.id, sha256Hex(token), deps.clock());
+  const row = await confirmJobAlert(scope.db, group.id, sha256Hex(token), scope.now);
   if (!row) throw new AppError('not_found', LINK_SPENT);
   return {
     ...toJobAlert(group, row),
     maskedEmail: maskEmail(row.email),
-    unsubscribeToken: unsubscribeToken(deps.secret, row.id),
+    unsubscribeToken: unsubscribeToken(scope.secret, row.id),
   };
 }
 
 // Works whatever the site's settings: leaving must always be possible.
-export async function unsubscribeJobAlert(deps: Deps, token: string): Promise<void> {
-  await deleteJobAlertByUnsubscribeHash(deps.db, sha256Hex(token));
+export async function unsubscribeJobAlert(scope: RequestScope, token: string): Promise<void> {
+  await deleteJobAlertByUnsubscribeHash(scope.db, sha256Hex(token));
 }
 
 // savedSearchMetadata.isSubscribed of the search result.

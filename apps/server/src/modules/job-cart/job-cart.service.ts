@@ -1,5 +1,6 @@
 import { JOB_CART_MAX_ITEMS, type JobCart, type JobCartOperation } from '@careers/contracts';
 import { AppError, MESSAGES } from '../../shared/app-error';
+import type { CandidateScope } from '../auth/auth.public';
 import {
   findPositionForLink,
   findPositionIdForLink,
@@ -7,7 +8,6 @@ import {
   savedPositionIds,
   toCandidateListRecord,
 } from '../positions/positions.public';
-import type { CandidateScope } from '../saved-positions/saved-positions.public';
 import {
   countJobCartItems,
   deleteJobCartItems,
@@ -30,15 +30,16 @@ async function resolveOrNull(resolve: () => Promise<number>): Promise<number | n
 }
 
 // The open positions in the order added; closed ones are listed as invalid until removed.
-export async function getJobCart(
-  scope: CandidateScope,
-  alsoInvalid: string[] = [],
-): Promise<JobCart> {
-  const rows = await listJobCartRows(scope.db, scope.candidateId, scope.groupId);
+export async function getJobCart(scope: CandidateScope): Promise<JobCart> {
+  return readJobCart(scope, []);
+}
+
+async function readJobCart(scope: CandidateScope, alsoInvalid: string[]): Promise<JobCart> {
+  const rows = await listJobCartRows(scope.db, scope.candidate.id, scope.group.id);
   const open = rows.filter((row) => isPositionOpen(row, scope.now));
   const saved = await savedPositionIds(
     scope.db,
-    scope.candidateId,
+    scope.candidate.id,
     open.map((row) => row.id),
   );
   const closed = rows.filter((row) => !isPositionOpen(row, scope.now)).map((row) => String(row.id));
@@ -52,31 +53,31 @@ export async function getJobCart(
 // JOB_CART_MAX_ITEMS nothing is added (409).
 export async function changeJobCart(
   scope: CandidateScope,
-  pids: readonly string[],
-  operation: JobCartOperation,
+  input: { pids: readonly string[]; operation: JobCartOperation },
 ): Promise<JobCart> {
-  const { db, groupId, candidateId, now } = scope;
-  const unique = [...new Set(pids)];
+  const { db, group, candidate, now } = scope;
+  const { operation } = input;
+  const unique = [...new Set(input.pids)];
   const invalid: string[] = [];
   const ids: number[] = [];
   for (const pid of unique) {
     const id = await resolveOrNull(async () =>
       operation === 'add'
-        ? (await findPositionForLink(db, groupId, pid, now)).id
-        : findPositionIdForLink(db, groupId, pid),
+        ? (await findPositionForLink(db, group.id, pid, now)).id
+        : findPositionIdForLink(db, group.id, pid),
     );
     if (id === null) invalid.push(pid);
     else ids.push(id);
   }
   await db.transaction(async (tx) => {
-    if (operation === 'remove') return deleteJobCartItems(tx, candidateId, ids);
-    const inCart = await jobCartPositionIds(tx, candidateId);
+    if (operation === 'remove') return deleteJobCartItems(tx, candidate.id, ids);
+    const inCart = await jobCartPositionIds(tx, candidate.id);
     const added = ids.filter((id) => !inCart.has(id));
-    if ((await countJobCartItems(tx, candidateId)) + added.length > JOB_CART_MAX_ITEMS) {
+    if ((await countJobCartItems(tx, candidate.id)) + added.length > JOB_CART_MAX_ITEMS) {
       throw new AppError('conflict', MESSAGES.jobCartFull);
     }
-    return insertJobCartItems(tx, candidateId, added);
+    return insertJobCartItems(tx, candidate.id, added);
   });
   // A removed id that named nothing is simply gone; only additions report what they could not add.
-  return getJobCart(scope, operation === 'add' ? invalid : []);
+  return readJobCart(scope, operation === 'add' ? invalid : []);
 }

@@ -7,10 +7,10 @@ import {
   notificationsBootDataCall,
   notificationsCall,
 } from '@careers/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/call-route';
-import { requestLocale, requireCandidate, requireGroup, sessionFor } from '../auth/auth.public';
+import { requestScope } from '../auth/auth.public';
 import { requireLocalClient } from '../mail/mail.public';
 import {
   listNotifications,
@@ -20,63 +20,52 @@ import {
   markNotificationsViewed,
   notificationBootData,
   unreadCount,
-  type NotificationScope,
 } from './notifications.service';
 
 export function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps): void {
-  async function scopeOf(
-    request: FastifyRequest,
-    domain: string | undefined,
-  ): Promise<NotificationScope> {
-    const { group, session } = await requireCandidate(deps, request, domain);
-    return {
-      db: deps.db,
-      cache: deps.cache,
-      group,
-      candidateId: session.candidate.id,
-      now: deps.clock(),
-    };
-  }
-
   registerCall(app, notificationsCall, async ({ query }, request) => {
-    const scope = await scopeOf(request, query.domain);
-    const language = requestLocale(request, scope.group);
+    const scope = await requestScope(deps, request, query.domain, 'candidate');
     const actionRequiredOnly = query.typeFilter === 'action_required';
-    return { notifications: await listNotifications(scope, language, actionRequiredOnly) };
+    return { notifications: await listNotifications(scope, actionRequiredOnly) };
   });
 
   registerCall(app, notificationBadgeCall, async ({ query }, request) => ({
-    count: await unreadCount(await scopeOf(request, query.domain)),
+    count: await unreadCount(await requestScope(deps, request, query.domain, 'candidate')),
   }));
 
   registerCall(app, markAllNotificationsViewedCall, async ({ body }, request) => ({
-    count: await markNotificationsViewed(await scopeOf(request, body.domain)),
+    count: await markNotificationsViewed(
+      await requestScope(deps, request, body.domain, 'candidate'),
+    ),
   }));
 
   registerCall(app, markNotificationClickedCall, async ({ params, body }, request) => {
-    await markNotificationClicked(await scopeOf(request, body.domain), params.id);
+    await markNotificationClicked(
+      await requestScope(deps, request, body.domain, 'candidate'),
+      params.id,
+    );
     return { id: params.id, isClicked: true };
   });
 
   registerCall(app, markAllNotificationsClickedCall, async ({ body }, request) => ({
-    count: await markNotificationsClicked(await scopeOf(request, body.domain)),
+    count: await markNotificationsClicked(
+      await requestScope(deps, request, body.domain, 'candidate'),
+    ),
   }));
 
-  registerCall(app, notificationsBootDataCall, async ({ query }, request) => {
-    const group = await requireGroup(deps, query.domain);
-    const session = await sessionFor(deps, request, group);
-    return notificationBootData(group, session.status === 'active');
-  });
+  registerCall(app, notificationsBootDataCall, async ({ query }, request) =>
+    notificationBootData(await requestScope(deps, request, query.domain, 'visitor')),
+  );
 }
 
 // Demo mode only (the plugin registers it then), for a client on this machine.
 export function registerDevNotifyRoute(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, devNotifyCall, async ({ body }, request) => {
     requireLocalClient(request);
-    const group = await requireGroup(deps, body.domain);
+    const scope = await requestScope(deps, request, body.domain);
     const row = await notifyCandidateByEmail(
-      deps.db,
-      { group, publicOrigin: deps.env.PUBLIC_ORIGIN },
+      scope.db,
+      { group: scope.group, publicOrigin: deps.env.PUBLIC_ORIGIN },
       body.email,
       {
         category: body.category,

@@ -8,9 +8,10 @@ import {
   type NotificationType,
 } from '@careers/contracts';
 import type { Database } from '../../db/database';
-import { notificationsOwner, type ReadCache } from '../../shared/read-cache';
+import { notificationsOwner } from '../../shared/read-cache';
 import { AppError } from '../../shared/app-error';
 import { escapeHtml } from '../../shared/escape-html';
+import type { CandidateScope, RequestScope } from '../auth/auth.public';
 import { findCandidateByEmail, type Candidate } from '../candidates/candidates.public';
 import type { Group } from '../config/config.public';
 import { enqueueMail, type OutgoingMail } from '../mail/mail.public';
@@ -135,16 +136,8 @@ export async function notifyCandidate(
   return row;
 }
 
-export type NotificationScope = {
-  db: Database;
-  cache: ReadCache;
-  group: Group;
-  candidateId: string;
-  now: Date;
-};
-
-function owner(scope: NotificationScope) {
-  return { groupId: scope.group.id, candidateId: scope.candidateId };
+function owner(scope: CandidateScope) {
+  return { groupId: scope.group.id, candidateId: scope.candidate.id };
 }
 
 // Only when the feature is on; otherwise the calls do not exist for the group.
@@ -170,50 +163,51 @@ function toNotification(row: NotificationRow, group: Group, language: string): N
 }
 
 export async function listNotifications(
-  scope: NotificationScope,
-  language: string,
+  scope: CandidateScope,
   actionRequiredOnly: boolean,
 ): Promise<Notification[]> {
   requireEnabled(scope.group);
   // Decision 020: the rows are kept per candidate until one of theirs changes.
-  const { cache, candidateId, group } = scope;
+  const { cache, group } = scope;
+  const candidateId = scope.candidate.id;
   const key = `notifications:${candidateId}:${group.id}:${actionRequiredOnly}`;
   const rows = await cache.read(notificationsOwner(candidateId), key, () =>
     listNotificationRows(scope.db, owner(scope), actionRequiredOnly, NOTIFICATIONS_LIST_MAX),
   );
-  return rows.map((row) => toNotification(row, group, language));
+  return rows.map((row) => toNotification(row, group, scope.locale));
 }
 
-export async function unreadCount(scope: NotificationScope): Promise<number> {
+export async function unreadCount(scope: CandidateScope): Promise<number> {
   requireEnabled(scope.group);
-  const { cache, candidateId, group } = scope;
+  const { cache, group } = scope;
+  const candidateId = scope.candidate.id;
   return cache.read(notificationsOwner(candidateId), `unread:${candidateId}:${group.id}`, () =>
     countUnviewed(scope.db, owner(scope)),
   );
 }
 
-export async function markNotificationsViewed(scope: NotificationScope): Promise<number> {
+export async function markNotificationsViewed(scope: CandidateScope): Promise<number> {
   requireEnabled(scope.group);
   return markAllViewed(scope.db, owner(scope), scope.now);
 }
 
-export async function markNotificationClicked(scope: NotificationScope, id: number): Promise<void> {
+export async function markNotificationClicked(scope: CandidateScope, id: number): Promise<void> {
   requireEnabled(scope.group);
   if (!(await markClicked(scope.db, owner(scope), id, scope.now))) {
     throw new AppError('not_found', 'This notification does not exist.');
   }
 }
 
-export async function markNotificationsClicked(scope: NotificationScope): Promise<number> {
+export async function markNotificationsClicked(scope: CandidateScope): Promise<number> {
   requireEnabled(scope.group);
   return markAllClicked(scope.db, owner(scope), scope.now);
 }
 
-export function notificationBootData(group: Group, isLoggedIn: boolean): NotificationBootData {
-  const config = group.configs.notificationsConfig;
+export function notificationBootData(scope: RequestScope): NotificationBootData {
+  const config = scope.group.configs.notificationsConfig;
   return {
-    groupId: group.id,
-    isLoggedIn,
+    groupId: scope.group.id,
+    isLoggedIn: scope.candidate !== null,
     enableCandidateInappNotifications: config.enableCandidateInappNotifications,
     hasActionRequiredNotificationsConfigured: config.hasActionRequiredNotificationsConfigured,
   };

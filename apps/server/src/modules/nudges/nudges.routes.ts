@@ -9,7 +9,7 @@ import {
   clockStep,
   positionsOwner,
 } from '../../shared/read-cache';
-import { requireCandidate } from '../auth/auth.public';
+import { requestScope } from '../auth/auth.public';
 import { listNudges } from './nudges.service';
 
 export function registerNudgeRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -17,10 +17,9 @@ export function registerNudgeRoutes(app: FastifyInstance, deps: AppDeps): void {
   // applications or interviews, an offer or the group's positions change, for one step of the
   // clock (a deadline passing).
   registerCall(app, dashboardNudgesCall, async ({ query }, request) => {
-    const { group, session } = await requireCandidate(deps, request, query.domain);
-    const { candidate } = session;
-    const now = deps.clock();
-    return deps.cache.read(
+    const scope = await requestScope(deps, request, query.domain, 'candidate');
+    const { group, candidate, now } = scope;
+    return scope.cache.read(
       [
         dashboardOwner(candidate.id),
         applicationsOwner(candidate.id),
@@ -28,10 +27,7 @@ export function registerNudgeRoutes(app: FastifyInstance, deps: AppDeps): void {
         positionsOwner(group.id),
       ],
       `dashboard-nudges:${group.id}:${candidate.id}:${clockStep(now)}`,
-      async () =>
-        prepareReply(dashboardNudgesCall, {
-          nudges: await listNudges(deps.db, group, candidate, now),
-        }),
+      async () => prepareReply(dashboardNudgesCall, { nudges: await listNudges(scope) }),
     );
   });
 }

@@ -1,7 +1,5 @@
 import { NUDGE_INTERVIEW_DAYS, NUDGES_MAX, type Nudge } from '@careers/contracts';
-import type { Database } from '../../db/database';
-import type { Candidate } from '../candidates/candidates.public';
-import type { Group } from '../config/config.public';
+import type { CandidateScope } from '../auth/auth.public';
 import { listDraftsWithPositions } from '../applications/applications.public';
 import { listTasks } from '../forms/forms.public';
 import { listCandidateInterviews } from '../interviews/interviews.public';
@@ -22,12 +20,8 @@ const nudge = (fields: Omit<Nudge, 'context' | 'at' | 'percent'> & Partial<Nudge
   ...fields,
 });
 
-export async function listNudges(
-  db: Database,
-  group: Group,
-  candidate: Candidate,
-  now: Date,
-): Promise<Nudge[]> {
+export async function listNudges(scope: CandidateScope): Promise<Nudge[]> {
+  const { db, group, candidate, now } = scope;
   const offers = await listCandidateOffers(db, group.id, candidate.id);
   const tasks = await listTasks(db, group.id, candidate.id, false);
   const drafts = await listDraftsWithPositions(db, group.id, candidate.id);

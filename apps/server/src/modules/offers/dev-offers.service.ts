@@ -1,4 +1,5 @@
 import { AppError } from '../../shared/app-error';
+import type { RequestScope } from '../auth/auth.public';
 import { findCandidateByEmail } from '../candidates/candidates.public';
 import { renderDocument, renderOfferLetter } from '../pdf/pdf.public';
 import { findDemoPositionIds, findPositionRow } from '../positions/positions.public';
@@ -12,6 +13,9 @@ import {
 import { listCandidateOffers } from './offers.repository';
 
 const DAY = 24 * 60 * 60 * 1000;
+
+// The offer's mail links to the site at its public origin.
+export type DevOfferScope = RequestScope & { publicOrigin: string };
 
 // The documents the dev call adds, in order: one to sign, then one to read.
 const DEV_DOCUMENTS = {
@@ -33,7 +37,7 @@ const DEV_DOCUMENTS = {
  * journeys need expired offers), as the demo seed allows it.
  */
 export async function extendDevOffer(
-  scope: EmployerScope,
+  scope: DevOfferScope,
   input: {
     email: string;
     documents: ('sign' | 'review')[];
@@ -43,7 +47,13 @@ export async function extendDevOffer(
     hold: boolean;
   },
 ): Promise<string> {
-  const { group } = scope.site;
+  const { group } = scope;
+  // The offer is made as the CLI makes it, so with the CLI's scope.
+  const employer: EmployerScope = {
+    db: scope.db,
+    site: { group, publicOrigin: scope.publicOrigin },
+    now: scope.now,
+  };
   const candidate = await findCandidateByEmail(scope.db, group.id, input.email);
   if (!candidate)
     throw new AppError('not_found', `No candidate ${input.email} in ${group.domain}.`);
@@ -73,7 +83,7 @@ export async function extendDevOffer(
       }),
     });
   }
-  const offer = await extendOffer(scope, {
+  const offer = await extendOffer(employer, {
     candidateEmail: candidate.email,
     positionId: position.id,
     letter: await renderOfferLetter({
@@ -101,7 +111,7 @@ export async function extendDevOffer(
     });
   }
   if (input.hold) {
-    await reviseOffer(scope, offer.encId, {
+    await reviseOffer(employer, offer.encId, {
       hold: true,
       letter: null,
       documents: [],

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { sendFile } from '../../http/attachment';
 import { parseCallInput, registerCall } from '../../http/call-route';
-import { requireCandidate, requireGroup } from '../auth/auth.public';
+import { requestScope } from '../auth/auth.public';
 import { requireLocalClient } from '../mail/mail.public';
 import { extendDevOffer } from './dev-offers.service';
 import type { Sealer } from './offer-seal.service';
@@ -36,32 +36,25 @@ const FileParamsSchema = z.object({
 });
 
 export function registerOffersRoutes(app: FastifyInstance, deps: AppDeps, sealer: Sealer): void {
-  async function scopeFor(
+  async function offerScope(
     request: FastifyRequest,
     domain: string | undefined,
   ): Promise<OfferScope> {
-    const { group, session } = await requireCandidate(deps, request, domain);
-    return {
-      db: deps.db,
-      cache: deps.cache,
-      sealer,
-      group,
-      candidate: session.candidate,
-      now: deps.clock(),
-      origin: requestOrigin(request),
-    };
+    const scope = await requestScope(deps, request, domain, 'candidate');
+    return { ...scope, sealer, origin: requestOrigin(request) };
   }
 
   registerCall(app, offersCall, async ({ query }, request) =>
-    listOffers(await scopeFor(request, query.domain)),
+    listOffers(await requestScope(deps, request, query.domain, 'candidate')),
   );
 
   registerCall(app, offerCall, async ({ params, query }, request) =>
-    getOffer(await scopeFor(request, query.domain), params.id),
+    getOffer(await requestScope(deps, request, query.domain, 'candidate'), params.id),
   );
 
   registerCall(app, acceptOfferCall, async ({ params, body, file }, request) =>
-    acceptOffer(await scopeFor(request, body.domain), params.id, {
+    acceptOffer(await offerScope(request, body.domain), {
+      id: params.id,
       typedSignature: body.typedSignature,
       termsAccepted: body.termsAccepted,
       file,
@@ -69,15 +62,19 @@ export function registerOffersRoutes(app: FastifyInstance, deps: AppDeps, sealer
   );
 
   registerCall(app, declineOfferCall, async ({ params, body }, request) =>
-    declineOffer(await scopeFor(request, body?.domain), params.id),
+    declineOffer(await offerScope(request, body?.domain), params.id),
   );
 
   registerCall(app, acceptOfferDocumentCall, async ({ params, body, file }, request) =>
-    acceptOfferDocument(await scopeFor(request, body.domain), params.id, params.documentId, file),
+    acceptOfferDocument(await offerScope(request, body.domain), {
+      id: params.id,
+      documentId: params.documentId,
+      file,
+    }),
   );
 
   registerCall(app, esignStatusCall, async ({ params, body }, request) =>
-    offerDocumentStatus(await scopeFor(request, body?.domain), params.id, params.documentId),
+    offerDocumentStatus(await requestScope(deps, request, body?.domain, 'candidate'), params),
   );
 
   // The s3_path of the answers: the document's file, as an attachment, to its owner only.
@@ -85,9 +82,8 @@ export function registerOffersRoutes(app: FastifyInstance, deps: AppDeps, sealer
     const params = parseCallInput(FileParamsSchema, { ...(request.params as object) });
     const query = parseCallInput(DomainQuerySchema, { ...(request.query as object) });
     const file = await offerDocumentFile(
-      await scopeFor(request, query.domain),
-      params.id,
-      params.documentId,
+      await requestScope(deps, request, query.domain, 'candidate'),
+      params,
     );
     return sendFile(
       reply,
@@ -101,9 +97,8 @@ export function registerOffersRoutes(app: FastifyInstance, deps: AppDeps, sealer
 export function registerDevOfferRoute(app: FastifyInstance, deps: AppDeps, sealer: Sealer): void {
   registerCall(app, devExtendOfferCall, async ({ body }, request) => {
     requireLocalClient(request);
-    const group = await requireGroup(deps, body.domain);
-    const site = { group, publicOrigin: deps.env.PUBLIC_ORIGIN };
-    const encId = await extendDevOffer({ db: deps.db, site, now: deps.clock() }, body);
+    const scope = await requestScope(deps, request, body.domain);
+    const encId = await extendDevOffer({ ...scope, publicOrigin: deps.env.PUBLIC_ORIGIN }, body);
     deps.outbox.notify();
     // An accepted demo offer's signatures are sealed as any others are.
     void sealer.sweep();

@@ -1,10 +1,10 @@
 import type { Offer, OfferDocument, UploadedFile } from '@careers/contracts';
 import type { Database } from '../../db/database';
-import { OFFERS_OWNER, type ReadCache } from '../../shared/read-cache';
+import { OFFERS_OWNER } from '../../shared/read-cache';
 import { AppError } from '../../shared/app-error';
 import { sha256Hex } from '../../shared/sha256';
+import type { CandidateScope } from '../auth/auth.public';
 import type { Candidate } from '../candidates/candidates.public';
-import type { Group } from '../config/config.public';
 import { appendAuditEvent, candidateActor } from './offer-audit.service';
 import type { Sealer } from './offer-seal.service';
 import {
@@ -33,15 +33,8 @@ import { checkSignedPdf } from './signed-pdf';
 
 export type RequestOrigin = { ip: string; userAgent: string; timeZone: string };
 
-export type OfferScope = {
-  db: Database;
-  cache: ReadCache;
-  sealer: Sealer;
-  group: Group;
-  candidate: Candidate;
-  now: Date;
-  origin: RequestOrigin;
-};
+// Signing calls also seal what is signed and record where the signer asked from.
+export type OfferScope = CandidateScope & { sealer: Sealer; origin: RequestOrigin };
 
 const OFFER_MESSAGES = {
   notFound: 'This offer does not exist.',
@@ -62,7 +55,7 @@ const OFFER_MESSAGES = {
 const LETTER_FIELD = 'signed_offer_letter_pdf_file';
 const DOCUMENT_FIELD = 'signed_document_file';
 
-function owner(scope: OfferScope) {
+function owner(scope: CandidateScope) {
   return { groupId: scope.group.id, candidateId: scope.candidate.id };
 }
 
@@ -72,7 +65,7 @@ function fullNameOf(candidate: Pick<Candidate, 'firstName' | 'lastName'>): strin
 
 async function requireOffer(
   db: Database,
-  scope: OfferScope,
+  scope: CandidateScope,
   encId: string,
   lock = false,
 ): Promise<OfferWithDocuments> {
@@ -92,7 +85,7 @@ function requireOpen(offer: OfferWithDocuments, now: Date): void {
   );
 }
 
-export async function listOffers(scope: Omit<OfferScope, 'sealer' | 'origin'>): Promise<Offer[]> {
+export async function listOffers(scope: CandidateScope): Promise<Offer[]> {
   const { db, cache, group, candidate } = scope;
   // Decision 020: kept until an offer changes; open or expired is worked out on every read.
   const offers = await cache.read(OFFERS_OWNER, `offers:${group.id}:${candidate.id}`, () =>
@@ -105,11 +98,8 @@ export async function listOffers(scope: Omit<OfferScope, 'sealer' | 'origin'>): 
 }
 
 // The one-offer answer carries the letter's bytes (b64_string) for the letter page.
-export async function getOffer(
-  scope: Omit<OfferScope, 'sealer' | 'origin'>,
-  encId: string,
-): Promise<Offer> {
-  const offer = await findCandidateOffer(scope.db, owner(scope as OfferScope), encId);
+export async function getOffer(scope: CandidateScope, encId: string): Promise<Offer> {
+  const offer = await findCandidateOffer(scope.db, owner(scope), encId);
   if (!offer) throw new AppError('not_found', OFFER_MESSAGES.notFound);
   const letter = offerLetterOf(offer);
   const fileId = letter ? currentFileId(letter) : null;
@@ -189,13 +179,14 @@ function requireAllSigned(offer: OfferWithDocuments, signing: string | null): vo
  */
 export async function acceptOffer(
   scope: OfferScope,
-  encId: string,
   input: {
+    id: string;
     typedSignature?: string | undefined;
     termsAccepted?: boolean | undefined;
     file: UploadedFile | null;
   },
 ): Promise<Offer> {
+  const encId = input.id;
   if (input.file) await checkSignedPdf(input.file.bytes, LETTER_FIELD);
   if (!input.file && input.typedSignature !== undefined) {
     const fieldErrors: Record<string, string> = {};
@@ -282,10 +273,9 @@ function requireDocument(offer: OfferWithDocuments, documentId: string): OfferDo
 // One document signed on paper and uploaded as signed_document_file.
 export async function acceptOfferDocument(
   scope: OfferScope,
-  encId: string,
-  documentId: string,
-  file: UploadedFile | null,
+  input: { id: string; documentId: string; file: UploadedFile | null },
 ): Promise<OfferDocument> {
+  const { id: encId, documentId, file } = input;
   // Who may ask is settled before the file is looked at: another's offer is 404 whatever it holds.
   const before = await requireOffer(scope.db, scope, encId);
   requireDocument(before, documentId);
@@ -311,22 +301,22 @@ export async function acceptOfferDocument(
 
 // esign_status: the document as the e-sign service has it now.
 export async function offerDocumentStatus(
-  scope: Omit<OfferScope, 'sealer' | 'origin'>,
-  encId: string,
-  documentId: string,
+  scope: CandidateScope,
+  input: { id: string; documentId: string },
 ): Promise<OfferDocument> {
-  const offer = await findCandidateOffer(scope.db, owner(scope as OfferScope), encId);
+  const { id: encId, documentId } = input;
+  const offer = await findCandidateOffer(scope.db, owner(scope), encId);
   if (!offer) throw new AppError('not_found', OFFER_MESSAGES.notFound);
   return toOfferDocument(offer, requireDocument(offer, documentId), scope.now);
 }
 
 // The document's current file, for its owner only (404 for anyone else, and while none exists).
 export async function offerDocumentFile(
-  scope: Omit<OfferScope, 'sealer' | 'origin'>,
-  encId: string,
-  documentId: string,
+  scope: CandidateScope,
+  input: { id: string; documentId: string },
 ): Promise<{ bytes: Buffer; fileName: string; sha256: string }> {
-  const offer = await findCandidateOffer(scope.db, owner(scope as OfferScope), encId);
+  const { id: encId, documentId } = input;
+  const offer = await findCandidateOffer(scope.db, owner(scope), encId);
   if (!offer) throw new AppError('not_found', OFFER_MESSAGES.notFound);
   const document = requireDocument(offer, documentId);
   const fileId = currentFileId(document);

@@ -1,8 +1,7 @@
 import type { Match } from '@careers/contracts';
-import type { Database } from '../../db/database';
-import { dashboardOwner, type ReadCache } from '../../shared/read-cache';
+import { dashboardOwner } from '../../shared/read-cache';
+import type { CandidateScope, RequestScope } from '../auth/auth.public';
 import type { Candidate } from '../candidates/candidates.public';
-import type { Group } from '../config/config.public';
 import { showProfile } from '../profile/profile.public';
 import { familiesOf, skillsInText } from '../skills/skills.public';
 import { scoreMatch, titleWords, type MatchProfile } from './match-score';
@@ -13,14 +12,8 @@ import { findPositionForLink, keptPositionRow } from './positions.service';
 // profile). A closed position is 410, another group's 404.
 // Decision 020: the position and the profile are kept until either changes; whether the
 // position is open, and the score, are worked out on every read.
-type MatchScope = { db: Database; cache: ReadCache; group: Group; now: Date };
-
-export async function getMatchDetails(
-  scope: MatchScope,
-  candidate: Candidate | null,
-  rawId: string,
-): Promise<Match | null> {
-  const { db, cache, group, now } = scope;
+export async function getMatchDetails(scope: RequestScope, rawId: string): Promise<Match | null> {
+  const { db, cache, group, now, candidate } = scope;
   const row = await findPositionForLink(
     db,
     group.id,
@@ -33,7 +26,7 @@ export async function getMatchDetails(
 }
 
 // Decision 020: the profile, read for matching, is kept until it changes.
-function readMatchProfile(scope: MatchScope, candidate: Candidate): Promise<MatchProfile> {
+function readMatchProfile(scope: RequestScope, candidate: Candidate): Promise<MatchProfile> {
   return scope.cache.read(
     [dashboardOwner(candidate.id), candidate.id],
     `match-profile:${candidate.id}`,
@@ -57,7 +50,7 @@ function matchProfile(profile: Awaited<ReturnType<typeof showProfile>>): MatchPr
   };
 }
 
-function scoreOptions(scope: MatchScope) {
+function scoreOptions(scope: RequestScope) {
   return {
     now: scope.now,
     strongMatchThreshold: scope.group.configs.pcsxConfig.searchConfig.strongMatchThreshold,
@@ -67,12 +60,11 @@ function scoreOptions(scope: MatchScope) {
 // "Recommended for you" — positions in the order of the candidate's match, best first; a position
 // nothing can be said of goes last, and ties keep the search's order.
 export function recommenderFor(
-  scope: MatchScope,
-  candidate: Candidate,
+  scope: CandidateScope,
 ): (ids: readonly number[]) => Promise<number[]> {
   return async (ids) => {
     const [candidateProfile, rows] = await Promise.all([
-      readMatchProfile(scope, candidate),
+      readMatchProfile(scope, scope.candidate),
       findMatchRowsByIds(scope.db, scope.group.id, ids),
     ]);
     const options = scoreOptions(scope);

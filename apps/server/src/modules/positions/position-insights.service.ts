@@ -4,7 +4,7 @@ import {
   INSIGHTS_TOP_SKILLS,
   type PositionInsights,
 } from '@careers/contracts';
-import type { Database } from '../../db/database';
+import type { RequestScope } from '../auth/auth.public';
 import { readDepartmentInsights, readTeamRoles } from './positions.repository';
 import { findPositionForLink } from './positions.service';
 
@@ -30,10 +30,8 @@ export function createInsightsCache(): InsightsCache {
   return { departments: new Map(), teams: new Map() };
 }
 
-export type InsightsDeps = {
-  db: Database;
-  now: Date;
-  cache: InsightsCache;
+export type InsightsScope = RequestScope & {
+  insights: InsightsCache;
   // The group's position revision (SearchIndexes.revision): a change starts a new entry.
   revision: number;
 };
@@ -58,28 +56,28 @@ function kept<T>(
 // What a candidate learns about the position's job family from the open positions of its
 // department: insights are aggregates of real data (docs/product/match-and-chat.md).
 export async function getPositionInsights(
-  deps: InsightsDeps,
-  groupId: string,
+  scope: InsightsScope,
   rawId: string,
 ): Promise<PositionInsights> {
-  const row = await findPositionForLink(deps.db, groupId, rawId, deps.now);
-  const now = deps.now.getTime();
-  const departmentKey = [groupId, row.department, deps.revision].join('\n');
+  const groupId = scope.group.id;
+  const row = await findPositionForLink(scope.db, groupId, rawId, scope.now);
+  const now = scope.now.getTime();
+  const departmentKey = [groupId, row.department, scope.revision].join('\n');
   const team = row.team;
   const [department, teamRoles] = await Promise.all([
-    kept(deps.cache.departments, departmentKey, now, () =>
-      computeDepartment(deps, groupId, row.department),
+    kept(scope.insights.departments, departmentKey, now, () =>
+      computeDepartment(scope, row.department),
     ),
     team === null
       ? Promise.resolve([])
-      : kept(deps.cache.teams, `${departmentKey}\n${team}`, now, () =>
-          readTeamRoles(deps.db, {
+      : kept(scope.insights.teams, `${departmentKey}\n${team}`, now, () =>
+          readTeamRoles(scope.db, {
             groupId,
             department: row.department,
             team,
             // Room for the asking position among them.
             limit: INSIGHTS_TEAM_ROLES + 1,
-            now: deps.now,
+            now: scope.now,
           }),
         ),
   ]);
@@ -105,16 +103,15 @@ function jsonList<T>(value: T[] | string | null | undefined): T[] {
 type PayPeriod = NonNullable<PositionInsights['pay']>['period'];
 
 async function computeDepartment(
-  deps: InsightsDeps,
-  groupId: string,
+  scope: InsightsScope,
   department: string,
 ): Promise<DepartmentInsights> {
-  const row = await readDepartmentInsights(deps.db, {
-    groupId,
+  const row = await readDepartmentInsights(scope.db, {
+    groupId: scope.group.id,
     department,
     topSkills: INSIGHTS_TOP_SKILLS,
     topPlaces: INSIGHTS_TOP_PLACES,
-    now: deps.now,
+    now: scope.now,
   });
   return {
     department,

@@ -3,6 +3,7 @@ import { positionIdFromUrl, type PositionLite } from '@careers/contracts';
 import type { Database } from '../../db/database';
 import { AppError, MESSAGES } from '../../shared/app-error';
 import { positionsOwner, type ReadCache } from '../../shared/read-cache';
+import type { RequestScope } from '../auth/auth.public';
 import { findGroupByDomain } from '../config/config.public';
 import { countryName } from '../geo/geo.public';
 import { htmlToText, sanitizePositionHtml } from './position-html';
@@ -261,15 +262,40 @@ export async function getPositionDetails(
 }
 
 // Overrides: the position's defaults, then its language's (base language first).
+// The detail as its reader sees it: whether they saved it (a visitor never has).
+export async function readPositionDetails(
+  scope: RequestScope,
+  input: { positionId: string; language: string },
+) {
+  const groupId = scope.group.id;
+  const { detail, isFallback } = await getPositionDetails(
+    scope.db,
+    groupId,
+    input.positionId,
+    input.language,
+    scope.now,
+    keptPositionRow(scope.cache, groupId, input.positionId),
+  );
+  const saved = await savedPositionIds(scope.db, scope.candidate?.id ?? null, [detail.id]);
+  return {
+    detail: { ...detail, positionUserActions: { isSaved: saved.has(detail.id) } },
+    isFallback,
+  };
+}
+
 export async function getPositionOverrides(
-  db: Database,
-  groupId: string,
-  rawId: string,
-  language: string,
-  now: Date,
-  read?: PositionRowRead,
+  scope: RequestScope,
+  input: { positionId: string; language: string },
 ): Promise<Record<string, unknown>> {
-  const row = await findPositionForLink(db, groupId, rawId, now, read);
+  const { positionId: rawId, language } = input;
+  const groupId = scope.group.id;
+  const row = await findPositionForLink(
+    scope.db,
+    groupId,
+    rawId,
+    scope.now,
+    keptPositionRow(scope.cache, groupId, rawId),
+  );
   const base = language.split('-')[0] ?? language;
   const layers = [
     row.configOverrides.default,

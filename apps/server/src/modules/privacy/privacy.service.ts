@@ -1,13 +1,14 @@
-import type { Database } from '../../db/database';
-import type { Candidate } from '../candidates/candidates.public';
-import type { Group } from '../config/config.public';
-import type { FileStore } from '../files/files.public';
 import { forgetCandidate } from '../../shared/read-cache';
 import { AppError } from '../../shared/app-error';
 import { createRandomToken } from '../../shared/tokens';
+import type { CandidateScope } from '../auth/auth.public';
+import type { FileStore } from '../files/files.public';
 import { erasePersonalRows, personalRows } from './personal-data.repository';
 
 export const MY_DATA_FORMAT = 'careers-my-data/1';
+
+// The candidate's uploads are in the file store, which the request's scope does not carry.
+export type PrivacyScope = CandidateScope & { files: FileStore };
 
 // Bytes (an offer's PDF) read as base64 in the copy, not as a list of numbers.
 function jsonValue(_key: string, value: unknown): unknown {
@@ -29,19 +30,17 @@ function jsonValue(_key: string, value: unknown): unknown {
  * files from the database, base64 — as one JSON document.
  */
 export async function exportMyData(
-  deps: { db: Database; files: FileStore },
-  group: Group,
-  candidate: Candidate,
-  now: Date,
+  scope: PrivacyScope,
 ): Promise<{ fileName: string; json: string }> {
-  const tables = await personalRows(deps.db, {
+  const { group, candidate, now } = scope;
+  const tables = await personalRows(scope.db, {
     groupId: group.id,
     candidateId: candidate.id,
     email: candidate.email,
   });
   const uploads = await Promise.all(
     (tables.stored_files ?? []).map(async (row) => {
-      const stored = await deps.files.get(String(row.storageKey));
+      const stored = await scope.files.get(String(row.storageKey));
       return {
         id: row.id,
         name: row.name,
@@ -76,22 +75,14 @@ const ERASE_MESSAGES = {
  * (erasePersonalRows), and their sessions end. Uploaded files leave the file store after the
  * commit. Logging in with the same address later starts a new account.
  */
-export async function eraseAccount(
-  deps: {
-    db: Database;
-    files: FileStore;
-    logger: { warn: (details: object, message: string) => void };
-  },
-  group: Group,
-  candidate: Candidate,
-  confirmation: string,
-): Promise<void> {
+export async function eraseAccount(scope: PrivacyScope, confirmation: string): Promise<void> {
+  const { group, candidate } = scope;
   if (confirmation.trim().toLowerCase() !== candidate.email.toLowerCase()) {
     throw new AppError('validation_failed', ERASE_MESSAGES.confirm, {
       fieldErrors: { confirmation: ERASE_MESSAGES.confirm },
     });
   }
-  const { storageKeys } = await deps.db.transaction(async (tx) =>
+  const { storageKeys } = await scope.db.transaction(async (tx) =>
     erasePersonalRows(
       tx,
       { groupId: group.id, candidateId: candidate.id, email: candidate.email },
@@ -102,8 +93,8 @@ export async function eraseAccount(
   // Again after the commit: on PostgreSQL a request may have read the old rows meanwhile.
   forgetCandidate(candidate.id);
   for (const key of storageKeys) {
-    await deps.files.delete(key).catch((error: unknown) => {
-      deps.logger.warn({ err: error, key }, 'an erased candidate’s file stayed in the file store');
+    await scope.files.delete(key).catch((error: unknown) => {
+      scope.log.warn({ err: error, key }, 'an erased candidate’s file stayed in the file store');
     });
   }
 }

@@ -1,7 +1,7 @@
 import { AVATAR_MAX_PIXELS, AVATAR_MIN_PIXELS, type Profile } from '@careers/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
-import type { Candidate } from '../candidates/candidates.public';
+import type { CandidateScope } from '../auth/auth.public';
 import { sniffFileType, type FileStore, imageSize } from '../files/files.public';
 import { deleteStoredFile, findStoredFiles, putCandidateFile } from '../forms/forms.public';
 import { findProfileRow, lockCandidateRow, upsertProfileRow } from './profile.repository';
@@ -9,13 +9,8 @@ import { showProfile } from './profile.service';
 
 // The profile photo, a PNG or JPEG checked by its bytes and its declared size.
 
-export type AvatarScope = {
-  db: Database;
-  files: FileStore;
-  groupId: string;
-  candidate: Candidate;
-  now: Date;
-};
+// The photo's bytes are kept in the file store.
+export type AvatarScope = CandidateScope & { files: FileStore };
 
 export const AVATAR_MESSAGES = {
   notImage: 'Choose a photo in PNG or JPEG format.',
@@ -33,14 +28,14 @@ async function replaceAvatar(
 ): Promise<Profile> {
   const { candidate } = scope;
   const old = await scope.db.transaction(async (tx) => {
-    if (!(await lockCandidateRow(tx, scope.groupId, candidate.id))) {
+    if (!(await lockCandidateRow(tx, scope.group.id, candidate.id))) {
       throw new AppError('not_found', 'Not found');
     }
     const previous = (await findProfileRow(tx, candidate.id))?.avatarFileId ?? null;
     if (next) await next.write(tx);
     await upsertProfileRow(tx, candidate.id, { avatarFileId: next?.fileId ?? null });
     const [stored] = previous
-      ? await findStoredFiles(tx, scope.groupId, candidate.id, [previous])
+      ? await findStoredFiles(tx, scope.group.id, candidate.id, [previous])
       : [];
     if (stored) await deleteStoredFile(tx, candidate.id, stored.id);
     return stored ?? null;
@@ -64,7 +59,12 @@ export async function setAvatar(
     refuse(AVATAR_MESSAGES.badSize);
   }
   const stored = await putCandidateFile(
-    { ...scope, candidateId: scope.candidate.id },
+    {
+      files: scope.files,
+      groupId: scope.group.id,
+      candidateId: scope.candidate.id,
+      now: scope.now,
+    },
     { name: input.name, contentType: kind.contentType, bytes },
   );
   return replaceAvatar(scope, {
@@ -81,13 +81,13 @@ export function removeAvatar(scope: AvatarScope): Promise<Profile> {
 
 // The photo's bytes, to its owner only, while it is their photo.
 export async function avatarFile(
-  scope: Pick<AvatarScope, 'db' | 'files' | 'groupId' | 'candidate'>,
+  scope: AvatarScope,
   fileId: string,
 ): Promise<{ contentType: string; bytes: Buffer }> {
   const current = (await findProfileRow(scope.db, scope.candidate.id))?.avatarFileId;
   const [stored] =
     current === fileId
-      ? await findStoredFiles(scope.db, scope.groupId, scope.candidate.id, [fileId])
+      ? await findStoredFiles(scope.db, scope.group.id, scope.candidate.id, [fileId])
       : [];
   const object = stored ? await scope.files.get(stored.storageKey) : null;
   if (!object) throw new AppError('not_found', 'Not found');

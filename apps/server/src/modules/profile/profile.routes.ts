@@ -13,35 +13,32 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { sendFile } from '../../http/attachment';
 import { parseCallInput, registerCall } from '../../http/call-route';
-import { avatarFile, removeAvatar, setAvatar } from './avatar.service';
-import { requireCandidate } from '../auth/auth.public';
+import { avatarFile, removeAvatar, setAvatar, type AvatarScope } from './avatar.service';
+import { requestScope } from '../auth/auth.public';
 import { analyseProfile, editProfile, showProfile } from './profile.service';
 
 export function registerProfileRoutes(app: FastifyInstance, deps: AppDeps): void {
+  // showProfile keeps its (db, candidate) shape: other modules read the profile with it.
   registerCall(app, profileDetailsCall, async ({ query }, request) => {
-    const { session } = await requireCandidate(deps, request, query.domain);
-    return showProfile(deps.db, session.candidate);
+    const scope = await requestScope(deps, request, query.domain, 'candidate');
+    return showProfile(scope.db, scope.candidate);
   });
 
   registerCall(app, profileAnalysisCall, async ({ query }, request) => {
-    const { session } = await requireCandidate(deps, request, query.domain);
-    return analyseProfile(await showProfile(deps.db, session.candidate));
+    const scope = await requestScope(deps, request, query.domain, 'candidate');
+    return analyseProfile(await showProfile(scope.db, scope.candidate));
   });
 
-  registerCall(app, profileEditCall, async ({ body }, request) => {
-    const { session } = await requireCandidate(deps, request, body.domain);
-    return editProfile(deps.db, session.candidate, body, deps.clock());
-  });
+  registerCall(app, profileEditCall, async ({ body }, request) =>
+    editProfile(await requestScope(deps, request, body.domain, 'candidate'), body),
+  );
 
-  async function avatarScope(request: FastifyRequest, domain: string | undefined) {
-    const { group, session } = await requireCandidate(deps, request, domain);
-    return {
-      db: deps.db,
-      files: deps.files,
-      groupId: group.id,
-      candidate: session.candidate,
-      now: deps.clock(),
-    };
+  async function avatarScope(
+    request: FastifyRequest,
+    domain: string | undefined,
+  ): Promise<AvatarScope> {
+    const scope = await requestScope(deps, request, domain, 'candidate');
+    return { ...scope, files: deps.files };
   }
 
   registerCall(

@@ -23,6 +23,7 @@ import {
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
+import type { CandidateScope } from '../auth/auth.public';
 import { listCandidateSkills, type Candidate } from '../candidates/candidates.public';
 import { applyListEdit } from './profile-edit';
 import {
@@ -186,13 +187,9 @@ function editedColumns(profile: Profile, edit: ProfileEdit): ProfileRowUpdate {
  * answers the new profile. A wrong index, a full list or a duplicate is a 422 and changes
  * nothing. A section the candidate edits is no longer marked as filled from a resume.
  */
-export async function editProfile(
-  db: Database,
-  candidate: Candidate,
-  edit: ProfileEdit,
-  now: Date,
-): Promise<Profile> {
-  return db.transaction(async (tx) => {
+export async function editProfile(scope: CandidateScope, edit: ProfileEdit): Promise<Profile> {
+  const { candidate, now } = scope;
+  return scope.db.transaction(async (tx) => {
     if (!(await lockCandidateRow(tx, candidate.groupId, candidate.id))) {
       throw new AppError('not_found', 'Not found');
     }

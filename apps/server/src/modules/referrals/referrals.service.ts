@@ -1,7 +1,8 @@
 import { REFERRER_NAME_MAX, type Referral } from '@careers/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
-import { findCandidateByEmail, type Candidate } from '../candidates/candidates.public';
+import type { CandidateScope } from '../auth/auth.public';
+import { findCandidateByEmail } from '../candidates/candidates.public';
 import type { Group } from '../config/config.public';
 import { notifyCandidate } from '../notifications/notifications.public';
 import {
@@ -22,12 +23,8 @@ function requireReferralsOn(group: Group): void {
   }
 }
 
-export async function listReferrals(
-  db: Database,
-  group: Group,
-  candidate: Candidate,
-  now: Date,
-): Promise<Referral[]> {
+export async function listReferrals(scope: CandidateScope): Promise<Referral[]> {
+  const { db, group, candidate, now } = scope;
   requireReferralsOn(group);
   const rows = await listCandidateReferrals(db, group.id, candidate.id);
   const saved = await savedPositionIds(

@@ -1,34 +1,24 @@
-import type { Database } from '../../db/database';
-import type { Candidate } from '../candidates/candidates.public';
+import type { CandidateScope } from '../auth/auth.public';
 import { showProfile } from '../profile/profile.public';
 import { renderResumePdf } from './resume-pdf';
 import { fullName } from './resume-pdf-model';
 import { resumePdfText } from './resume-pdf-text';
 
-// The logged-in candidate's profile as a PDF resume.
-
-export type ExportResumeScope = {
-  db: Database;
-  candidate: Candidate;
-  locale: string;
-  // The site's primary colour, for the headings.
-  accentColor: string | null;
-  companyName: string;
-  now: Date;
-};
+// The logged-in candidate's profile as a PDF resume, in the scope's language.
 
 // Characters a file system or a download dialog may refuse.
 const UNSAFE_IN_FILE_NAME = /[\p{Cc}\p{Cf}/\\:*?"<>|]/gu;
 
 export async function exportResume(
-  scope: ExportResumeScope,
+  scope: CandidateScope,
 ): Promise<{ fileName: string; bytes: Uint8Array }> {
   const profile = await showProfile(scope.db, scope.candidate);
   const text = resumePdfText(scope.locale);
   const bytes = await renderResumePdf(profile, {
     text,
-    accentColor: scope.accentColor,
-    creator: scope.companyName,
+    // The site's primary colour, for the headings.
+    accentColor: scope.group.configs.pcsxConfig.branding.theme.primaryColor,
+    creator: scope.group.companyName,
     now: scope.now,
   });
   const name = fullName(profile).replace(UNSAFE_IN_FILE_NAME, ' ').trim();

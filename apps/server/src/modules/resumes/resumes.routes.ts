@@ -14,62 +14,60 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { sendFile } from '../../http/attachment';
 import { parseCallInput, registerCall } from '../../http/call-route';
-import { requireCandidate, requestLocale } from '../auth/auth.public';
+import { requestScope } from '../auth/auth.public';
 import { exportResume } from './export-resume.service';
-import { deleteResume, listResumes, resumeFile, uploadResume } from './resumes.service';
+import {
+  deleteResume,
+  listResumes,
+  resumeFile,
+  uploadResume,
+  type ResumeScope,
+} from './resumes.service';
 
 const FileParamsSchema = z.object({ id: z.uuid() });
 
 export function registerResumeRoutes(app: FastifyInstance, deps: AppDeps): void {
-  async function scopeFor(request: FastifyRequest, domain: string | undefined) {
-    const { group, session } = await requireCandidate(deps, request, domain);
+  async function resumeScope(
+    request: FastifyRequest,
+    domain: string | undefined,
+  ): Promise<ResumeScope> {
+    const scope = await requestScope(deps, request, domain, 'candidate');
     return {
-      db: deps.db,
+      ...scope,
       files: deps.files,
-      groupId: group.id,
-      candidate: session.candidate,
-      config: group.configs.pcsxConfig.fileUploadConfig,
-      now: deps.clock(),
+      config: scope.group.configs.pcsxConfig.fileUploadConfig,
     };
   }
 
   registerCall(
     app,
     uploadResumeCall,
-    async ({ body }, request) => uploadResume(await scopeFor(request, body.domain), body),
+    async ({ body }, request) => uploadResume(await resumeScope(request, body.domain), body),
     { bodyLimit: UPLOAD_RESUME_BODY_LIMIT },
   );
 
-  registerCall(app, resumesCall, async ({ query }, request) => {
-    const { session } = await requireCandidate(deps, request, query.domain);
-    return { resumes: await listResumes(deps.db, session.candidate.id) };
-  });
+  registerCall(app, resumesCall, async ({ query }, request) => ({
+    resumes: await listResumes(await requestScope(deps, request, query.domain, 'candidate')),
+  }));
 
   registerCall(app, deleteResumeCall, async ({ params, body }, request) => ({
-    resumes: await deleteResume(await scopeFor(request, body?.domain), params.id),
+    resumes: await deleteResume(await resumeScope(request, body?.domain), params.id),
   }));
 
   app.get(RESUME_FILE_PATH, async (request, reply) => {
     const params = parseCallInput(FileParamsSchema, { ...(request.params as object) });
     const query = parseCallInput(DomainQuerySchema, { ...(request.query as object) });
-    const file = await resumeFile(await scopeFor(request, query.domain), params.id);
+    const file = await resumeFile(await resumeScope(request, query.domain), params.id);
     return sendFile(reply, { contentType: file.contentType, fileName: file.fileName }, file.bytes);
   });
 
   // Shown inline, so the page can preview it in a frame, unless download=1.
   app.get(EXPORT_RESUME_PATH, async (request, reply) => {
     const query = parseCallInput(ExportResumeQuerySchema, { ...(request.query as object) });
-    const { group, session } = await requireCandidate(deps, request, query.domain);
-    const file = await exportResume({
-      db: deps.db,
-      candidate: session.candidate,
-      // The page's own language (hl), else the one its requests carry.
-      locale:
-        query.hl !== undefined && isLocale(query.hl) ? query.hl : requestLocale(request, group),
-      accentColor: group.configs.pcsxConfig.branding.theme.primaryColor,
-      companyName: group.companyName,
-      now: deps.clock(),
-    });
+    const scope = await requestScope(deps, request, query.domain, 'candidate');
+    // The page's own language (hl), else the one its requests carry.
+    const locale = query.hl !== undefined && isLocale(query.hl) ? query.hl : scope.locale;
+    const file = await exportResume({ ...scope, locale });
     return sendFile(
       reply,
       {

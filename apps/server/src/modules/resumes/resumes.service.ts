@@ -11,7 +11,8 @@ import {
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
-import { updateCandidateFlags, type Candidate } from '../candidates/candidates.public';
+import type { CandidateScope } from '../auth/auth.public';
+import { updateCandidateFlags } from '../candidates/candidates.public';
 import { sniffFileType, type FileStore } from '../files/files.public';
 import { deleteStoredFile, putCandidateFile } from '../forms/forms.public';
 import { fillProfile } from '../profile/profile.public';
@@ -19,14 +20,8 @@ import { parseResume } from './resume-parser';
 import { extractResumeText, ResumeTooLargeError } from './resume-text';
 import { findResumeRow, insertResume, listResumeRows, type ResumeRow } from './resumes.repository';
 
-export type ResumeScope = {
-  db: Database;
-  files: FileStore;
-  groupId: string;
-  candidate: Candidate;
-  config: FileUploadConfig;
-  now: Date;
-};
+// Resumes are kept in the file store, and checked against the group's upload settings.
+export type ResumeScope = CandidateScope & { files: FileStore; config: FileUploadConfig };
 
 const TYPE_NAMES: Record<ResumeType, string> = { pdf: 'PDF', docx: 'DOCX', txt: 'TXT' };
 
@@ -101,7 +96,12 @@ export async function uploadResume(
   const parsed = parseResume(text);
 
   const stored = await putCandidateFile(
-    { ...scope, candidateId: scope.candidate.id },
+    {
+      files: scope.files,
+      groupId: scope.group.id,
+      candidateId: scope.candidate.id,
+      now: scope.now,
+    },
     {
       name: input.resumeFileName,
       contentType: sniffFileType(bytes, input.resumeFileName)?.contentType ?? 'text/plain',
@@ -121,7 +121,7 @@ export async function uploadResume(
       createdAt: scope.now,
     });
     // The boot data's profile.hasResume.
-    await updateCandidateFlags(tx, scope.groupId, scope.candidate.id, { hasResume: true });
+    await updateCandidateFlags(tx, scope.group.id, scope.candidate.id, { hasResume: true });
     const rows = await listResumeRows(tx, scope.candidate.id);
     const old = rows.slice(RESUMES_KEPT);
     for (const stale of old) await deleteStoredFile(tx, scope.candidate.id, stale.fileId);
@@ -138,8 +138,8 @@ async function removeBytes(files: FileStore, rows: readonly ResumeRow[]): Promis
   await Promise.all(rows.map((row) => files.delete(row.storageKey).catch(() => undefined)));
 }
 
-export async function listResumes(db: Database, candidateId: string): Promise<Resume[]> {
-  return (await listResumeRows(db, candidateId)).map(toResume);
+export async function listResumes(scope: CandidateScope): Promise<Resume[]> {
+  return (await listResumeRows(scope.db, scope.candidate.id)).map(toResume);
 }
 
 // Another candidate's resume, or one already gone, is not found (404).
@@ -150,7 +150,7 @@ async function ownResume(db: Database, candidateId: string, id: string): Promise
 }
 
 export async function deleteResume(
-  scope: Pick<ResumeScope, 'db' | 'files' | 'candidate' | 'groupId'>,
+  scope: CandidateScope & Pick<ResumeScope, 'files'>,
   id: string,
 ): Promise<Resume[]> {
   const { candidate } = scope;
@@ -159,7 +159,7 @@ export async function deleteResume(
     await deleteStoredFile(tx, candidate.id, row.fileId);
     const rows = await listResumeRows(tx, candidate.id);
     if (rows.length === 0) {
-      await updateCandidateFlags(tx, scope.groupId, candidate.id, { hasResume: false });
+      await updateCandidateFlags(tx, scope.group.id, candidate.id, { hasResume: false });
     }
     return rows;
   });
@@ -168,7 +168,7 @@ export async function deleteResume(
 }
 
 export async function resumeFile(
-  scope: Pick<ResumeScope, 'db' | 'files' | 'candidate'>,
+  scope: CandidateScope & Pick<ResumeScope, 'files'>,
   id: string,
 ): Promise<{ fileName: string; contentType: string; bytes: Uint8Array }> {
   const row = await ownResume(scope.db, scope.candidate.id, id);

@@ -3,4 +3,3 @@
 
 // Data access other modules need, handed out deliberately:
 export { insertSavedPosition } from './saved-positions.repository';
-export type { CandidateScope } from './saved-positions.service';

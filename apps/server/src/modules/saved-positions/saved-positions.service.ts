@@ -1,6 +1,6 @@
 import { SAVED_POSITIONS_MAX, type PositionLite } from '@careers/contracts';
-import type { Database } from '../../db/database';
 import { AppError, MESSAGES } from '../../shared/app-error';
+import type { CandidateScope } from '../auth/auth.public';
 import {
   findPositionForLink,
   findPositionIdForLink,
@@ -13,13 +13,11 @@ import {
   listSavedPositionRows,
 } from './saved-positions.repository';
 
-export type CandidateScope = { db: Database; groupId: string; candidateId: string; now: Date };
-
 export async function listSavedPositions(scope: CandidateScope): Promise<PositionLite[]> {
   const rows = await listSavedPositionRows(
     scope.db,
-    scope.candidateId,
-    scope.groupId,
+    scope.candidate.id,
+    scope.group.id,
     SAVED_POSITIONS_MAX,
   );
   return rows.map((row) => toCandidateListRecord(row, scope.now, true));
@@ -30,21 +28,20 @@ export async function listSavedPositions(scope: CandidateScope): Promise<Positio
 // closed one can be taken off the list. Both are idempotent.
 export async function setPositionSaved(
   scope: CandidateScope,
-  rawId: string,
-  operation: 'save' | 'unsave',
+  input: { id: string; operation: 'save' | 'unsave' },
 ): Promise<{ positionId: number; isSaved: boolean }> {
-  const { db, groupId, candidateId, now } = scope;
-  if (operation === 'unsave') {
-    const positionId = await findPositionIdForLink(db, groupId, rawId);
-    await deleteSavedPosition(db, candidateId, positionId);
+  const { db, group, candidate, now } = scope;
+  if (input.operation === 'unsave') {
+    const positionId = await findPositionIdForLink(db, group.id, input.id);
+    await deleteSavedPosition(db, candidate.id, positionId);
     return { positionId, isSaved: false };
   }
-  const row = await findPositionForLink(db, groupId, rawId, now);
+  const row = await findPositionForLink(db, group.id, input.id, now);
   await db.transaction(async (tx) => {
-    if ((await countSavedPositions(tx, candidateId)) >= SAVED_POSITIONS_MAX) {
+    if ((await countSavedPositions(tx, candidate.id)) >= SAVED_POSITIONS_MAX) {
       throw new AppError('conflict', MESSAGES.savedPositionsFull);
     }
-    await insertSavedPosition(tx, candidateId, row.id);
+    await insertSavedPosition(tx, candidate.id, row.id);
   });
   return { positionId: row.id, isSaved: true };
 }

@@ -4,5 +4,5 @@
 export { createSearchIndexes } from './search-indexes.service';
 export type { SearchIndexes } from './search-indexes.service';
 export { openDepartments, searchPositions } from './search.service';
-export type { SearchDeps } from './search.service';
+export type { SearchScope } from './search.service';
 export { ENGLISH_STOP_WORDS } from './text/stop-words';

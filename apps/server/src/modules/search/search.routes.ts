@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/call-route';
-import { requireGroup, sessionFor } from '../auth/auth.public';
+import { requestScope, type RequestScope } from '../auth/auth.public';
 import { AppError, MESSAGES } from '../../shared/app-error';
 import { hasJobAlertFor } from '../job-alerts/job-alerts.public';
 import {
@@ -21,51 +21,55 @@ import {
   searchMapMarkers,
   searchPositions,
   similarPositions,
+  type SearchReader,
 } from './search.service';
+
+// What of the reader a search shows, from the modules that keep it: saved positions, job alerts
+// and their match (composed here, as the search module itself is what the job alerts search with).
+function readerOf(scope: RequestScope, query?: Parameters<typeof hasJobAlertFor>[3]): SearchReader {
+  const { db, group, candidate } = scope;
+  const savedAmong = (ids: number[]) => savedPositionIds(db, candidate?.id ?? null, ids);
+  if (!query) return { savedAmong };
+  return {
+    savedAmong,
+    hasAlert: () =>
+      candidate ? hasJobAlertFor(db, group, candidate.id, query) : Promise.resolve(false),
+    recommend: candidate ? recommenderFor({ ...scope, candidate }) : undefined,
+  };
+}
 
 export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, searchCall, async ({ query }, request) => {
-    const group = await requireGroup(deps, query.domain);
-    const session = await sessionFor(deps, request, group);
-    const candidate = session.status === 'active' ? session.candidate : null;
-    const now = deps.clock();
+    const scope = await requestScope(deps, request, query.domain, 'visitor');
     return searchPositions(
-      { indexes: deps.search, now },
-      group,
+      { ...scope, indexes: deps.search, reader: readerOf(scope, query) },
       query,
-      (ids) => savedPositionIds(deps.db, candidate?.id ?? null, ids),
-      () =>
-        candidate ? hasJobAlertFor(deps.db, group, candidate.id, query) : Promise.resolve(false),
-      candidate
-        ? recommenderFor({ db: deps.db, cache: deps.cache, group, now }, candidate)
-        : undefined,
     );
   });
 
-  registerCall(app, mapMarkersCall, async ({ query }) => {
-    const group = await requireGroup(deps, query.domain);
-    return searchMapMarkers({ indexes: deps.search, now: deps.clock() }, group, query);
+  registerCall(app, mapMarkersCall, async ({ query }, request) => {
+    const scope = await requestScope(deps, request, query.domain);
+    return searchMapMarkers({ ...scope, indexes: deps.search }, query);
   });
 
-  registerCall(app, autocompleteCall, async ({ query }) => {
-    const group = await requireGroup(deps, query.domain);
+  registerCall(app, autocompleteCall, async ({ query }, request) => {
+    const scope = await requestScope(deps, request, query.domain);
     return {
-      suggestions: await autocomplete({ indexes: deps.search }, group, query.query, query.field),
+      suggestions: await autocomplete(
+        { ...scope, indexes: deps.search },
+        { query: query.query, field: query.field },
+      ),
     };
   });
 
   registerCall(app, similarPositionsCall, async ({ query }, request) => {
-    const group = await requireGroup(deps, query.domain);
-    const row = await findPositionRowForLink(deps.db, group.id, query.positionId);
+    const scope = await requestScope(deps, request, query.domain, 'visitor');
+    const row = await findPositionRowForLink(scope.db, scope.group.id, query.positionId);
     if (!row) throw new AppError('not_found', MESSAGES.positionNotFound);
-    const session = await sessionFor(deps, request, group);
-    const candidateId = session.status === 'active' ? session.candidate.id : null;
     const name = toPositionDetail(row, query.hl ?? 'en').detail.name;
     const positions = await similarPositions(
-      { indexes: deps.search, now: deps.clock() },
-      group,
+      { ...scope, indexes: deps.search, reader: readerOf(scope) },
       { id: row.id, title: name },
-      (ids) => savedPositionIds(deps.db, candidateId, ids),
     );
     return { position: { id: row.id, name }, positions };
   });

@@ -22,6 +22,7 @@ import {
   type SortOption,
 } from '@careers/contracts';
 import { AppError } from '../../shared/app-error';
+import type { RequestScope } from '../auth/auth.public';
 import type { Group } from '../config/config.public';
 import { geocodePlace, placeLabel, suggestPlaces, countryName } from '../geo/geo.public';
 import type { Suggestion } from './suggestions.service';
@@ -313,11 +314,26 @@ function prepare(
   };
 }
 
-export type SearchDeps = { indexes: SearchIndexes; now: Date };
+// What of the reader a search shows: the positions they saved, whether they have a job alert for
+// this search, and (logged in) their own order, which offers "Recommended for you".
+export type SearchReader = {
+  savedAmong: (ids: number[]) => Promise<Set<number>>;
+  hasAlert?: () => Promise<boolean>;
+  recommend?: Recommender;
+};
+
+// A search runs on the group's indexes at one instant, for a reader or for nobody (the job-alert
+// digest): a call's RequestScope spreads into it.
+export type SearchScope = Pick<RequestScope, 'group' | 'now'> & {
+  indexes: SearchIndexes;
+  reader?: SearchReader;
+};
+
+const NOBODY: SearchReader = { savedAmong: () => Promise.resolve(new Set()) };
 
 // The candidate's order of some positions (best match first); searches sorted "Recommended for
 // you" re-order the best RECOMMEND_POOL of the search by it.
-export type Recommender = (ids: readonly number[]) => Promise<number[]>;
+type Recommender = (ids: readonly number[]) => Promise<number[]>;
 const RECOMMEND_POOL = 200;
 
 async function searchEngine(
@@ -337,20 +353,16 @@ async function searchEngine(
 }
 
 export async function searchPositions(
-  deps: SearchDeps,
-  group: Group,
+  scope: SearchScope,
   query: SearchQuery,
-  savedAmong: (ids: number[]) => Promise<Set<number>>,
-  // Whether the reader has a job alert for this search (logged in only).
-  hasAlert: () => Promise<boolean> = () => Promise.resolve(false),
-  // A logged-in candidate's order, which offers "Recommended for you".
-  recommend?: Recommender,
 ): Promise<SearchResult> {
   const started = performance.now();
-  const prepared = prepare(group, query, deps.now, recommend !== undefined);
-  const engine: SearchEngine = deps.indexes.engineFor(group.id);
+  const { group, indexes } = scope;
+  const { savedAmong, hasAlert, recommend } = scope.reader ?? NOBODY;
+  const prepared = prepare(group, query, scope.now, recommend !== undefined);
+  const engine: SearchEngine = indexes.engineFor(group.id);
   const { result, ids } = await searchEngine(engine, prepared, query, recommend);
-  const records = await deps.indexes.records(group.id, engine, ids);
+  const records = await indexes.records(group.id, engine, ids);
   const saved = await savedAmong(records.map((record) => record.id));
   const configs = group.configs;
   const canSaveSearch =
@@ -367,7 +379,7 @@ export async function searchPositions(
     appliedFilters: prepared.applied,
     savedSearchMetadata: {
       enabled: canSaveSearch,
-      isSubscribed: canSaveSearch && (await hasAlert()),
+      isSubscribed: canSaveSearch && hasAlert !== undefined && (await hasAlert()),
     },
     resultsMetaData: {
       start: query.start,
@@ -396,12 +408,12 @@ export async function searchPositions(
 }
 
 export async function searchMapMarkers(
-  deps: SearchDeps,
-  group: Group,
+  scope: SearchScope,
   query: MapMarkersQuery,
 ): Promise<{ count: number; markers: MapMarker[] }> {
-  const prepared = prepare(group, { ...query, start: 0, num: 0 }, deps.now);
-  const engine = deps.indexes.engineFor(group.id);
+  const { group } = scope;
+  const prepared = prepare(group, { ...query, start: 0, num: 0 }, scope.now);
+  const engine = scope.indexes.engineFor(group.id);
   const { count, places } = await engine.places(prepared.engineQuery);
   const markers = places
     .sort((a, b) => b.count - a.count)
@@ -416,13 +428,11 @@ export async function searchMapMarkers(
 }
 
 export async function autocomplete(
-  deps: Pick<SearchDeps, 'indexes'>,
-  group: Group,
-  query: string,
-  field: 'query' | 'location',
+  scope: SearchScope,
+  input: { query: string; field: 'query' | 'location' },
 ): Promise<Suggestion[]> {
-  const suggestions = await deps.indexes.suggestions(group.id);
-  return suggestions.suggest(query, field, suggestPlaces);
+  const suggestions = await scope.indexes.suggestions(scope.group.id);
+  return suggestions.suggest(input.query, input.field, suggestPlaces);
 }
 
 type KeptDepartments = Map<string, { revision: number; names: string[] }>;
@@ -430,15 +440,16 @@ const departmentsByGroup = new WeakMap<SearchIndexes, KeptDepartments>();
 
 // The group's departments with open positions, most positions first — the job families the chat
 // assistant knows and offers. Kept until the group's positions change.
-export async function openDepartments(deps: SearchDeps, group: Group): Promise<string[]> {
-  const kept = departmentsByGroup.get(deps.indexes) ?? (new Map() as KeptDepartments);
-  departmentsByGroup.set(deps.indexes, kept);
-  const revision = deps.indexes.revision(group.id);
+export async function openDepartments(scope: SearchScope): Promise<string[]> {
+  const { group, indexes } = scope;
+  const kept = departmentsByGroup.get(indexes) ?? (new Map() as KeptDepartments);
+  departmentsByGroup.set(indexes, kept);
+  const revision = indexes.revision(group.id);
   const known = kept.get(group.id);
   if (known?.revision === revision) return known.names;
-  const result = await deps.indexes
+  const result = await indexes
     .engineFor(group.id)
-    .search(groupQuery(group.id, deps.now, { facets: ['department'], num: 0 }));
+    .search(groupQuery(group.id, scope.now, { facets: ['department'], num: 0 }));
   const names = (result.facets.department ?? [])
     .toSorted((a, b) => b.count - a.count)
     .map((facet) => facet.value);
@@ -449,10 +460,8 @@ export async function openDepartments(deps: SearchDeps, group: Group): Promise<s
 // Similar jobs: open positions like a closed one — its whole title first, then the title's last
 // word, the role itself ("Designer", "Pflegefachkraft") — never the position itself.
 export async function similarPositions(
-  deps: SearchDeps,
-  group: Group,
+  scope: SearchScope,
   position: { id: number; title: string },
-  savedAmong: (ids: number[]) => Promise<Set<number>>,
 ): Promise<PositionLite[]> {
   const words = position.title.split(/\s+/).filter((word) => /\p{L}/u.test(word));
   const texts = [position.title, words.at(-1)].filter(
@@ -461,7 +470,9 @@ export async function similarPositions(
   const found = new Map<number, PositionLite>();
   for (const text of texts) {
     const query = SearchQuerySchema.parse({ query: text, num: SIMILAR_POSITIONS_MAX + 1 });
-    const result = await searchPositions(deps, group, query, savedAmong);
+    // Only the reader's saved marks: an alert or their own order has no part in similar jobs.
+    const { savedAmong } = scope.reader ?? NOBODY;
+    const result = await searchPositions({ ...scope, reader: { savedAmong } }, query);
     for (const candidate of result.positions) {
       if (candidate.id !== position.id && found.size < SIMILAR_POSITIONS_MAX)
         found.set(candidate.id, candidate);

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../app-deps';
 import { sendFile } from '../../http/attachment';
 import { parseCallInput, registerCall } from '../../http/call-route';
 import {
-  requireCandidate,
+  requestScope,
   cookieOptions,
   sessionCookieName,
   anonymousCsrfToken,
@@ -21,20 +21,18 @@ import { eraseAccount, exportMyData } from '../privacy/privacy.public';
 import { showSettings, updateSettings } from './settings.service';
 
 export function registerSettingsRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerCall(app, settingsCall, async ({ query }, request) => {
-    const { group, session } = await requireCandidate(deps, request, query.domain);
-    return showSettings(deps.db, group, session.candidate.id);
-  });
+  registerCall(app, settingsCall, async ({ query }, request) =>
+    showSettings(await requestScope(deps, request, query.domain, 'candidate')),
+  );
 
-  registerCall(app, updateSettingsCall, async ({ body }, request) => {
-    const { group, session } = await requireCandidate(deps, request, body.domain);
-    return updateSettings(deps.db, group, session.candidate, body);
-  });
+  registerCall(app, updateSettingsCall, async ({ body }, request) =>
+    updateSettings(await requestScope(deps, request, body.domain, 'candidate'), body),
+  );
 
   app.get(MY_DATA_PATH, async (request, reply) => {
     const query = parseCallInput(DomainQuerySchema, { ...(request.query as object) });
-    const { group, session } = await requireCandidate(deps, request, query.domain);
-    const file = await exportMyData(deps, group, session.candidate, deps.clock());
+    const scope = await requestScope(deps, request, query.domain, 'candidate');
+    const file = await exportMyData({ ...scope, files: deps.files });
     return sendFile(
       reply,
       { contentType: 'application/json; charset=utf-8', fileName: file.fileName },
@@ -43,8 +41,8 @@ export function registerSettingsRoutes(app: FastifyInstance, deps: AppDeps): voi
   });
 
   registerCall(app, deleteAccountCall, async ({ body }, request, reply) => {
-    const { group, session } = await requireCandidate(deps, request, body.domain);
-    await eraseAccount(deps, group, session.candidate, body.confirmation);
+    const scope = await requestScope(deps, request, body.domain, 'candidate');
+    await eraseAccount({ ...scope, files: deps.files }, body.confirmation);
     reply.clearCookie(sessionCookieName(deps.env), cookieOptions(deps.env));
     const anon = ensureAnonCookie(deps, request, reply);
     reply.header(HEADER_CSRF_TOKEN, anonymousCsrfToken(deps.secret, anon));

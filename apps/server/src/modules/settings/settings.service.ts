@@ -4,19 +4,16 @@ import {
   type Locale,
   type Settings,
 } from '@careers/contracts';
-import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
-import { findCandidateById, type Candidate } from '../candidates/candidates.public';
-import type { Group } from '../config/config.public';
+import type { CandidateScope } from '../auth/auth.public';
+import { findCandidateById } from '../candidates/candidates.public';
 import { countCandidateJobAlerts, updateCandidateSettings } from './settings.repository';
 
 // The candidate's settings (/careers/settings).
 
-export async function showSettings(
-  db: Database,
-  group: Group,
-  candidateId: string,
-): Promise<Settings> {
+export async function showSettings(scope: CandidateScope): Promise<Settings> {
+  const { db, group } = scope;
+  const candidateId = scope.candidate.id;
   const [candidate, jobAlerts] = await Promise.all([
     findCandidateById(db, group.id, candidateId),
     countCandidateJobAlerts(db, group.id, candidateId),
@@ -34,15 +31,14 @@ export async function showSettings(
 }
 
 export async function updateSettings(
-  db: Database,
-  group: Group,
-  candidate: Candidate,
+  scope: CandidateScope,
   input: {
     language?: Locale;
     notifyByEmail?: boolean;
     mutedEmailCategories?: EmailCategory[] | undefined;
   },
 ): Promise<Settings> {
+  const { db, group, candidate } = scope;
   const languages: readonly string[] = group.configs.supportedLanguages;
   if (input.language !== undefined && !languages.includes(input.language)) {
     const message = 'This site is not offered in that language.';
@@ -55,5 +51,5 @@ export async function updateSettings(
       ? {}
       : { mutedEmailCategories: input.mutedEmailCategories }),
   });
-  return showSettings(db, group, candidate.id);
+  return showSettings(scope);
 }

@@ -78,6 +78,9 @@ export function registerPageRoutes(
 ): void {
   const renderer = createPageRenderer(deps, template, serverRenderer);
 
+  // A page is not a call, so it builds no request scope: an unknown group answers an HTML page,
+  // not the calls' JSON 404, and the render needs the session itself (its CSRF token goes into
+  // the page).
   async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const query = readQuery(request);
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');

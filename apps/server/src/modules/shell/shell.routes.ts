@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/call-route';
-import { requireCandidate, requireGroup, sessionFor } from '../auth/auth.public';
+import { requestScope, sessionFor } from '../auth/auth.public';
 import {
   acceptTerms,
   completeOnboarding,
@@ -18,26 +18,23 @@ import {
 // Terms and onboarding (docs/product/shell-and-gates.md) and decision 001 §6.
 export function registerShellRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, termsOfServiceCall, async ({ query }, request) => {
-    const group = await requireGroup(deps, query.domain);
-    const session = await sessionFor(deps, request, group);
-    return { tosAttested: await readTermsStatus(deps, group, session) };
+    const scope = await requestScope(deps, request, query.domain);
+    const session = await sessionFor(deps, request, scope.group);
+    return { tosAttested: await readTermsStatus(scope, session) };
   });
 
   registerCall(app, acceptTermsCall, async ({ body }, request) => {
-    const { group, session } = await requireCandidate(deps, request, body.domain);
-    await acceptTerms(deps, group, session, request.ip);
+    await acceptTerms(await requestScope(deps, request, body.domain, 'candidate'), request.ip);
     return { tosAttested: true } as const;
   });
 
   registerCall(app, onboardingCall, async ({ body }, request) => {
-    const { group, session } = await requireCandidate(deps, request, body.domain);
-    await completeOnboarding(deps, group, session);
+    await completeOnboarding(await requestScope(deps, request, body.domain, 'candidate'));
     return { isOnboarded: true } as const;
   });
 
   registerCall(app, profileBootstrappingCall, async ({ body }, request) => {
-    const { group, session } = await requireCandidate(deps, request, body.domain);
-    await completeProfileBootstrapping(deps, group, session);
+    await completeProfileBootstrapping(await requestScope(deps, request, body.domain, 'candidate'));
     return { isBootstrapped: true } as const;
   });
 }
