@@ -17,6 +17,9 @@ export function useFormsNamespace(): boolean {
   return true;
 }
 
+// There is no pdf.js to fetch in jsdom.
+export function preloadPdfViewer(): void {}
+
 export function PdfViewer(props: { bytes?: string; url?: string; title: string }) {
   return (
     <div role="document" aria-label={props.title} data-bytes={props.bytes} data-url={props.url} />
