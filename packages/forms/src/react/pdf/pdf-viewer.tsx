@@ -1,3 +1,4 @@
+import type * as PdfJs from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FORMS_NS } from '../i18n/forms-namespace';
@@ -8,8 +9,8 @@ type Page = { number: number; width: number; height: number; src: string };
 
 // pdf.js and its worker, fetched once per page; a page that will show a document calls
 // preloadPdfViewer() so they arrive while the rest of the page (its catalogs) still loads.
-let pdfjsLoading: Promise<typeof import('pdfjs-dist')> | undefined;
-function loadPdfJs(): Promise<typeof import('pdfjs-dist')> {
+let pdfjsLoading: Promise<typeof PdfJs> | undefined;
+function loadPdfJs(): Promise<typeof PdfJs> {
   pdfjsLoading ??= Promise.all([
     import('pdfjs-dist'),
     import('pdfjs-dist/build/pdf.worker.min.mjs?url'),
