@@ -1,9 +1,10 @@
 /// <reference types="vitest/config" />
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { areaKey, catalogBundles, type CatalogBundles } from './build/catalog-bundles';
 
 // Decision 014: the search and job pages paint from the server's HTML, so the app's scripts
 // need not compete with it (the stylesheet, the hero, the logo) for the first bytes; they load
@@ -23,13 +24,15 @@ function scriptsAtLowPriority(): Plugin {
 }
 
 // The catalogs are written one file per area and language (`locales/<language>/<area>.json`, the
-// area's key in kebab case) so that an area, and a translator, works on its own files; a
-// language's files load as one chunk (`virtual:catalogs`), one request for the whole language.
-const LOCALES_FOLDER = fileURLToPath(new URL('src/shared/i18n/locales/', import.meta.url));
+// area's key in kebab case) so that an area, and a translator, works on its own files. The
+// browser loads them per part of the app (build/catalog-bundles.ts works out which areas each part
+// uses): `virtual:catalog-bundles` holds a loader per language and part, each part's catalog a
+// chunk of its own. The server, and tests, take a whole language at once (`virtual:catalogs`).
+const SRC_FOLDER = fileURLToPath(new URL('src/', import.meta.url));
+const LOCALES_FOLDER = `${SRC_FOLDER}shared/i18n/locales/`;
 const CATALOGS_ID = 'virtual:catalogs';
+const BUNDLES_ID = 'virtual:catalog-bundles';
 const CATALOG_PREFIX = 'virtual:catalog/';
-const camelCase = (name: string) =>
-  name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 
 function catalogsPerArea(): Plugin {
   const languages = () =>
@@ -37,28 +40,51 @@ function catalogsPerArea(): Plugin {
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name)
       .sort();
+  const areasOf = (language: string) =>
+    readdirSync(`${LOCALES_FOLDER}${language}/`)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => name.slice(0, -'.json'.length))
+      .sort();
+  // Worked out once per build; in the dev server, again after any source file changes.
+  let bundles: CatalogBundles | undefined;
+  const bundlesNow = () => (bundles ??= catalogBundles(SRC_FOLDER, areasOf('en')));
+  const loader = (id: string) =>
+    `() => import(${JSON.stringify(id)}).then((module) => module.default)`;
   return {
     name: 'careers:catalogs-per-area',
+    watchChange: () => {
+      bundles = undefined;
+    },
     resolveId: (id) =>
-      id === CATALOGS_ID || id.startsWith(CATALOG_PREFIX) ? `\0${id}` : undefined,
+      id === CATALOGS_ID || id === BUNDLES_ID || id.startsWith(CATALOG_PREFIX)
+        ? `\0${id}`
+        : undefined,
     load(id) {
       if (id === `\0${CATALOGS_ID}`) {
         const loaders = languages().map(
-          (language) =>
-            `  ${JSON.stringify(language)}: () => import(${JSON.stringify(CATALOG_PREFIX + language)}).then((module) => module.default),`,
+          (language) => `  ${JSON.stringify(language)}: ${loader(CATALOG_PREFIX + language)},`,
         );
         return `export default {\n${loaders.join('\n')}\n};\n`;
       }
+      if (id === `\0${BUNDLES_ID}`) {
+        const loaders = languages().map((language) => {
+          const parts = Object.keys(bundlesNow()).map(
+            (bundle) =>
+              `${JSON.stringify(bundle)}: ${loader(`${CATALOG_PREFIX}${language}/${bundle}`)}`,
+          );
+          return `  ${JSON.stringify(language)}: {\n    ${parts.join(',\n    ')},\n  },`;
+        });
+        return `export default {\n${loaders.join('\n')}\n};\n`;
+      }
       if (!id.startsWith(`\0${CATALOG_PREFIX}`)) return undefined;
-      const folder = `${LOCALES_FOLDER}${id.slice(CATALOG_PREFIX.length + 1)}/`;
+      const [language = '', bundle] = id.slice(CATALOG_PREFIX.length + 1).split('/');
+      const areas = bundle === undefined ? areasOf(language) : (bundlesNow()[bundle] ?? []);
       const catalog: Record<string, unknown> = {};
-      for (const file of readdirSync(folder)
-        .filter((name) => name.endsWith('.json'))
-        .sort()) {
-        this.addWatchFile(folder + file);
-        catalog[camelCase(file.slice(0, -'.json'.length))] = JSON.parse(
-          readFileSync(folder + file, 'utf8'),
-        ) as unknown;
+      for (const area of areas) {
+        const file = `${LOCALES_FOLDER}${language}/${area}.json`;
+        if (!existsSync(file)) continue;
+        this.addWatchFile(file);
+        catalog[areaKey(area)] = JSON.parse(readFileSync(file, 'utf8')) as unknown;
       }
       return `export default ${JSON.stringify(catalog)};\n`;
     },
@@ -101,7 +127,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
     // `npm test` runs these beside the server tests on two cores; a test that loads lazy chunks in
     // jsdom can then take several seconds without anything being wrong (no flaky tests).

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { initI18n } from './shared/i18n/i18n';
+import { initI18n, loadWholeLanguages } from './shared/i18n/i18n';
+import { catalogFor } from './shared/i18n/whole-catalogs';
 
 // Tests of server rendering (decision 014) run in Node, with no DOM to prepare.
 if (typeof window !== 'undefined') {
@@ -23,6 +24,8 @@ if (typeof window !== 'undefined') {
   // Lazy chunks load on first use; the first test of a file pays for the transform.
   configure({ asyncUtilTimeout: 15_000 });
 
+  // Tests render any component alone, so every area's texts are there from the start.
+  loadWholeLanguages(catalogFor);
   await initI18n('en');
 }
 

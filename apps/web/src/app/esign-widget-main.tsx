@@ -11,7 +11,7 @@ import { initI18n } from '../shared/i18n/i18n';
 // search or boot data.
 // The server writes the page's language into <html lang dir> and the CSRF token into its head;
 // the theme keeps the defaults of styles.css, since the widget has no group's branding.
-await initI18n(document.documentElement.lang || 'en');
+await initI18n(document.documentElement.lang || 'en', 'esign');
 
 const root = document.getElementById('root');
 if (!root) throw new Error('esign.html has no #root.');

@@ -5,45 +5,56 @@ import { loadChunk } from '../shared/lazy/load-chunk';
 import { RootError, RouteError } from './route-error';
 import type { RouteHandle } from './use-current-page';
 
-type PageLoader = () => Promise<ComponentType>;
+type PageModule = { default: ComponentType };
 
-// Lazy page groups: one chunk per area, loaded through the ChunkLoadError guard.
-const dashboard: PageLoader = () => import('./pages/dashboard.page').then((m) => m.DashboardPage);
-const profile: PageLoader = () => import('./pages/profile.page').then((m) => m.ProfilePage);
-const offers: PageLoader = () => import('./pages/offers.page').then((m) => m.OffersPage);
-const forms: PageLoader = () => import('./pages/forms.page').then((m) => m.FormsPage);
-
-const PAGE_LOADERS: Record<PageId, PageLoader> = {
-  jobs: () => import('./pages/jobs.page').then((m) => m.JobsPage),
-  jtn: () => import('./pages/jobs.page').then((m) => m.JobsPage),
-  singlePosition: () => import('./pages/position.page').then((m) => m.PositionPage),
-  applyPage: () => import('./pages/apply.page').then((m) => m.ApplyPage),
-  login: () => import('./pages/login.page').then((m) => m.LoginPage),
-  logout: () => import('./pages/logout.page').then((m) => m.LogoutPage),
-  onboarding: () => import('./pages/onboarding.page').then((m) => m.OnboardingPage),
-  ProfileBootstrapping: profile,
-  dashboard,
-  applications: () => import('./pages/applications.page').then((m) => m.ApplicationsPage),
-  savedJobs: () => import('./pages/saved-jobs.page').then((m) => m.SavedJobsPage),
-  jobAlerts: () => import('./pages/job-alerts.page').then((m) => m.JobAlertsPage),
-  interviews: dashboard,
-  events: dashboard,
-  profile,
-  settings: profile,
-  exportResume: profile,
-  formView: forms,
-  documentCenter: forms,
-  formsShowcase: () => import('./pages/forms-showcase.page').then((m) => m.FormsShowcasePage),
-  howMatching: () => import('./pages/how-matching.page').then((m) => m.HowMatchingPage),
-  offers,
-  offer: offers,
-  offerLetter: offers,
+// Each page file (`pages/<name>.page.tsx`, its page as the default export) is a lazy chunk with a
+// catalog of its own (build/catalog-bundles.ts). A page id is served by the file named after it
+// (`jobAlerts` by `job-alerts.page.tsx`), or by the page group below: a new page needs a file,
+// not a line here.
+const PAGE_FILES = import.meta.glob<PageModule>('./pages/*.page.tsx');
+const PAGE_GROUPS: Partial<Record<PageId, string>> = {
+  jtn: 'jobs',
+  singlePosition: 'position',
+  applyPage: 'apply',
+  ProfileBootstrapping: 'profile',
+  settings: 'profile',
+  exportResume: 'profile',
+  interviews: 'dashboard',
+  events: 'dashboard',
+  formView: 'forms',
+  documentCenter: 'forms',
+  offer: 'offers',
+  offerLetter: 'offers',
 };
+
+export function pageFileOf(pageId: PageId): string {
+  return PAGE_GROUPS[pageId] ?? pageId.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+function pageLoader(pageId: PageId): () => Promise<PageModule> {
+  const load = PAGE_FILES[`./pages/${pageFileOf(pageId)}.page.tsx`];
+  if (!load) throw new Error(`No page file serves the page "${pageId}".`);
+  return load;
+}
+
+// The page's chunk and its catalog, together; the server renders with every catalog loaded.
+async function loadPage(pageId: PageId): Promise<ComponentType> {
+  const catalogs =
+    typeof document === 'undefined'
+      ? undefined
+      : loadChunk(() =>
+          import('../shared/i18n/i18n').then(({ loadCatalogs }) =>
+            loadCatalogs(pageFileOf(pageId)),
+          ),
+        );
+  const [page] = await Promise.all([loadChunk(pageLoader(pageId)), catalogs]);
+  return page.default;
+}
 
 const pageRoutes: RouteObject[] = PAGE_ROUTES.map((pageRoute) => ({
   path: pageRoute.path,
   handle: { pageRoute } satisfies RouteHandle,
-  lazy: async () => ({ Component: await loadChunk(PAGE_LOADERS[pageRoute.pageId]) }),
+  lazy: async () => ({ Component: await loadPage(pageRoute.pageId) }),
 }));
 
 export const appRoutes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import { ApplicationsPage as Applications } from '../../features/applications/applications-page';
 
 // /careers/applications (protected): submitted applications and drafts.
-export function ApplicationsPage() {
+export default function ApplicationsPage() {
   return <Applications />;
 }

@@ -6,7 +6,7 @@ import { reloadPage } from '../../shared/session/reload';
 // /careers/apply?pid= and /careers/apply/private?pid= (the applyPage route; footer hidden).
 // A logged-out applicant confirms their e-mail with the login code; the page then reloads
 // with their session and shows the form.
-export function ApplyPage() {
+export default function ApplyPage() {
   const [searchParams] = useSearchParams();
   const positionId = searchParams.get('pid')?.trim() ?? '';
   return (

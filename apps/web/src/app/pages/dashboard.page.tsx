@@ -29,7 +29,7 @@ const PANELS: Partial<Record<DashboardTab, () => ReactNode>> = {
  * The dashboard page group: /careers/dashboard and /careers/dashboardv2 (where
  * behaviourFlags.redirectToDashboardV2 sends the first), /careers/interviews, /careers/events.
  */
-export function DashboardPage() {
+export default function DashboardPage() {
   const { pageId } = useCurrentPage();
   if (pageId === 'interviews') return <InterviewsPage />;
   if (pageId === 'events') return <EventsPage />;

@@ -4,7 +4,7 @@ import { useCurrentPage } from '../use-current-page';
 
 // /careers/forms/center (protected: the forms center) and /careers/forms?form_id=ID (the form view,
 // public where the form is): one lazy page group.
-export function FormsPage() {
+export default function FormsPage() {
   const { pageId, location } = useCurrentPage();
   if (pageId === 'documentCenter') return <FormsCenterPage />;
   const formId = new URLSearchParams(location.search).get('form_id');

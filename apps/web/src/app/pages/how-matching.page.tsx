@@ -1,6 +1,6 @@
 import { HowMatchingWorks } from '../../features/search/how-matching-works';
 
 // /careers/how-matching-works: how a match is worked out, in plain words.
-export function HowMatchingPage() {
+export default function HowMatchingPage() {
   return <HowMatchingWorks />;
 }

@@ -5,7 +5,7 @@ import { useCurrentPage } from '../use-current-page';
 
 // The search page: /careers, /careers/search and /careers/:query?/:location?, with the chat
 // assistant beside it (docs/product/search.md, docs/product/match-and-chat.md).
-export function JobsPage() {
+export default function JobsPage() {
   const { params } = useCurrentPage();
   return (
     <div className="flex flex-col gap-4">

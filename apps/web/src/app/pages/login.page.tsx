@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { LoginPage as LoginScreen } from '../../features/auth/login-page';
 
-export function LoginPage() {
+export default function LoginPage() {
   return <LoginScreen search={useLocation().search} />;
 }

@@ -1,1 +1,1 @@
-export { LogoutPage } from '../../features/auth/logout-page';
+export { LogoutPage as default } from '../../features/auth/logout-page';

@@ -7,7 +7,7 @@ import { useCurrentPage } from '../use-current-page';
 // The offers area, one lazy page group: /careers/offers (offers), /careers/offer/:id and
 // /careers/offer/:id/offer-document/:documentId (offer), /careers/offer-letter/:id (offerLetter).
 // Each offer starts afresh: its state (a chosen file, an open dialog) is its own.
-export function OffersPage() {
+export default function OffersPage() {
   const { pageId, params } = useCurrentPage();
   const { id, documentId } = params;
   if (pageId === 'offerLetter' && id) return <OfferLetterPage key={id} id={id} />;

@@ -1,1 +1,1 @@
-export { OnboardingPage } from '../../features/onboarding/onboarding-page';
+export { OnboardingPage as default } from '../../features/onboarding/onboarding-page';

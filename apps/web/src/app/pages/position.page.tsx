@@ -4,7 +4,7 @@ import { JobPage } from '../../features/search/job-page';
 import { useCurrentPage } from '../use-current-page';
 
 // /careers/job/:pid and /careers/job/private?pid= (the singlePosition route).
-export function PositionPage() {
+export default function PositionPage() {
   const { params } = useCurrentPage();
   const [searchParams] = useSearchParams();
   const raw = params.pid ?? searchParams.get('pid');

@@ -4,7 +4,7 @@ import { SettingsPage } from '../../features/settings/settings-page';
 import { useCurrentPage } from '../use-current-page';
 
 // The profile page group: /careers/profile, /careers/settings and /careers/export-resume.
-export function ProfilePage() {
+export default function ProfilePage() {
   const { pageId } = useCurrentPage();
   if (pageId === 'settings') return <SettingsPage />;
   if (pageId === 'exportResume') return <ExportResumePage />;

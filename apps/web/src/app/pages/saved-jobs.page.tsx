@@ -1,6 +1,6 @@
 import { SavedJobsPage as SavedJobs } from '../../features/saved-jobs/saved-jobs-page';
 
 // /careers/saved-jobs (protected).
-export function SavedJobsPage() {
+export default function SavedJobsPage() {
   return <SavedJobs />;
 }

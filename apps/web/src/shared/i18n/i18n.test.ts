@@ -1,4 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import bundles from 'virtual:catalog-bundles';
 import catalogs from 'virtual:catalogs';
 import { changeLocale, i18n } from './i18n';
 import { formatFor, languageAutonym } from './format';
@@ -23,6 +24,27 @@ const pluralFormsOf = (catalog: Catalog, message: string): string[] =>
     .map((key) => PLURAL_SUFFIX.exec(key)?.[1] ?? '');
 
 describe('catalogs', () => {
+  it('load per part of the app: the shell apart from each page', async () => {
+    const shell = (await bundles.en?.shell?.()) as Catalog;
+    const jobs = (await bundles.en?.jobs?.()) as Catalog;
+    expect(Object.keys(shell)).toContain('nav');
+    expect(Object.keys(shell)).not.toContain('offers');
+    expect(Object.keys(jobs)).toContain('chat');
+    expect(Object.keys(jobs)).not.toContain('nav');
+    expect((await bundles.de?.jobs?.()) as Catalog).toHaveProperty('chat');
+  });
+
+  it('say so when a text is in no loaded catalog, unless it has a default', () => {
+    const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(i18n.t('nowhere.toBeFound')).toBe('nowhere.toBeFound');
+      expect(i18n.t('nowhere.withDefault', { defaultValue: 'Given' })).toBe('Given');
+      expect(report.mock.calls).toEqual([['Missing catalog key: nowhere.toBeFound']]);
+    } finally {
+      report.mockRestore();
+    }
+  });
+
   it('are merged from one file per area, each under its key', () => {
     expect(Object.keys(en)).toContain('jobCart');
     expect(Object.keys(en).sort()).toEqual(Object.keys(de).sort());

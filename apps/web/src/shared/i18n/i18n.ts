@@ -1,24 +1,11 @@
-import i18next, { type i18n as I18n, type ResourceLanguage } from 'i18next';
-import catalogs from 'virtual:catalogs';
+import i18next, { type i18n as I18n, type InitOptions, type ResourceLanguage } from 'i18next';
+import bundles from 'virtual:catalog-bundles';
 import { initReactI18next } from 'react-i18next';
 import { textDirection } from '@careers/contracts/locales';
 import { setTranslate } from './translate';
 
 export const i18n: I18n = i18next.createInstance();
 i18n.use(initReactI18next);
-
-// One catalog per locale, each its own chunk, written as one file per area
-// (`locales/<locale>/<area>.json`, merged by vite.config.ts); English is the fallback.
-// A locale's catalog; none for a locale without one (English stands in).
-export async function catalogFor(locale: string): Promise<ResourceLanguage | undefined> {
-  return Object.hasOwn(catalogs, locale) ? catalogs[locale]?.() : undefined;
-}
-
-async function loadCatalog(locale: string): Promise<void> {
-  if (i18n.hasResourceBundle(locale, 'translation')) return;
-  const catalog = await catalogFor(locale);
-  if (catalog) i18n.addResourceBundle(locale, 'translation', catalog, true, true);
-}
 
 // The same options in the browser and on the server (decision 014).
 export const I18N_OPTIONS = {
@@ -27,16 +14,65 @@ export const I18N_OPTIONS = {
   react: { useSuspense: false },
 } as const;
 
-export async function initI18n(locale: string): Promise<void> {
-  await i18n.init({ ...I18N_OPTIONS, lng: locale, resources: {} });
-  await Promise.all([loadCatalog(locale), loadCatalog('en')]);
+// The browser loads the catalog per part of the app (decision 033): the shell's when the app
+// starts, a page's with the page (the router asks, `loadCatalogs`), each in the page's language
+// and in English, the fallback. A language change loads every part in use again.
+const inUse = new Set<string>();
+const added = new Set<string>();
+let chooseLocale: (locale: string) => void = () => undefined;
+let chosenLocale = new Promise<string>((resolve) => {
+  chooseLocale = resolve;
+});
+let initialised: Promise<unknown> | undefined;
+
+// Tests render any component alone, so they load whole languages instead (test-setup.ts).
+type WholeLanguage = (locale: string) => Promise<ResourceLanguage | undefined>;
+let wholeLanguage: WholeLanguage | undefined;
+export function loadWholeLanguages(load: WholeLanguage): void {
+  wholeLanguage = load;
+}
+
+async function addBundle(locale: string, bundle: string): Promise<void> {
+  const key = wholeLanguage ? locale : `${locale}/${bundle}`;
+  if (added.has(key)) return;
+  const load = wholeLanguage ? () => wholeLanguage?.(locale) : bundles[locale]?.[bundle];
+  const [catalog] = await Promise.all([load?.(), initialised]);
+  if (catalog) i18n.addResourceBundle(locale, 'translation', catalog, true, true);
+  added.add(key);
+}
+
+function addInBoth(locale: string, bundle: string): Promise<unknown> {
+  return Promise.all([addBundle(locale, bundle), addBundle('en', bundle)]);
+}
+
+// A part's catalog in the page's language; resolves once its texts can be shown.
+export async function loadCatalogs(bundle: string): Promise<void> {
+  inUse.add(bundle);
+  await addInBoth(await chosenLocale, bundle);
+}
+
+// A key no catalog of the page has is a bug (a missing text, or a part's catalog not loaded):
+// said in the console, where journeys look for it, rather than only as a raw key on the page.
+const missingKeyReport: Pick<InitOptions, 'saveMissing' | 'missingKeyHandler'> = {
+  saveMissing: true,
+  missingKeyHandler: (_languages, _namespace, key, _fallback, _update, options) => {
+    if ((options as { defaultValue?: unknown } | undefined)?.defaultValue !== undefined) return;
+    console.error(`Missing catalog key: ${key}`);
+  },
+};
+
+export async function initI18n(locale: string, bundle = 'shell'): Promise<void> {
+  initialised = i18n.init({ ...I18N_OPTIONS, ...missingKeyReport, lng: locale, resources: {} });
+  chooseLocale(locale);
+  await loadCatalogs(bundle);
   await i18n.changeLanguage(locale);
   applyDocumentLocale(locale);
   setTranslate((key) => i18n.t(key));
 }
 
 export async function changeLocale(locale: string): Promise<void> {
-  await loadCatalog(locale);
+  await Promise.all([...inUse].map((bundle) => addInBoth(locale, bundle)));
+  chosenLocale = Promise.resolve(locale);
   await i18n.changeLanguage(locale);
   applyDocumentLocale(locale);
 }
