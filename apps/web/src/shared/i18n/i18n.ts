@@ -53,9 +53,11 @@ export async function loadCatalogs(bundle: string): Promise<void> {
 
 // A key no catalog of the page has is a bug (a missing text, or a part's catalog not loaded):
 // said in the console, where journeys look for it, rather than only as a raw key on the page.
+// The app's own catalog only: the form toolkit loads its namespace itself (useFormsNamespace).
 const missingKeyReport: Pick<InitOptions, 'saveMissing' | 'missingKeyHandler'> = {
   saveMissing: true,
-  missingKeyHandler: (_languages, _namespace, key, _fallback, _update, options) => {
+  missingKeyHandler: (_languages, namespace, key, _fallback, _update, options) => {
+    if (namespace !== 'translation') return;
     if ((options as { defaultValue?: unknown } | undefined)?.defaultValue !== undefined) return;
     console.error(`Missing catalog key: ${key}`);
   },
