@@ -187,6 +187,8 @@ export async function acceptOffer(
   },
 ): Promise<Offer> {
   const encId = input.id;
+  // Someone else's offer is 404 whatever the request holds: found before its input is judged.
+  await requireOffer(scope.db, scope, encId);
   if (input.file) await checkSignedPdf(input.file.bytes, LETTER_FIELD);
   if (!input.file && input.typedSignature !== undefined) {
     const fieldErrors: Record<string, string> = {};
