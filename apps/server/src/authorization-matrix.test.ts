@@ -504,6 +504,18 @@ describe('a write without the CSRF token', () => {
   });
 });
 
+// The headers every answer carries (apps/server/src/http/security.ts): the app's own scripts
+// only, framed by its own pages, never sniffed, no referrer, and never kept by a shared cache.
+function expectSafeHeaders(answer: { headers: Record<string, unknown> }, what: string): void {
+  const csp = String(answer.headers['content-security-policy']);
+  const scripts = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+  expect(scripts, what).toBe("'self'");
+  expect(csp, what).toContain("frame-ancestors 'self'");
+  expect(answer.headers['x-content-type-options'], what).toBe('nosniff');
+  expect(answer.headers['referrer-policy'], what).toBe('no-referrer');
+  expect(String(answer.headers['cache-control']), what).toMatch(/no-store|private/);
+}
+
 // Files and pages are reached by address, not through a call; the same rules hold.
 async function get(persona: Persona, path: string) {
   const person = people[persona];
@@ -534,6 +546,7 @@ describe('files by address', () => {
     for (const persona of PERSONAS) {
       const answer = await get(persona, path());
       expect(answer.statusCode, `${persona}: ${answer.body.slice(0, 200)}`).toBe(expected[persona]);
+      expectSafeHeaders(answer, persona);
       if (persona !== 'a') expect(leaksOfA(answer.body, { path: path() }), persona).toEqual([]);
     }
   });
@@ -556,6 +569,7 @@ describe('every page, as each of six people', () => {
     for (const persona of PERSONAS) {
       const answer = await get(persona, filled(route.path));
       expect(answer.statusCode, persona).toBe(statusOf(route.path, persona));
+      expectSafeHeaders(answer, persona);
       if (persona !== 'a')
         expect(leaksOfA(answer.body, { path: filled(route.path) }), persona).toEqual([]);
       // A protected page shows a visitor the login modal: the app reads it from the boot data.
@@ -577,6 +591,7 @@ describe('every call, as each of six people', () => {
         expect(answer.statusCode, `${persona}: ${answer.body.slice(0, 200)}`).toBe(
           row.expected[persona],
         );
+        expectSafeHeaders(answer, `${name} ${persona}`);
         if (persona !== 'a') expect(leaksOfA(answer.body, input), persona).toEqual([]);
       }
     });

@@ -148,3 +148,28 @@ describe('router errors', () => {
     expect(response.json()).toEqual({ message: 'The request could not be read.' });
   });
 });
+
+describe('behind https', () => {
+  let secure: TestApp;
+  beforeAll(async () => {
+    secure = await createTestApp({ PUBLIC_URL: 'https://jobs.example' });
+  });
+  afterAll(() => secure.close());
+
+  it('sends HSTS and sets every cookie as __Host-, Secure, for the whole site', async () => {
+    const person = new Visitor(secure.app);
+    const page = await person.page();
+    expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(page.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    for (const cookie of page.cookies) {
+      expect(cookie.name).toMatch(/^__Host-/);
+      expect(cookie, cookie.name).toMatchObject({ secure: true, path: '/' });
+      expect(cookie.domain, cookie.name).toBeUndefined();
+    }
+    await logIn(person, secure.db, 'alex.morgan@example.com');
+    const names = person.cookieHeader.split('; ').map((pair) => pair.split('=')[0]);
+    expect(names.sort()).toEqual(
+      ['__Host-careers_anon', '__Host-careers_csrf', '__Host-careers_session'].sort(),
+    );
+  });
+});

@@ -11,6 +11,12 @@ export const HEADER_GROUP_ID = 'x-group-id';
 // Decision 006: a logged-out visitor's CSRF token travels in this readable cookie (the meta tag
 // is empty), so their page HTML is the same bytes for everyone and can be cached compressed.
 export const CSRF_COOKIE = 'careers_csrf';
+// Behind https every cookie of ours is `__Host-` (Secure, the whole site, never set by another
+// host), the CSRF cookie included; the page reads it by that name there.
+export const HOST_COOKIE_PREFIX = '__Host-';
+export function csrfCookieName(isHttps: boolean): string {
+  return isHttps ? `${HOST_COOKIE_PREFIX}${CSRF_COOKIE}` : CSRF_COOKIE;
+}
 
 // Decision 014: the answers a server-rendered page was rendered with, for the app to start from.
 export const PREFETCHED_QUERIES_ELEMENT_ID = 'prefetched-queries';

@@ -147,6 +147,8 @@ export function registerCall<C extends Call>(
       ? {}
       : { bodyLimit: options.bodyLimit ?? (call.upload?.maxBytes ?? 0) + 64 * 1024 }),
     handler: async (request, reply) => {
+      // A call's answer is one person's or one moment's: no cache keeps it (failures included).
+      reply.header('Cache-Control', 'no-store');
       const params = call.params
         ? parseCallInput(call.params, { ...(request.params as object) })
         : undefined;

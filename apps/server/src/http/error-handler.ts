@@ -46,6 +46,8 @@ export function frameworkErrorAnswer(headers: Record<string, string>) {
 // One place maps typed errors to HTTP; 5xx details are logged, never sent.
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | AppError | DatabaseBusyError>((error, request, reply) => {
+    // A refusal is about one request: no cache keeps it (a page's or file's error included).
+    reply.header('cache-control', 'no-store');
     if (error instanceof AppError) {
       if (error.code === 'csrf_invalid') reply.header(HEADER_CSRF_INVALID, '1');
       if (error.code === 'login_required') reply.header(HEADER_LOGIN_REQUIRED, '1');

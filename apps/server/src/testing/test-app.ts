@@ -1,6 +1,7 @@
 import {
   BootDataSchema,
   CSRF_COOKIE,
+  csrfCookieName,
   HEADER_CSRF_TOKEN,
   keysToCamel,
   type BootData,
@@ -156,7 +157,11 @@ export class Visitor {
     );
     // Logged in, the page carries the token; logged out, the careers_csrf cookie (decision 006).
     const token = /<meta name="csrf-token" content="([^"]+)"/.exec(response.body)?.[1];
-    this.csrfToken = token ?? this.cookies.get(CSRF_COOKIE) ?? this.csrfToken;
+    this.csrfToken =
+      token ??
+      this.cookies.get(CSRF_COOKIE) ??
+      this.cookies.get(csrfCookieName(true)) ??
+      this.csrfToken;
     return response;
   }
 

@@ -4,7 +4,7 @@
 // Data access other modules need, handed out deliberately:
 export { loadOrCreateSecret } from './app-secret.repository';
 export { toBootUser } from './auth.service';
-export { ANON_COOKIE, cookieOptions, sessionCookieName } from './cookies';
+export { anonCookieName, cookieOptions, sessionCookieName } from './cookies';
 export { anonymousCsrfToken, ensureAnonCookie, issueAnonymousCsrfCookie } from './csrf';
 export { enforceRateLimit, RATE_LIMITS } from './rate-limit.service';
 export type { RateLimitRule } from './rate-limit.service';

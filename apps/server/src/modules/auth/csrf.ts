@@ -1,9 +1,9 @@
-import { CSRF_COOKIE, HEADER_CSRF_TOKEN } from '@careers/contracts';
+import { HEADER_CSRF_TOKEN } from '@careers/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { AppError, MESSAGES } from '../../shared/app-error';
 import { createRandomToken, hmac, isSameSecret } from '../../shared/tokens';
-import { ANON_COOKIE, cookieOptions } from './cookies';
+import { anonCookieName, cookieOptions, csrfCookieNameOf } from './cookies';
 import { readSessionCookie } from './request-context';
 import { findSession } from './session.service';
 
@@ -19,12 +19,13 @@ export function ensureAnonCookie(
   request: FastifyRequest,
   reply: FastifyReply,
 ): string {
-  const existing = request.cookies[ANON_COOKIE];
+  const name = anonCookieName(deps.env);
+  const existing = request.cookies[name];
   if (existing && existing.length >= 16 && existing.length <= 64) return existing;
   const value = createRandomToken();
-  reply.setCookie(ANON_COOKIE, value, cookieOptions(deps.env));
+  reply.setCookie(name, value, cookieOptions(deps.env));
   // Later code in this request reads the new value.
-  request.cookies[ANON_COOKIE] = value;
+  request.cookies[name] = value;
   return value;
 }
 
@@ -36,8 +37,9 @@ export function issueAnonymousCsrfCookie(
   reply: FastifyReply,
 ): string {
   const token = anonymousCsrfToken(deps.secret, ensureAnonCookie(deps, request, reply));
-  if (request.cookies[CSRF_COOKIE] !== token) {
-    reply.setCookie(CSRF_COOKIE, token, cookieOptions(deps.env, { isReadableByScript: true }));
+  const name = csrfCookieNameOf(deps.env);
+  if (request.cookies[name] !== token) {
+    reply.setCookie(name, token, cookieOptions(deps.env, { isReadableByScript: true }));
   }
   return token;
 }
@@ -52,7 +54,7 @@ export async function checkCsrf(deps: AppDeps, request: FastifyRequest): Promise
   if (typeof sent !== 'string' || sent.length === 0) {
     throw new AppError('csrf_invalid', MESSAGES.csrfInvalid);
   }
-  const anon = request.cookies[ANON_COOKIE];
+  const anon = request.cookies[anonCookieName(deps.env)];
   if (anon && isSameSecret(sent, anonymousCsrfToken(deps.secret, anon))) return;
   const sessionCookie = readSessionCookie(deps, request);
   if (sessionCookie) {

@@ -2,7 +2,7 @@ import { chatCall, pickLocale } from '@careers/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/call-route';
-import { ANON_COOKIE, requestScope } from '../auth/auth.public';
+import { anonCookieName, requestScope } from '../auth/auth.public';
 import { answerChat, checkChatAllowed } from './chat.service';
 
 export function registerChatRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -14,7 +14,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: AppDeps): void {
       : scope.locale;
     const chat = { ...scope, locale, deps };
     checkChatAllowed(chat, {
-      visitorKey: scope.candidate?.id ?? request.cookies[ANON_COOKIE] ?? null,
+      visitorKey: scope.candidate?.id ?? request.cookies[anonCookieName(deps.env)] ?? null,
       ip: request.ip,
     });
     return answerChat(chat, body);

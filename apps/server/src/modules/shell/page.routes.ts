@@ -83,7 +83,9 @@ export function registerPageRoutes(
   // the page).
   async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const query = readQuery(request);
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    // Every page carries its visitor's CSRF token, and a candidate's their name: never kept by a
+    // shared cache.
+    reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
     const group = await findGroup(deps, query.domain);
     if (!group) return reply.status(404).send(notFoundPage('This site does not exist.'));
     const session = await sessionFor(deps, request, group);

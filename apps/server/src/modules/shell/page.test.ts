@@ -46,10 +46,10 @@ describe('page HTML', () => {
     const visitor = new Visitor(t.app);
     const response = await visitor.page('/careers?domain=northwind.example');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     // Logged out: the token is in a readable cookie, not the shared page (decision 006).
     expect(response.body).toContain('<meta name="csrf-token" content="" />');
-    const csrfCookie = response.cookies.find((c) => c.name === 'careers_csrf');
+    const csrfCookie = response.cookies.find((c) => c.name === '__Host-careers_csrf');
     expect(csrfCookie).toMatchObject({ sameSite: 'Lax', path: '/' });
     expect(csrfCookie?.httpOnly).toBeFalsy();
     expect(visitor.csrfToken.length).toBeGreaterThan(20);
@@ -68,8 +68,8 @@ describe('page HTML', () => {
       pageId: 'jobs',
       instanceBannerData: { displayBanner: true, displayText: 'Staging copy' },
     });
-    // https PUBLIC_URL: the anonymous cookie is Secure too.
-    expect(response.cookies.find((c) => c.name === 'careers_anon')).toMatchObject({
+    // https PUBLIC_URL: the anonymous cookie is __Host- and Secure too.
+    expect(response.cookies.find((c) => c.name === '__Host-careers_anon')).toMatchObject({
       secure: true,
       httpOnly: true,
     });

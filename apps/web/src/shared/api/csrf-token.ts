@@ -1,4 +1,4 @@
-import { CSRF_COOKIE } from '@careers/contracts/wire';
+import { csrfCookieName } from '@careers/contracts/wire';
 
 // A logged-in page carries the token in <meta name="csrf-token">; a response may rotate it. Logged
 // out, the meta is empty and the token is in a readable cookie (decision 006).
@@ -14,7 +14,7 @@ function readCookie(name: string): string | null {
 
 export function readCsrfToken(): string | null {
   const fromMeta = document.querySelector<HTMLMetaElement>(META_SELECTOR)?.content;
-  return fromMeta || readCookie(CSRF_COOKIE);
+  return fromMeta || readCookie(csrfCookieName(window.location.protocol === 'https:'));
 }
 
 export function replaceCsrfToken(token: string): void {
