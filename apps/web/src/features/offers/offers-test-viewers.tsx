@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { EsignMessageType } from './offer-viewers';
 
 // Stand-ins for @careers/forms/react in the offers tests: pdf.js and the e-sign widget are out of
@@ -32,7 +32,9 @@ export function EsignFrame(props: {
   onMessage: (message: { type: EsignMessageType }) => void;
 }) {
   const { onMessage } = props;
-  useEffect(() => {
+  // Listening by the time the frame is in the document, as a test sees it: a passive effect may
+  // run after a loaded machine's test has already posted its message.
+  useLayoutEffect(() => {
     widget.listener = onMessage;
   }, [onMessage]);
   return <iframe src={props.src} title={props.title} />;
