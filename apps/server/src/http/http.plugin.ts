@@ -7,6 +7,7 @@ import { isHttpsPublicUrl, type Env } from '../env';
 import type { Database } from '../db/database';
 import { pingDatabase } from '../db/health';
 import { registerErrorHandler } from './error-handler';
+import { registerJsonBodyParser } from './json-body';
 import { registerSecurityHeaders } from './security';
 import { registerStaticFiles } from './static-files';
 
@@ -15,6 +16,7 @@ export type HttpOptions = { env: Env; db: Database };
 const http: FastifyPluginAsync<HttpOptions> = async (app, { env, db }) => {
   registerErrorHandler(app);
   registerSecurityHeaders(app, isHttpsPublicUrl(env));
+  registerJsonBodyParser(app);
   await app.register(compress);
   await app.register(cookie);
   // Upload calls read their parts themselves, with their own limits (call-route.ts).
