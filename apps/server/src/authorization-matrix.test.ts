@@ -11,6 +11,7 @@ import { pngHeader } from './modules/files/image-fixtures';
 import { assignForm } from './modules/forms/forms.public';
 import { findDemoPositionIds } from './modules/positions/positions.repository';
 import { RESUME_PERSONAS, resumePdf } from './modules/resumes/resume-fixtures';
+import { CONTRACT_CALLS } from './testing/contract-calls';
 import { createApplication } from './testing/fixtures';
 import {
   createTestApp,
@@ -218,15 +219,7 @@ async function encodeBody(
   return { payload: Buffer.from(await encoded.arrayBuffer()) };
 }
 
-const isCall = (value: unknown): value is Call =>
-  typeof value === 'object' &&
-  value !== null &&
-  'method' in value &&
-  'path' in value &&
-  'response' in value;
-const calls: [string, Call][] = Object.entries(contracts as Record<string, unknown>).flatMap(
-  ([name, value]) => (isCall(value) ? [[name, value] as [string, Call]] : []),
-);
+const calls = CONTRACT_CALLS;
 
 // What each persona is answered. `own`: the caller's own records (a visitor must log in);
 // `ofA`: one of A's records by its id (nobody else finds it); `open`: anyone.
