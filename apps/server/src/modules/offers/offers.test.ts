@@ -288,6 +288,8 @@ describe('offers', () => {
 
   it('refuses uploads that are not one readable PDF within the limit, storing nothing', async () => {
     const { visitor, encId } = await candidateWithOffer();
+    // An earlier test's document may still be sealing, which stores a file of its own.
+    await t.app.offerSealer.idle();
     const [{ files: before } = { files: 0 }] = await t.db
       .select({ files: count() })
       .from(offerFiles);
