@@ -1,11 +1,9 @@
 import { fillCallPath, HEADER_CSRF_TOKEN, type Call } from '@careers/contracts';
-import { count, getTableName, is } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import * as schema from './db/schema';
 import { CONTRACT_CALLS } from './testing/contract-calls';
+import { rowCounts } from './testing/row-counts';
 import { createTestApp, logInNewCandidate, type TestApp, type Visitor } from './testing/test-app';
 
 // Hostile input for every call the contracts define, made from each call's own schema: its
@@ -144,23 +142,11 @@ async function send(call: Call, probe: Probe) {
   });
 }
 
-const tables: PgTable[] = Object.values(schema as Record<string, unknown>).flatMap((value) =>
-  is(value, PgTable) ? [value] : [],
-);
-async function rowCounts(): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const table of tables) {
-    const [row] = await t.db.select({ total: count() }).from(table);
-    counts[getTableName(table)] = row?.total ?? 0;
-  }
-  return counts;
-}
-
 describe('hostile input, for every call', () => {
   it.each(calls)(
     '%s refuses what no form sends, with a message, and writes nothing',
     async (_, call) => {
-      const before = await rowCounts();
+      const before = await rowCounts(t.db);
       for (const probe of refusedProbes(call)) {
         const answer = await send(call, probe);
         const what = `${probe.name}: ${answer.statusCode} ${answer.body.slice(0, 200)}`;
@@ -169,7 +155,7 @@ describe('hostile input, for every call', () => {
         if (!call.stream)
           expect(answer.json<{ message?: unknown }>().message, what).toEqual(expect.any(String));
       }
-      expect(await rowCounts()).toEqual(before);
+      expect(await rowCounts(t.db)).toEqual(before);
     },
   );
 

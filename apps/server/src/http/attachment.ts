@@ -22,6 +22,11 @@ type FileReply = {
   sha256?: string;
 };
 
+// A file opened on its own address runs nothing and reaches nothing, whatever it holds: the
+// candidate's uploads are checked by content (modules/files/upload-check.ts), and this is the
+// second wall. A PDF shown inline keeps the page's policy, as the browser's viewer needs it.
+const FILE_POLICY = "sandbox; default-src 'none'; script-src 'none'; frame-ancestors 'self'";
+
 // Every route that answers with a file sends it through here, with the same headers in the same
 // order: its type, its name, no sniffing, how long it may be cached, and its digest if given.
 export function sendFile(
@@ -33,6 +38,7 @@ export function sendFile(
   if (file.fileName !== undefined) {
     reply.header('Content-Disposition', attachmentHeader(file.fileName, file.disposition));
   }
+  if (file.disposition !== 'inline') reply.header('Content-Security-Policy', FILE_POLICY);
   reply
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', file.cacheControl ?? 'private, no-store');

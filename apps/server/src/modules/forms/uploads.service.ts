@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import { sha256Hex } from '../../shared/sha256';
 import type { CandidateScope } from '../auth/auth.public';
-import { sniffFileType, type FileStore } from '../files/files.public';
+import { checkUpload, type FileStore, UPLOAD_PROBLEM_MESSAGES } from '../files/files.public';
 import { insertStoredFile, type StoredFileRow } from './forms.repository';
 
 // An upload for an answer. It is what its bytes say and within the size limit, or it is refused
@@ -28,8 +28,14 @@ export async function storeUpload(
   };
   if (bytes.length === 0) refuse(UPLOAD_MESSAGES.empty);
   if (bytes.length > FILE_UPLOAD_MAX_BYTES) refuse(UPLOAD_MESSAGES.tooLarge);
-  const kind = sniffFileType(bytes, input.name);
-  if (!kind) return refuse(UPLOAD_MESSAGES.notAllowed);
+  const checked = await checkUpload(bytes, input.name);
+  if (!checked.ok) {
+    return refuse(
+      checked.problem === 'type'
+        ? UPLOAD_MESSAGES.notAllowed
+        : UPLOAD_PROBLEM_MESSAGES[checked.problem],
+    );
+  }
   const stored = await putCandidateFile(
     {
       files: scope.files,
@@ -37,11 +43,7 @@ export async function storeUpload(
       candidateId: scope.candidate.id,
       now: scope.now,
     },
-    {
-      name: input.name,
-      contentType: kind.contentType,
-      bytes,
-    },
+    { name: checked.name, contentType: checked.type.contentType, bytes },
   );
   const row = await scope.db.transaction((tx) => stored.record(tx));
   return { fileId: row.id, name: row.name, size: row.size, type: row.contentType };

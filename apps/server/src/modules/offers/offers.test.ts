@@ -24,6 +24,7 @@ import {
   Visitor,
   type TestApp,
 } from '../../testing/test-app';
+import { multipart } from '../../testing/multipart';
 import { loadGroup } from '../config/config.service';
 import { renderDocument } from '../pdf/offer-document';
 import { renderOfferLetter } from '../pdf/offer-letter';
@@ -36,27 +37,6 @@ import { verifySignedDocument } from './offer-verify.service';
 const DOMAIN = 'northwind.example';
 const DAY = 24 * 60 * 60 * 1000;
 const HAS_PDFSIG = existsSync('/usr/bin/pdfsig');
-
-// A multipart body as a browser sends it (multipart, the file under its field).
-async function multipart(
-  fields: Record<string, string>,
-  files: { field: string; name: string; bytes: Uint8Array; type?: string }[] = [],
-): Promise<{ payload: Buffer; headers: Record<string, string> }> {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const file of files) {
-    form.append(
-      file.field,
-      new Blob([Buffer.from(file.bytes)], { type: file.type ?? 'application/pdf' }),
-      file.name,
-    );
-  }
-  const response = new Response(form);
-  return {
-    payload: Buffer.from(await response.arrayBuffer()),
-    headers: { 'content-type': response.headers.get('content-type') ?? '' },
-  };
-}
 
 async function upload(
   visitor: Visitor,

@@ -1,5 +1,6 @@
 import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
 import { AppError } from '../../shared/app-error';
+import { pdfProblem, UPLOAD_PROBLEM_MESSAGES } from '../files/files.public';
 
 // A signed document is accepted only when its bytes are a PDF we can read (and so stamp, extend
 // with the audit page and seal), before anything is stored.
@@ -20,6 +21,12 @@ export async function checkSignedPdf(bytes: Uint8Array, field: string): Promise<
   try {
     const document = await PDFDocument.load(bytes, { updateMetadata: false });
     if (document.getPageCount() === 0) refuse(SIGNED_PDF_MESSAGES.unreadable);
+    const problem = await pdfProblem(Buffer.from(bytes));
+    if (problem) {
+      refuse(
+        problem === 'damaged' ? SIGNED_PDF_MESSAGES.unreadable : UPLOAD_PROBLEM_MESSAGES[problem],
+      );
+    }
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof EncryptedPDFError) {

@@ -2,7 +2,7 @@ import { AVATAR_MAX_PIXELS, AVATAR_MIN_PIXELS, type Profile } from '@careers/con
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import type { CandidateScope } from '../auth/auth.public';
-import { sniffFileType, type FileStore, imageSize } from '../files/files.public';
+import { checkUpload, type FileStore, imageSize } from '../files/files.public';
 import { deleteStoredFile, findStoredFiles, putCandidateFile } from '../forms/forms.public';
 import { findProfileRow, lockCandidateRow, upsertProfileRow } from './profile.repository';
 import { showProfile } from './profile.service';
@@ -50,8 +50,10 @@ export async function setAvatar(
 ): Promise<Profile> {
   const bytes = Buffer.from(input.content, 'base64');
   // The contract's limit on the base64 already holds the bytes to AVATAR_MAX_BYTES.
-  const kind = sniffFileType(bytes, input.name);
-  if (!kind || !kind.contentType.startsWith('image/')) return refuse(AVATAR_MESSAGES.notImage);
+  const checked = await checkUpload(bytes, input.name, (type) =>
+    type.contentType.startsWith('image/'),
+  );
+  if (!checked.ok) return refuse(AVATAR_MESSAGES.notImage);
   const size = imageSize(bytes);
   if (!size) return refuse(AVATAR_MESSAGES.notImage);
   const sides = [size.width, size.height];
@@ -65,7 +67,7 @@ export async function setAvatar(
       candidateId: scope.candidate.id,
       now: scope.now,
     },
-    { name: input.name, contentType: kind.contentType, bytes },
+    { name: checked.name, contentType: checked.type.contentType, bytes },
   );
   return replaceAvatar(scope, {
     fileId: stored.fileId,

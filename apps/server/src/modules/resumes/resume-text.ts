@@ -4,41 +4,9 @@ import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 // The text of a resume, in reading order, one line per line of the document, for the parser.
 
-// A resume is a few pages: what lies beyond these is not read, and a Word document that unpacks
-// to more than this is refused before it is unpacked (a zip bomb).
+// A resume is a few pages: what lies beyond these is not read. A Word document that would unpack
+// to far more than it weighs (a zip bomb) never gets here: the upload check refuses it.
 const RESUME_PAGES_READ = 10;
-const DOCX_EXPANDED_MAX_BYTES = 30 * 1024 * 1024;
-
-export class ResumeTooLargeError extends Error {}
-
-const EOCD_SIGNATURE = 0x06054b50;
-const CENTRAL_SIGNATURE = 0x02014b50;
-
-// The sum of the uncompressed sizes the ZIP's central directory declares (what unpacking
-// allocates); Infinity when the directory cannot be read, which then counts as too large.
-function zipExpandedSize(bytes: Uint8Array): number {
-  const zip = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
-  const searchFrom = Math.max(0, zip.length - 22 - 0xffff);
-  let end = -1;
-  for (let at = zip.length - 22; at >= searchFrom; at--) {
-    if (zip.readUInt32LE(at) === EOCD_SIGNATURE) {
-      end = at;
-      break;
-    }
-  }
-  if (end < 0) return Number.POSITIVE_INFINITY;
-  const entries = zip.readUInt16LE(end + 10);
-  let at = zip.readUInt32LE(end + 16);
-  let total = 0;
-  for (let entry = 0; entry < entries; entry++) {
-    if (at + 46 > zip.length || zip.readUInt32LE(at) !== CENTRAL_SIGNATURE) {
-      return Number.POSITIVE_INFINITY;
-    }
-    total += zip.readUInt32LE(at + 24);
-    at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-  }
-  return total;
-}
 
 type PdfJs = typeof PdfJsModule;
 let pdfJs: Promise<PdfJs> | undefined;
@@ -111,7 +79,6 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 }
 
 async function docxText(bytes: Uint8Array): Promise<string> {
-  if (zipExpandedSize(bytes) > DOCX_EXPANDED_MAX_BYTES) throw new ResumeTooLargeError();
   const result = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
   return result.value;
 }

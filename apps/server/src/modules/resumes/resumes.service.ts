@@ -13,11 +13,11 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import type { CandidateScope } from '../auth/auth.public';
 import { updateCandidateFlags } from '../candidates/candidates.public';
-import { sniffFileType, type FileStore } from '../files/files.public';
+import { checkUpload, type FileStore, UPLOAD_PROBLEM_MESSAGES } from '../files/files.public';
 import { deleteStoredFile, putCandidateFile } from '../forms/forms.public';
 import { fillProfile } from '../profile/profile.public';
 import { parseResume } from './resume-parser';
-import { extractResumeText, ResumeTooLargeError } from './resume-text';
+import { extractResumeText } from './resume-text';
 import { findResumeRow, insertResume, listResumeRows, type ResumeRow } from './resumes.repository';
 
 // Resumes are kept in the file store, and checked against the group's upload settings.
@@ -31,8 +31,7 @@ export const RESUME_MESSAGES = {
   tooLarge: (megabytes: number) => `The resume is larger than ${megabytes} MB.`,
   wrongType: (types: readonly ResumeType[]) =>
     `Upload your resume as ${new Intl.ListFormat('en', { type: 'disjunction' }).format(types.map((type) => TYPE_NAMES[type]))}.`,
-  tooComplex:
-    'This document is too large to read once unpacked. Save your resume as a PDF or TXT and try again.',
+  tooComplex: UPLOAD_PROBLEM_MESSAGES.unpacked,
   unreadable:
     'We could not read this resume. Check that it opens on your computer, or save it as PDF or TXT and try again.',
 } as const;
@@ -62,11 +61,26 @@ function dataUrlBytes(content: string): Buffer {
   return Buffer.from(content.slice(content.indexOf(',') + 1), 'base64');
 }
 
-function resumeType(bytes: Uint8Array, name: string, allowed: readonly ResumeType[]): ResumeType {
-  const kind = sniffFileType(bytes, name);
-  const type = RESUME_TYPES.find((candidate) => candidate === kind?.extension);
-  if (!type || !allowed.includes(type)) return refuse(RESUME_MESSAGES.wrongType(allowed));
-  return type;
+// What the resume is, by its bytes and name, or the message it is refused with.
+async function checkResume(
+  bytes: Uint8Array,
+  name: string,
+  allowed: readonly ResumeType[],
+): Promise<{ type: ResumeType; name: string; contentType: string }> {
+  const allowedType = (extension: string) =>
+    allowed.find((candidate) => candidate === extension) ?? null;
+  const checked = await checkUpload(bytes, name, (kind) => allowedType(kind.extension) !== null);
+  if (!checked.ok) {
+    if (checked.problem === 'type') return refuse(RESUME_MESSAGES.wrongType(allowed));
+    return refuse(
+      checked.problem === 'damaged'
+        ? RESUME_MESSAGES.unreadable
+        : UPLOAD_PROBLEM_MESSAGES[checked.problem],
+    );
+  }
+  const type = allowedType(checked.type.extension);
+  if (!type) return refuse(RESUME_MESSAGES.wrongType(allowed));
+  return { type, name: checked.name, contentType: checked.type.contentType };
 }
 
 /**
@@ -82,16 +96,16 @@ export async function uploadResume(
   if (bytes.length === 0) refuse(RESUME_MESSAGES.empty);
   const maxBytes = Math.floor(scope.config.resumeMaxSizeMb * 1024 * 1024);
   if (bytes.length > maxBytes) refuse(RESUME_MESSAGES.tooLarge(scope.config.resumeMaxSizeMb));
-  const type = resumeType(bytes, input.resumeFileName, scope.config.allowedResumeTypes);
+  const { type, name, contentType } = await checkResume(
+    bytes,
+    input.resumeFileName,
+    scope.config.allowedResumeTypes,
+  );
   let text: string;
   try {
     text = await extractResumeText(bytes, type);
-  } catch (error) {
-    return refuse(
-      error instanceof ResumeTooLargeError
-        ? RESUME_MESSAGES.tooComplex
-        : RESUME_MESSAGES.unreadable,
-    );
+  } catch {
+    return refuse(RESUME_MESSAGES.unreadable);
   }
   const parsed = parseResume(text);
 
@@ -103,8 +117,8 @@ export async function uploadResume(
       now: scope.now,
     },
     {
-      name: input.resumeFileName,
-      contentType: sniffFileType(bytes, input.resumeFileName)?.contentType ?? 'text/plain',
+      name,
+      contentType,
       bytes,
     },
   );
