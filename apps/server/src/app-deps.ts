@@ -6,6 +6,7 @@ import { createGroupCache, type GroupCache } from './modules/config/config.publi
 import { createFileStore, type FileStore } from './modules/files/files.public';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/mail.public';
 import { createSearchIndexes, type SearchIndexes } from './modules/search/search.public';
+import { createMetrics, type Metrics } from './shared/metrics';
 import { createReadCache, type ReadCache } from './shared/read-cache';
 import type { Clock } from './shared/clock';
 
@@ -27,6 +28,8 @@ export type AppDeps = {
   files: FileStore;
   // Decision 020: sessions and hot per-candidate answers, kept briefly in this process.
   cache: ReadCache;
+  // What GET /metrics reports (docs/deploy.md, "Metrics").
+  metrics: Metrics;
 };
 
 // Decision 020: with PGlite this process is the only writer (the data folder is locked), so
@@ -43,7 +46,9 @@ export async function createAppDeps(input: {
   files?: FileStore;
 }): Promise<AppDeps> {
   const { env, db, clock, logger } = input;
+  const metrics = createMetrics();
   return {
+    metrics,
     env,
     db,
     clock,
@@ -60,6 +65,7 @@ export async function createAppDeps(input: {
       db,
       clock,
       logger,
+      metrics,
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
     }),

@@ -2,10 +2,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createAppDeps } from './app-deps';
 import type { FileStore } from './modules/files/files.public';
 import { isHttpsPublicUrl, type Env } from './env';
-import type { Database } from './db/database';
+import type { Database, DatabaseStats } from './db/database';
+import { registerDatabaseGauges } from './db/database-metrics';
 import { openDatabase } from './db/open-database';
 import { frameworkErrorAnswer } from './http/error-handler';
 import { httpPlugin } from './http/http.plugin';
+import { requestIdMaker } from './http/request-id';
 import { logDestination, RequestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
 import { authPlugin } from './modules/auth/auth.plugin';
@@ -20,8 +22,10 @@ import { systemClock, type Clock } from './shared/clock';
 
 export type BuildAppOptions = {
   env: Env;
-  // Given: the caller owns it (tests). Otherwise opened from env and closed with the app.
+  // Given: the caller owns it (tests), with its stats for the metrics. Otherwise opened from env
+  // and closed with the app.
   db?: Database;
+  databaseStats?: () => DatabaseStats;
   // The page template; defaults to WEB_DIST/index.html.
   indexHtml?: string;
   // Tests give each app a file store of its own; otherwise createFileStore(env).
@@ -46,6 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new RequestLog(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
+    genReqId: requestIdMaker(env.TRUST_PROXY),
     frameworkErrors: frameworkErrorAnswer(securityHeaders(isHttpsPublicUrl(env))),
   });
   const handle = options.db ? null : await openDatabase(env, { logger: app.log });
@@ -62,7 +67,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     files: options.files,
   });
 
-  await app.register(httpPlugin, { env, db });
+  const databaseStats = handle?.stats ?? options.databaseStats;
+  if (databaseStats) registerDatabaseGauges(deps.metrics, databaseStats);
+  await app.register(httpPlugin, { env, db, metrics: deps.metrics });
   await app.register(authPlugin, deps);
   await app.register(mailPlugin, deps);
   await app.register(configPlugin, deps);

@@ -30,7 +30,7 @@ describe('bad input', () => {
   it('answers 400 for malformed JSON', async () => {
     const response = await raw('{"email": ');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'The request could not be read.' });
+    expect(response.json()).toMatchObject({ message: 'The request could not be read.' });
   });
 
   it('answers 422 with field messages for a wrong shape, writing nothing', async () => {

@@ -28,6 +28,12 @@ export const EnvSchema = z.object({
   DB_QUEUE_LIMIT: z.coerce.number().int().min(1).default(200),
   // Behind a reverse proxy: take the client address (rate limits) and scheme from X-Forwarded-*.
   TRUST_PROXY: z.preprocess(EmptyAsUndefined, BooleanFlagSchema.default(false)),
+  // GET /metrics answers a client on this machine; with a token, also one that sends it as
+  // `Authorization: Bearer <token>` (a Prometheus elsewhere). Long enough not to be guessed.
+  METRICS_TOKEN: z.preprocess(
+    EmptyAsUndefined,
+    z.string().min(24, 'METRICS_TOKEN must be at least 24 characters').optional(),
+  ),
   // `memory` answers searches from an in-memory index per group (PostgreSQL full text while it
   // builds, and for a group above SEARCH_MEMORY_MAX_POSITIONS); `postgres` always uses PostgreSQL
   // full text. See docs/decisions/011-search-engine-in-memory-with-postgres-fallback.md.

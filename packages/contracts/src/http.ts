@@ -6,6 +6,8 @@ export const dataEnvelope = <T extends z.ZodType>(schema: T) => z.object({ data:
 export const ErrorBodySchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  // The id of the request in the server's log (and its X-Request-Id header).
+  request_id: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

@@ -199,7 +199,7 @@ describe('applications and interviews', () => {
     ]);
     const again = await withdraw(visitor, application.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'This application can no longer be withdrawn.' });
+    expect(again.json()).toMatchObject({ message: 'This application can no longer be withdrawn.' });
     const lists = await applicationsOf(visitor);
     expect(lists.applications).toEqual([]);
     expect(lists.inactiveApplications.map((entry) => entry.id)).toEqual([application.id]);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './database';
 
-// /healthz: answers only when a query goes through.
+// /readyz: answers only when a query goes through.
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }

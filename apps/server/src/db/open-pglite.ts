@@ -59,6 +59,7 @@ export async function openPglite(options: PgliteOptions): Promise<PgliteHandle> 
   return {
     db,
     driver: 'pglite',
+    stats: () => ({ queued: gate.pending }),
     dump: async () => client.dumpDataDir('none'),
     close: async () => {
       try {

@@ -66,6 +66,10 @@ export async function openPostgres(options: PostgresOptions): Promise<DatabaseHa
   return {
     db,
     driver: 'postgres',
+    stats: () => ({
+      queued: gate.pending,
+      pool: { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount },
+    }),
     close: async () => {
       await pool.end();
       await watch.allClosed();

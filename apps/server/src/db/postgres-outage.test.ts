@@ -89,7 +89,7 @@ describe.skipIf(isPostgresProject || (!hasPostgres && !process.env.CI))('Postgre
     const { db } = handle;
     const call = (url: string) => server.inject({ method: 'GET', url });
     expect((await call(TERMS_URL)).statusCode).toBe(200);
-    expect((await call('/healthz')).statusCode).toBe(200);
+    expect((await call('/readyz')).statusCode).toBe(200);
     // Idle connections in the pool, and one checked out inside a transaction.
     await Promise.all([1, 2, 3].map(() => db.execute(sql`select pg_sleep(0.01)`)));
     const inside = signal();
@@ -111,19 +111,22 @@ describe.skipIf(isPostgresProject || (!hasPostgres && !process.env.CI))('Postgre
     await expect(held).rejects.toSatisfy(isDatabaseUnavailable);
 
     now += CACHE_TTL_PASSED_MS;
-    for (const url of [TERMS_URL, '/healthz']) {
+    for (const url of [TERMS_URL, '/readyz']) {
       const response = await call(url);
       expect(response.statusCode).toBe(503);
       expect(response.headers['retry-after']).toBe('5');
       expect(response.json()).toEqual({
         message: 'The site is busy. Please try again in a moment.',
+        request_id: response.headers['x-request-id'],
       });
     }
+    // Alive all along: an outage takes processes out of rotation, it does not restart them.
+    expect((await call('/healthz')).statusCode).toBe(200);
 
     await cluster.start();
     // The same app and pool: new connections replace the lost ones.
     await pollUntil(async () => (await call(TERMS_URL)).statusCode === 200, 10_000);
-    expect((await call('/healthz')).json()).toEqual({ status: 'ok' });
+    expect((await call('/readyz')).json()).toEqual({ status: 'ready' });
     // No connection lost in the outage is still checked out (a leaked one would hold close()).
     // The Database type hides the driver; on PostgreSQL drizzle keeps the pool as $client.
     const pool = (db as unknown as { $client: pg.Pool }).$client;

@@ -31,17 +31,26 @@ const FASTIFY_MESSAGES: Record<number, string> = {
 // Errors the router meets before any route or hook runs (a malformed URL such as
 // `/careers/%zz`) get the same headers and wording as every other answer, no internal code.
 export function frameworkErrorAnswer(headers: Record<string, string>) {
-  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     const status =
       error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500
         ? error.statusCode
         : 400;
     void reply
       .headers(headers)
+      .header('x-request-id', request.id)
       .status(status)
-      .send({ message: FASTIFY_MESSAGES[status] ?? 'The request is not valid.' });
+      .send({
+        message: FASTIFY_MESSAGES[status] ?? 'The request is not valid.',
+        request_id: request.id,
+      });
   };
 }
+
+const busy = (request: FastifyRequest): ErrorBody => ({
+  message: 'The site is busy. Please try again in a moment.',
+  request_id: request.id,
+});
 
 // One place maps typed errors to HTTP; 5xx details are logged, never sent.
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -56,25 +65,27 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
       const body: ErrorBody = { message: error.message };
       if (error.fieldErrors) body.errors = error.fieldErrors;
+      body.request_id = request.id;
       return reply.status(STATUS[error.code]).send(body);
     }
     if (error instanceof DatabaseBusyError) {
       request.log.warn('database queue full');
       reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(503).send({ message: 'The site is busy. Please try again in a moment.' });
+      return reply.status(503).send(busy(request));
     }
     if (isDatabaseUnavailable(error) || isStatementTimeout(error)) {
       request.log.warn({ err: error }, 'database unavailable or overloaded');
       reply.header('retry-after', String(DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS));
-      return reply.status(503).send({ message: 'The site is busy. Please try again in a moment.' });
+      return reply.status(503).send(busy(request));
     }
     const status = 'statusCode' in error ? error.statusCode : undefined;
     if (status !== undefined && status >= 400 && status < 500) {
-      return reply
-        .status(status)
-        .send({ message: FASTIFY_MESSAGES[status] ?? 'The request is not valid.' });
+      return reply.status(status).send({
+        message: FASTIFY_MESSAGES[status] ?? 'The request is not valid.',
+        request_id: request.id,
+      });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: 'Internal Server Error' });
+    return reply.status(500).send({ message: 'Internal Server Error', request_id: request.id });
   });
 }

@@ -5,16 +5,19 @@ import type { FastifyPluginAsync } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { isHttpsPublicUrl, type Env } from '../env';
 import type { Database } from '../db/database';
-import { pingDatabase } from '../db/health';
 import { registerErrorHandler } from './error-handler';
+import { registerHealthRoutes } from './health-routes';
+import type { Metrics } from '../shared/metrics';
 import { registerJsonBodyParser } from './json-body';
+import { registerRequestMetrics } from './request-metrics';
 import { registerSecurityHeaders } from './security';
 import { registerStaticFiles } from './static-files';
 
-export type HttpOptions = { env: Env; db: Database };
+export type HttpOptions = { env: Env; db: Database; metrics: Metrics };
 
-const http: FastifyPluginAsync<HttpOptions> = async (app, { env, db }) => {
+const http: FastifyPluginAsync<HttpOptions> = async (app, { env, db, metrics }) => {
   registerErrorHandler(app);
+  registerRequestMetrics(app, metrics);
   registerSecurityHeaders(app, isHttpsPublicUrl(env));
   registerJsonBodyParser(app);
   await app.register(compress);
@@ -22,12 +25,9 @@ const http: FastifyPluginAsync<HttpOptions> = async (app, { env, db }) => {
   // Upload calls read their parts themselves, with their own limits (call-route.ts).
   await app.register(multipart);
   await registerStaticFiles(app, env.WEB_DIST);
-  app.get('/healthz', async () => {
-    await pingDatabase(db);
-    return { status: 'ok' };
-  });
+  registerHealthRoutes(app, { db, metrics, metricsToken: env.METRICS_TOKEN });
 };
 
 // The plumbing every module relies on: errors, security headers, compression, cookies, the
-// built web app's files and the health check. Not encapsulated, so it covers every route.
+// built web app's files, the health checks and the metrics. Not encapsulated, so it covers every route.
 export const httpPlugin = fastifyPlugin(http, { name: 'http' });

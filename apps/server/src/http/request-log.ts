@@ -5,7 +5,7 @@ import pino from 'pino';
 // request: logging each as a request of its own tripled a job page's log lines. Only app.inject
 // makes a request with this property; no client can. Their failures are still logged by the
 // error handler.
-function isInProcessCall(request: { raw?: object }): boolean {
+export function isInProcessCall(request: { raw?: object }): boolean {
   return request.raw !== undefined && '_lightMyRequest' in request.raw;
 }
 

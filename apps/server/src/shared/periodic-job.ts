@@ -1,3 +1,5 @@
+import type { Metrics } from './metrics';
+
 // A job the server runs every so often for as long as it runs: housekeeping, the mail outbox, the
 // offers sweep, the job alert digests.
 //
@@ -13,6 +15,9 @@ type PeriodicJobLogger = {
 };
 
 type PeriodicJobOptions = {
+  // Its name in the metrics (careers_job_runs_total{job}).
+  name: string;
+  metrics?: Pick<Metrics, 'observeJob'>;
   // Milliseconds between runs; 0 or less means never on a timer (tests and the CLI run it
   // themselves).
   everyMs: number;
@@ -42,11 +47,20 @@ export function createPeriodicJob(options: PeriodicJobOptions): PeriodicJob {
   let isStopped = false;
 
   function run(): Promise<void> {
+    const started = performance.now();
+    const observe = (outcome: 'ok' | 'failed') =>
+      options.metrics?.observeJob(options.name, outcome, (performance.now() - started) / 1000);
     running ??= options
       .run()
-      .catch((error: unknown) => {
-        options.logger[level]({ err: error }, options.failure);
-      })
+      .then(
+        () => {
+          observe('ok');
+        },
+        (error: unknown) => {
+          observe('failed');
+          options.logger[level]({ err: error }, options.failure);
+        },
+      )
       .finally(() => {
         running = null;
       });

@@ -79,6 +79,7 @@ export async function createTestApp(
   const app = await buildApp({
     env,
     db: handle.db,
+    databaseStats: handle.stats,
     indexHtml: TEST_TEMPLATE,
     clock: clock.now,
     groups,

@@ -16,7 +16,7 @@ import { requestScope } from '../auth/auth.public';
 import { findInputProblemOrThrow, requestToday } from '../forms/forms.public';
 import { withdrawApplication } from './application-status.service';
 import { createDevApplication } from './dev-applications.service';
-import { requireLocalClient } from '../mail/mail.public';
+import { requireLocalClient } from '../../http/local-client';
 import {
   createDraftWriter,
   dashboardApplications,

@@ -19,7 +19,7 @@ describe('CSRF', () => {
     );
     expect(missing.statusCode).toBe(403);
     expect(missing.headers[HEADER_CSRF_INVALID]).toBe('1');
-    expect(missing.json()).toEqual({ message: 'Invalid CSRF.' });
+    expect(missing.json()).toMatchObject({ message: 'Invalid CSRF.' });
     const wrong = await visitor.post(
       '/vslog?domain=northwind.example',
       { event: 'x' },

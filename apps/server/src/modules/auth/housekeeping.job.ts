@@ -28,8 +28,11 @@ export function startHousekeeping(options: {
   db: Database;
   clock: Clock;
   logger: AppDeps['logger'];
+  metrics: AppDeps['metrics'];
 }): PeriodicJob {
   const job = createPeriodicJob({
+    name: 'housekeeping',
+    metrics: options.metrics,
     everyMs: EVERY_MS,
     run: () => removeExpiredAuthRows(options.db, options.clock()),
     logger: options.logger,

@@ -14,7 +14,7 @@ const JOB_NAME = 'job_alerts';
 const POLL_MS = 60_000;
 const LOCK_MS = 10 * 60_000;
 
-type SchedulerDeps = JobAlertsRunDeps & Pick<AppDeps, 'clock'>;
+type SchedulerDeps = JobAlertsRunDeps & Pick<AppDeps, 'clock' | 'metrics'>;
 
 export type LockedRunOptions = {
   groupId: string | null;
@@ -62,6 +62,8 @@ export type JobAlertsScheduler = { start: () => void; stop: () => Promise<void> 
 export function createJobAlertsScheduler(deps: SchedulerDeps): JobAlertsScheduler {
   const intervalMs = deps.env.JOB_ALERTS_INTERVAL_MS;
   const job = createPeriodicJob({
+    name: 'job-alerts',
+    metrics: deps.metrics,
     // An interval of 0 turns the digests off: no polling.
     everyMs: intervalMs === 0 ? 0 : POLL_MS,
     run: async () => {

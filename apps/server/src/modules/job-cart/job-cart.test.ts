@@ -113,7 +113,9 @@ describe('job cart', () => {
     expect(idsOf(cartOf(await change(visitor, pids, 'add')))).toHaveLength(JOB_CART_MAX_ITEMS);
     const full = await change(visitor, [String(created[JOB_CART_MAX_ITEMS])], 'add');
     expect(full.statusCode).toBe(409);
-    expect(full.json()).toEqual({ message: 'Your job cart is full. Remove a job to add another.' });
+    expect(full.json()).toMatchObject({
+      message: 'Your job cart is full. Remove a job to add another.',
+    });
     expect(idsOf(await read(visitor))).toHaveLength(JOB_CART_MAX_ITEMS);
   });
 

@@ -1,25 +1,10 @@
 import { mailboxCall } from '@careers/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/call-route';
-import { AppError } from '../../shared/app-error';
+import { requireLocalClient } from '../../http/local-client';
 import { escapeHtml } from '../../shared/escape-html';
 import { listMailbox } from './mailbox.service';
-
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-
-// The mailbox holds every login code, so it answers only a client on this machine — judged by the
-// socket, never by X-Forwarded-For, and never through a proxy (which would make every visitor
-// look local).
-function isLocalClient(request: FastifyRequest): boolean {
-  const isForwarded =
-    request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-  return !isForwarded && LOOPBACK.test(request.socket.remoteAddress ?? '');
-}
-
-export function requireLocalClient(request: FastifyRequest): void {
-  if (!isLocalClient(request)) throw new AppError('not_found', 'Not found.');
-}
 
 // Demo mode only; the mail plugin does not register these otherwise (404).
 export function registerMailboxRoutes(app: FastifyInstance, deps: AppDeps): void {

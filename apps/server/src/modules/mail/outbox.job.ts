@@ -3,7 +3,13 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../shared/clock';
 import { createPeriodicJob } from '../../shared/periodic-job';
-import { claimMail, markMailFailed, markMailsSent, type ClaimedMail } from './outbox.repository';
+import {
+  claimMail,
+  markMailFailed,
+  markMailsSent,
+  outboxBacklog,
+  type ClaimedMail,
+} from './outbox.repository';
 
 export type OutboxWorker = {
   // Polls every few seconds until stopped (the mail plugin starts it with the app).
@@ -50,6 +56,7 @@ export function createOutboxWorker(options: {
   db: Database;
   clock: Clock;
   logger: AppDeps['logger'];
+  metrics: AppDeps['metrics'];
   smtpUrl: string | undefined;
   mailFrom: string;
 }): OutboxWorker {
@@ -79,8 +86,22 @@ export function createOutboxWorker(options: {
     }
   }
 
+  // What is waiting, for GET /metrics: a backlog that grows is mail that does not leave.
+  options.metrics.gauge(
+    'careers_outbox_unsent',
+    'Mail queued and not yet sent.',
+    async () => (await outboxBacklog(options.db, options.clock())).unsent,
+  );
+  options.metrics.gauge(
+    'careers_outbox_oldest_unsent_seconds',
+    'How long the oldest unsent mail has waited.',
+    async () => (await outboxBacklog(options.db, options.clock())).oldestSeconds,
+  );
+
   const poll = createPeriodicJob({
     everyMs: POLL_MS,
+    name: 'outbox',
+    metrics: options.metrics,
     run: drain,
     logger: options.logger,
     failure: 'outbox worker failed',

@@ -117,3 +117,19 @@ export async function listSentMail(db: Database, limit: number) {
     .orderBy(desc(mailOutbox.sentAt), desc(mailOutbox.id))
     .limit(limit);
 }
+
+// Mail still to send (not given up on) and how long the oldest has waited, for GET /metrics.
+export async function outboxBacklog(
+  db: Database,
+  now: Date,
+): Promise<{ unsent: number; oldestSeconds: number }> {
+  const [row] = await db
+    .select({
+      unsent: sql<number>`count(*)::int`,
+      oldest: sql<string | null>`min(${mailOutbox.createdAt})`,
+    })
+    .from(mailOutbox)
+    .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, MAX_ATTEMPTS)));
+  const oldest = row?.oldest ? new Date(row.oldest).getTime() : now.getTime();
+  return { unsent: row?.unsent ?? 0, oldestSeconds: Math.max(0, (now.getTime() - oldest) / 1000) };
+}

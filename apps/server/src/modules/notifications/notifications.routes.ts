@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/call-route';
 import { requestScope } from '../auth/auth.public';
-import { requireLocalClient } from '../mail/mail.public';
+import { requireLocalClient } from '../../http/local-client';
 import {
   listNotifications,
   notifyCandidateByEmail,

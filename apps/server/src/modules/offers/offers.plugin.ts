@@ -31,6 +31,8 @@ const offers: FastifyPluginCallback<AppDeps> = (app, deps, done) => {
   if (deps.env.DEMO) registerDevOfferRoute(app, deps, sealer);
 
   const sweep = createPeriodicJob({
+    name: 'offers-sweep',
+    metrics: deps.metrics,
     everyMs: deps.env.OFFERS_SWEEP_INTERVAL_MS,
     run: async () => {
       await sealer.sweep();

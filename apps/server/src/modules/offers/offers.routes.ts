@@ -15,7 +15,7 @@ import type { AppDeps } from '../../app-deps';
 import { sendFile } from '../../http/attachment';
 import { parseCallInput, registerCall } from '../../http/call-route';
 import { requestScope } from '../auth/auth.public';
-import { requireLocalClient } from '../mail/mail.public';
+import { requireLocalClient } from '../../http/local-client';
 import { extendDevOffer } from './dev-offers.service';
 import type { Sealer } from './offer-seal.service';
 import {

@@ -62,6 +62,8 @@ export type SearchIndexes = {
   suggestions(groupId: string): Promise<GroupSuggestions>;
   // Reads the change log now and applies it; services call it after their own changes.
   catchUp(): Promise<void>;
+  // Position changes logged (by any process) that this one has not read yet.
+  changesBehind(): Promise<number>;
   // Changes when the group's positions change (0 for a group not seen yet).
   revision(groupId: string): number;
   // Resolves when every group known at start has its index (or is served by PostgreSQL).
@@ -321,6 +323,7 @@ export function createSearchIndexes(input: {
       return state.suggestions ?? new GroupSuggestions({ titles: [], skills: [], places: [] });
     },
     catchUp,
+    changesBehind: async () => Math.max(0, (await positionsForIndex.latestChangeId(db)) - lastSeen),
     revision: (groupId) => groups.get(groupId)?.revision ?? 0,
     whenReady: () => ready,
     start() {

@@ -372,7 +372,7 @@ describe('position calls', () => {
     expect(response.statusCode).toBe(200);
     const archived = await details(`position_id=${ids.archived}`);
     expect(archived.statusCode).toBe(410);
-    expect(archived.json()).toEqual({ message: 'This job is no longer open.' });
+    expect(archived.json()).toMatchObject({ message: 'This job is no longer open.' });
     expect((await details(`position_id=${ids.expired}`)).statusCode).toBe(410);
     expect((await details('position_id=999999999')).statusCode).toBe(404);
     expect((await details('position_id=abc')).statusCode).toBe(404);
