@@ -28,6 +28,12 @@ export const EnvSchema = z.object({
   DB_QUEUE_LIMIT: z.coerce.number().int().min(1).default(200),
   // Behind a reverse proxy: take the client address (rate limits) and scheme from X-Forwarded-*.
   TRUST_PROXY: z.preprocess(EmptyAsUndefined, BooleanFlagSchema.default(false)),
+  // Server processes on this machine, sharing its port (node:cluster); `auto` is one per core.
+  // More than one needs PostgreSQL (docs/deploy.md).
+  WORKERS: z.preprocess(
+    (value) => (value === 'auto' ? availableParallelism() : EmptyAsUndefined(value)),
+    z.coerce.number().int().min(1).max(64).default(1),
+  ),
   // GET /metrics answers a client on this machine; with a token, also one that sends it as
   // `Authorization: Bearer <token>` (a Prometheus elsewhere). Long enough not to be guessed.
   METRICS_TOKEN: z.preprocess(
@@ -116,6 +122,12 @@ const CheckedEnvSchema = EnvSchema.superRefine(
         code: 'custom',
         path: ['CHAT_MODEL'],
         message: 'required with CHAT_API_URL',
+      });
+    if (env.WORKERS > 1 && env.DATABASE_URL === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['WORKERS'],
+        message: 'more than 1 needs DATABASE_URL: the embedded PGlite database serves one process',
       });
     if (env.FILE_STORE !== 's3') return;
     for (const name of S3_REQUIRED) {

@@ -1,17 +1,29 @@
+import cluster from 'node:cluster';
 import { pino } from 'pino';
 import { buildApp } from './app';
-import { EnvError, LOOPBACK_HOST, parseEnv } from './env';
+import { type Env, EnvError, LOOPBACK_HOST, parseEnv } from './env';
 import { DataDirLockedError } from './db/database-errors';
 import { openDatabase } from './db/open-database';
 import { isDatabaseEmpty, seedDemo } from './modules/demo/demo.public';
+import { runPrimary } from './server-cluster';
 
-// Only listens and shuts down; everything else is in buildApp.
-async function main(): Promise<void> {
-  const env = parseEnv();
+function announce(env: Env, port: number, driver: string, processes: number): void {
+  const shownHost = ['0.0.0.0', '::', LOOPBACK_HOST].includes(env.HOST) ? 'localhost' : env.HOST;
+  const url = env.PUBLIC_URL ? env.PUBLIC_ORIGIN : `http://${shownHost}:${port}`;
+  const database = driver === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL';
+  const mode = `${database}${env.DEMO ? ', demo mode' : ''}${processes > 1 ? `, ${processes} processes` : ''}`;
+  process.stdout.write(`\nCareers is running at ${url}/careers (${mode})\n\n`);
+}
+
+// Only listens and shuts down; everything else is in buildApp. With WORKERS above 1 this runs in
+// each worker, and the primary (server-cluster.ts) has migrated and seeded already.
+async function main(env: Env): Promise<void> {
   // The app's logger exists only once buildApp runs; the pool needs one from the start.
   const handle = await openDatabase(env, { logger: pino({ level: env.LOG_LEVEL }) });
-  if (env.DEMO && (await isDatabaseEmpty(handle.db))) await seedDemo(handle.db);
-  const app = await buildApp({ env, db: handle.db });
+  if (cluster.isPrimary && env.DEMO && (await isDatabaseEmpty(handle.db))) {
+    await seedDemo(handle.db);
+  }
+  const app = await buildApp({ env, db: handle.db, databaseStats: handle.stats });
 
   let isClosing = false;
   const shutdown = (signal: string) => {
@@ -42,12 +54,10 @@ async function main(): Promise<void> {
     await handle.close();
     throw error;
   }
+  if (cluster.isWorker) return;
   const address = app.server.address();
   const port = address !== null && typeof address === 'object' ? address.port : env.PORT;
-  const shownHost = ['0.0.0.0', '::', LOOPBACK_HOST].includes(env.HOST) ? 'localhost' : env.HOST;
-  const url = env.PUBLIC_URL ? env.PUBLIC_ORIGIN : `http://${shownHost}:${port}`;
-  const mode = `${handle.driver === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL'}${env.DEMO ? ', demo mode' : ''}`;
-  process.stdout.write(`\nCareers is running at ${url}/careers (${mode})\n\n`);
+  announce(env, port, handle.driver, 1);
   if (env.DEMO && env.HOST !== LOOPBACK_HOST) {
     app.log.warn(
       { host: env.HOST },
@@ -59,7 +69,17 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
+function start(): Promise<void> {
+  const env = parseEnv();
+  if (cluster.isPrimary && env.WORKERS > 1) {
+    return runPrimary(env, (processes) => {
+      announce(env, env.PORT, 'postgres', processes);
+    });
+  }
+  return main(env);
+}
+
+start().catch((error: unknown) => {
   if (error instanceof EnvError || error instanceof DataDirLockedError) {
     process.stderr.write(`${error.message}\n`);
   } else {

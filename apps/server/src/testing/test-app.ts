@@ -11,7 +11,7 @@ import { desc, eq } from 'drizzle-orm';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import { parseEnv, type Env } from '../env';
 import type { Database } from '../db/database';
@@ -115,13 +115,19 @@ export async function createTestApp(
   };
 }
 
+// What a visitor sends its requests through: an app in this process (app.inject), or a real
+// server process over HTTP (testing/over-http.ts).
+export type Injector = {
+  inject: (options: InjectOptions & { url: string }) => Promise<LightMyRequestResponse>;
+};
+
 // A browser-like visitor: keeps cookies and the current CSRF token between calls.
 export class Visitor {
   private readonly cookies = new Map<string, string>();
   csrfToken = '';
 
   constructor(
-    private readonly app: FastifyInstance,
+    private readonly app: Injector,
     readonly domain = 'northwind.example',
   ) {}
 

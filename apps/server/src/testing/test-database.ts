@@ -20,7 +20,8 @@ async function withAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promis
 // The `server` project runs on in-memory PGlite loaded from the run's seeded snapshot;
 // `server-postgres` (DATABASE_URL set) gives each test file a database copied from the run's
 // seeded template, dropped afterwards (testing/global-setup.ts).
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+// `url` is the PostgreSQL database's address, for server processes a test starts of its own.
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const adminUrl =
     process.env.CAREERS_TEST_DRIVER === 'postgres' ? process.env.DATABASE_URL : undefined;
   if (!adminUrl) {
@@ -35,6 +36,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openPostgres({ databaseUrl: url.toString(), poolSize: 4, ...TEST_LIMITS });
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       // Resolves once every pool connection has closed its socket (not only when pool.end()
       // does), so the forced drop below ends none of ours: a 57P01 from one failed a CI run.

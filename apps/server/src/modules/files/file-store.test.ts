@@ -2,13 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '../../env';
 import { createFileStore } from './create-file-store';
 import { isFileKey, type FileStore } from './file-store';
 import { createLocalFileStore } from './local-file-store';
 import { createS3FileStore } from './s3-file-store';
+import { startS3rver } from '../../testing/s3rver';
 
 const BUCKET = 'careers-files';
 const REFUSED_KEYS = [
@@ -27,29 +27,8 @@ const REFUSED_KEYS = [
 const freshKey = () => `group/${randomUUID()}`;
 const temporaryFolder = (name: string) => mkdtemp(join(tmpdir(), `careers-${name}-`));
 
-// An S3-compatible server in this process, on a free loopback port: nothing is downloaded and
-// nothing leaves the machine. s3rver checks signatures against its fixed S3RVER keys.
-async function startS3rver() {
-  const directory = await temporaryFolder('s3rver');
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const { port } = await server.run();
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    close: async () => {
-      await server.close();
-      await rm(directory, { recursive: true, force: true });
-    },
-  };
-}
-
 const s3 = { endpoint: '', close: async () => {} };
-beforeAll(async () => Object.assign(s3, await startS3rver()));
+beforeAll(async () => Object.assign(s3, await startS3rver(BUCKET)));
 afterAll(() => s3.close());
 
 type Opened = { store: FileStore; close: () => Promise<void> };

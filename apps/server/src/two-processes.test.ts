@@ -1,0 +1,200 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  emailCodeCall,
+  formCall,
+  logoutCall,
+  profileDetailsCall,
+  uploadAvatarCall,
+} from '@careers/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './db/database';
+import { loadGroup } from './modules/config/config.service';
+import { pngHeader } from './modules/files/image-fixtures';
+import { assignForm } from './modules/forms/forms.public';
+import { createCandidate } from './testing/fixtures';
+import { overHttp } from './testing/over-http';
+import { S3RVER_KEYS, startS3rver } from './testing/s3rver';
+import { createTestDatabase } from './testing/test-database';
+import { dataOf, logIn, Visitor } from './testing/test-app';
+
+// Two server processes on one PostgreSQL and one S3-compatible store (s3rver), as docs/deploy.md
+// runs them behind a proxy: what one process writes or decides, the other sees.
+const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
+const DOMAIN = 'northwind.example';
+const BUCKET = 'careers-files';
+// Decision 020: on PostgreSQL a process keeps a session at most 2 s after another changed it.
+const READ_CACHE_BOUND_MS = 2000;
+
+type Server = { origin: string; child: ChildProcess; exited: Promise<number> };
+
+function startServer(
+  env: Record<string, string>,
+  expect = 'Careers is running at',
+): Promise<Server> {
+  const port = 4300 + Math.floor(Math.random() * 600);
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn', RENDER_THREADS: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<number>((resolve) =>
+    child.once('exit', (code) => {
+      resolve(code ?? -1);
+    }),
+  );
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(expect)) {
+        resolve({ origin: `http://127.0.0.1:${port}`, child, exited });
+      }
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => {
+      reject(new Error(`server exited ${String(code)} before ready:\n${output}`));
+    });
+  });
+}
+
+async function pollUntil(check: () => Promise<boolean>, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`Not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe.skipIf(process.env.CAREERS_TEST_DRIVER !== 'postgres')(
+  'two server processes on one PostgreSQL',
+  () => {
+    let db: Database;
+    let closeDatabase: () => Promise<void>;
+    let closeS3: () => Promise<void>;
+    let one: Server;
+    let two: Server;
+    let env: Record<string, string>;
+    const dataDir = mkdtempSync(join(tmpdir(), 'careers-two-'));
+
+    beforeAll(async () => {
+      const handle = await createTestDatabase();
+      db = handle.db;
+      closeDatabase = handle.close;
+      const s3 = await startS3rver(BUCKET);
+      closeS3 = s3.close;
+      env = {
+        DATABASE_URL: handle.url ?? '',
+        DEMO: '1',
+        DATA_DIR: dataDir,
+        FILE_STORE: 's3',
+        S3_ENDPOINT: s3.endpoint,
+        S3_BUCKET: BUCKET,
+        S3_ACCESS_KEY_ID: S3RVER_KEYS.accessKeyId,
+        S3_SECRET_ACCESS_KEY: S3RVER_KEYS.secretAccessKey,
+        S3_FORCE_PATH_STYLE: '1',
+      };
+      [one, two] = await Promise.all([startServer(env), startServer(env)]);
+    }, 120_000);
+
+    afterAll(async () => {
+      for (const server of [one, two]) server.child.kill('SIGTERM');
+      const codes = await Promise.all([one.exited, two.exited]);
+      await closeS3();
+      await closeDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+      // Each drained and closed cleanly.
+      expect(codes).toEqual([0, 0]);
+    }, 60_000);
+
+    // One candidate, seen through each process with the same cookies.
+    async function candidateOnBoth() {
+      const candidate = await createCandidate(db, {
+        hasAttestedTerms: true,
+        isOnboarded: true,
+        isBootstrapped: true,
+      });
+      const onOne = new Visitor(overHttp(one.origin), DOMAIN);
+      await logIn(onOne, db, candidate.email);
+      const onTwo = new Visitor(overHttp(two.origin), DOMAIN);
+      for (const pair of onOne.cookieHeader.split('; ')) {
+        const at = pair.indexOf('=');
+        onTwo.setCookie(pair.slice(0, at), pair.slice(at + 1));
+      }
+      onTwo.csrfToken = onOne.csrfToken;
+      return { candidate, onOne, onTwo };
+    }
+
+    const profileUrl = `${profileDetailsCall.path}?domain=${DOMAIN}`;
+
+    it('takes a login made on one on the other, and a logout on one ends it on both', async () => {
+      const { onOne, onTwo } = await candidateOnBoth();
+      expect((await onTwo.get(profileUrl)).statusCode).toBe(200);
+      expect((await onOne.post(logoutCall.path, { domain: DOMAIN })).statusCode).toBe(200);
+      await pollUntil(
+        async () => (await onTwo.get(profileUrl)).statusCode === 401,
+        READ_CACHE_BOUND_MS + 1000,
+      );
+    });
+
+    it('reads through one the answers saved through the other', async () => {
+      const { candidate, onOne, onTwo } = await candidateOnBoth();
+      // As `careers forms assign` gives a candidate a form.
+      const group = await loadGroup(db, DOMAIN);
+      const formId = 'emergency-contact';
+      await assignForm(
+        db,
+        { group, publicOrigin: 'http://localhost' },
+        { email: candidate.email, formId, dueAt: null, now: new Date() },
+      );
+      const path = formCall.path.replace(':id', formId);
+      const saved = await onOne.send('PUT', path, {
+        domain: DOMAIN,
+        values_json: JSON.stringify({ contactName: 'Saved on process one' }),
+      });
+      expect(saved.statusCode, saved.body.slice(0, 200)).toBe(200);
+      const read = dataOf(formCall, await onTwo.get(`${path}?domain=${DOMAIN}`));
+      expect(JSON.parse(read.valuesJson)).toMatchObject({ contactName: 'Saved on process one' });
+    });
+
+    it('serves through one a file uploaded through the other', async () => {
+      const { onOne, onTwo } = await candidateOnBoth();
+      const photo = pngHeader(64, 64);
+      const uploaded = await onOne.post(uploadAvatarCall.path, {
+        domain: DOMAIN,
+        name: 'me.png',
+        content: photo.toString('base64'),
+      });
+      expect(uploaded.statusCode, uploaded.body.slice(0, 200)).toBe(200);
+      const avatar = dataOf(profileDetailsCall, await onTwo.get(profileUrl)).avatar ?? '';
+      const file = await onTwo.get(avatar);
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload.equals(photo)).toBe(true);
+    });
+
+    it('holds a rate limit across both: five login codes an e-mail, wherever asked', async () => {
+      const email = `limit-${Date.now()}@example.com`;
+      const visitors = [one, two].map((server) => new Visitor(overHttp(server.origin), DOMAIN));
+      for (const visitor of visitors) await visitor.page();
+      const statuses: number[] = [];
+      for (let ask = 0; ask < 6; ask++) {
+        const visitor = visitors[ask % 2] as Visitor;
+        const answer = await visitor.post(emailCodeCall.path, { email, domain: DOMAIN });
+        statuses.push(answer.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    });
+
+    it('runs WORKERS=2 processes on one port, and stops them all on SIGTERM', async () => {
+      const both = await startServer({ ...env, WORKERS: '2' }, '2 processes)');
+      const ready = await fetch(`${both.origin}/readyz`);
+      expect(await ready.json()).toEqual({ status: 'ready' });
+      both.child.kill('SIGTERM');
+      expect(await both.exited).toBe(0);
+    }, 60_000);
+  },
+);
