@@ -146,6 +146,8 @@ describe('hostile input, for every call', () => {
   it.each(calls)(
     '%s refuses what no form sends, with a message, and writes nothing',
     async (_, call) => {
+      // Sealing a signed document stores a file in the background: none may be under way.
+      await t.app.offerSealer.idle();
       const before = await rowCounts(t.db);
       for (const probe of refusedProbes(call)) {
         const answer = await send(call, probe);
