@@ -30,7 +30,13 @@ async function main(env: Env): Promise<void> {
     if (isClosing) return;
     isClosing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // app.close stops accepting connections and waits for in-flight requests.
+    // app.close stops accepting connections and waits for in-flight requests. A keep-alive
+    // connection whose request was in flight stays open once answered, for up to 72 s (a proxy's,
+    // or a browser's): each is closed as soon as it is idle, so the process ends when its last
+    // answer has gone.
+    setInterval(() => {
+      app.server.closeIdleConnections();
+    }, 100).unref();
     void app
       .close()
       .then(() => handle.close())

@@ -41,6 +41,7 @@ export async function runJobAlertsLocked(
   try {
     return await runJobAlerts(deps, now, {
       groupId: options.groupId,
+      isStopping: options.isStopping,
       shouldContinue: async () => {
         if (options.isStopping?.()) return false;
         const until = new Date(deps.clock().getTime() + LOCK_MS);

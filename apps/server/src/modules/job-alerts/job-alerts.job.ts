@@ -184,6 +184,10 @@ export type RunOptions = {
   groupId?: string | null;
   // Asked between batches; false stops the run (the lock was lost, or the app is closing).
   shouldContinue?: () => Promise<boolean>;
+  // Asked before each alert: a closing app stops within one alert's search, not a batch of 500
+  // (SIGTERM must not wait a minute). The alerts not reached keep their checked_until, so the
+  // next run, in this process or another, takes them up.
+  isStopping?: () => boolean;
 };
 
 // Positions count by the second they were posted (postedTs); the current second is left to
@@ -206,7 +210,12 @@ export async function runJobAlerts(
       options.groupId ?? null,
     );
     const digests: Digest[] = [];
+    let isStopped = false;
     for (const alert of alerts) {
+      if (options.isStopping?.()) {
+        isStopped = true;
+        break;
+      }
       total.alerts += 1;
       const group = await deps.groups.get(alert.domain);
       const sinceSeconds = Math.floor(alert.checkedUntil.getTime() / 1000);
@@ -225,7 +234,7 @@ export async function runJobAlerts(
       deps.logger.error({ err: error, afterId }, 'job alerts: a batch failed');
     }
     const last = alerts.at(-1);
-    if (!last || alerts.length < BATCH_SIZE) break;
+    if (isStopped || !last || alerts.length < BATCH_SIZE) break;
     afterId = last.id;
     if (options.shouldContinue && !(await options.shouldContinue())) break;
   }
