@@ -380,6 +380,24 @@ describe('job alerts', () => {
     expect(await mailsTo(email, before)).toHaveLength(1);
   });
 
+  it('stops a run at its next alert when the app closes, and the next run sends what it missed', async () => {
+    const emails = [freshEmail(), freshEmail()];
+    for (const email of emails) await subscribeAndConfirm(email, { query: 'platform' });
+    const before = await Promise.all(
+      emails.map(async (email) => (await mailsTo(email)).at(-1)?.id ?? 0),
+    );
+    t.clock.advance(MINUTE);
+    await postPosition('Platform Engineer');
+    t.clock.advance(MINUTE);
+    // Closing from the start: no alert is searched, none is marked checked.
+    const stopped = await runJobAlerts(deps, t.clock.now(), { isStopping: () => true });
+    expect(stopped.alerts).toBe(0);
+    await run();
+    for (const [index, email] of emails.entries()) {
+      expect(await mailsTo(email, before[index])).toHaveLength(1);
+    }
+  });
+
   it('runs while no other process holds the run, takes over a lock that ran out, and keeps the schedule', async () => {
     const locked = (dueBefore: Date | null) =>
       runJobAlertsLocked({ ...deps, clock: t.clock.now }, { groupId: null, dueBefore });
