@@ -8,6 +8,7 @@ import {
   formCall,
   logoutCall,
   profileDetailsCall,
+  searchCall,
   uploadAvatarCall,
 } from '@careers/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import type { Database } from './db/database';
 import { loadGroup } from './modules/config/config.service';
 import { pngHeader } from './modules/files/image-fixtures';
 import { assignForm } from './modules/forms/forms.public';
+import { archivePositionById } from './modules/positions/positions.public';
 import { createCandidate } from './testing/fixtures';
 import { overHttp } from './testing/over-http';
 import { S3RVER_KEYS, startS3rver } from './testing/s3rver';
@@ -187,6 +189,22 @@ describe.skipIf(process.env.CAREERS_TEST_DRIVER !== 'postgres')(
         statuses.push(answer.statusCode);
       }
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    });
+
+    it('brings a position closed by the employer out of both processes’ search indexes', async () => {
+      const visitors = [one, two].map((server) => new Visitor(overHttp(server.origin), DOMAIN));
+      const url = `${searchCall.path}?domain=${DOMAIN}&q=engineer`;
+      const idsOn = async (visitor: Visitor) =>
+        dataOf(searchCall, await visitor.get(url)).positions.map((position) => position.id);
+      const [closed] = await idsOn(visitors[0] as Visitor);
+      if (closed === undefined) throw new Error('No engineer to close');
+      for (const visitor of visitors) expect(await idsOn(visitor)).toContain(closed);
+      // As `careers positions archive ID` does, from outside both processes.
+      await archivePositionById(db, closed, new Date());
+      for (const visitor of visitors) {
+        // Each reads the change log every SEARCH_SYNC_INTERVAL_MS (500 ms).
+        await pollUntil(async () => !(await idsOn(visitor)).includes(closed), 5000);
+      }
     });
 
     it('runs WORKERS=2 processes on one port, and stops them all on SIGTERM', async () => {
