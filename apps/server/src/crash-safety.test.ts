@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   changeJobCartCall,
   createJobAlertCall,
@@ -26,6 +24,7 @@ import { openDatabase } from './db/open-database';
 import { storedFiles } from './db/schema';
 import { pngHeader } from './modules/files/image-fixtures';
 import { overHttp } from './testing/over-http';
+import { type ServerProcess, startServerProcess } from './testing/server-process';
 import { createTestDatabase } from './testing/test-database';
 import { dataOf, Visitor } from './testing/test-app';
 
@@ -33,7 +32,6 @@ import { dataOf, Visitor } from './testing/test-app';
 // SIGKILL in the middle of a stream of writes of every kind comes back with every write it
 // answered 2xx, files and rows agreeing; SIGTERM then drains and exits 0. On the database this
 // project runs on: PGlite in a data folder, or PostgreSQL.
-const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
 const DOMAIN = 'northwind.example';
 const WRITERS = 3;
 // The kill comes once every writer has made two rounds of every kind of write and 2 s have
@@ -43,37 +41,8 @@ const ROUNDS = 2;
 const KINDS = 6;
 const isPostgres = process.env.CAREERS_TEST_DRIVER === 'postgres';
 
-type Server = { origin: string; child: ChildProcess; exited: Promise<number | string> };
-
-function startServer(env: Record<string, string>): Promise<Server> {
-  const port = 5000 + Math.floor(Math.random() * 800);
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn', RENDER_THREADS: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<number | string>((resolve) =>
-    child.once('exit', (code, signal) => {
-      resolve(code ?? signal ?? -1);
-    }),
-  );
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Careers is running at')) {
-        resolve({ origin: `http://127.0.0.1:${port}`, child, exited });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => {
-      reject(new Error(`server exited ${String(code)} before ready:\n${output}`));
-    });
-  });
-}
-
 // A new candidate, logged in through the real calls, the code read from the demo's mailbox.
-async function logInOver(server: Server, email: string): Promise<Visitor> {
+async function logInOver(server: ServerProcess, email: string): Promise<Visitor> {
   const visitor = new Visitor(overHttp(server.origin), DOMAIN);
   await visitor.page();
   expect((await visitor.post(emailCodeCall.path, { email, domain: DOMAIN })).statusCode).toBe(200);
@@ -187,7 +156,7 @@ describe('a crash loses nothing answered', () => {
 
   it('keeps every write answered before SIGKILL, and SIGTERM drains', async () => {
     const startedAt = new Date();
-    const first = await startServer(env);
+    const first = await startServerProcess(env);
     const writers = await Promise.all(
       Array.from({ length: WRITERS }, (_, index) =>
         logInOver(first, `crash-${index}-${Date.now()}@example.com`),
@@ -215,15 +184,11 @@ describe('a crash loses nothing answered', () => {
     const answered = await Promise.all(streams);
     expect(answered.every((one) => one.saved.size > 0 && one.photo >= 0)).toBe(true);
 
-    const second = await startServer(env);
+    const second = await startServerProcess(env);
     const sameCandidates: Visitor[] = [];
     for (const [index, visitor] of writers.entries()) {
-      const again = new Visitor(overHttp(second.origin), DOMAIN);
+      const again = visitor.through(overHttp(second.origin));
       sameCandidates.push(again);
-      for (const pair of visitor.cookieHeader.split('; ')) {
-        const at = pair.indexOf('=');
-        again.setCookie(pair.slice(0, at), pair.slice(at + 1));
-      }
       const before = answered[index] as Answered;
       const query = `?domain=${DOMAIN}`;
       const saved = dataOf(

@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   emailCodeCall,
   formCall,
@@ -20,57 +18,16 @@ import { archivePositionById } from './modules/positions/positions.public';
 import { createCandidate } from './testing/fixtures';
 import { overHttp } from './testing/over-http';
 import { S3RVER_KEYS, startS3rver } from './testing/s3rver';
+import { pollUntil, type ServerProcess, startServerProcess } from './testing/server-process';
 import { createTestDatabase } from './testing/test-database';
 import { dataOf, logIn, Visitor } from './testing/test-app';
 
 // Two server processes on one PostgreSQL and one S3-compatible store (s3rver), as docs/deploy.md
 // runs them behind a proxy: what one process writes or decides, the other sees.
-const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
 const DOMAIN = 'northwind.example';
 const BUCKET = 'careers-files';
 // Decision 020: on PostgreSQL a process keeps a session at most 2 s after another changed it.
 const READ_CACHE_BOUND_MS = 2000;
-
-type Server = { origin: string; child: ChildProcess; exited: Promise<number> };
-
-function startServer(
-  env: Record<string, string>,
-  expect = 'Careers is running at',
-): Promise<Server> {
-  const port = 4300 + Math.floor(Math.random() * 600);
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn', RENDER_THREADS: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<number>((resolve) =>
-    child.once('exit', (code) => {
-      resolve(code ?? -1);
-    }),
-  );
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(expect)) {
-        resolve({ origin: `http://127.0.0.1:${port}`, child, exited });
-      }
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('exit', (code) => {
-      reject(new Error(`server exited ${String(code)} before ready:\n${output}`));
-    });
-  });
-}
-
-async function pollUntil(check: () => Promise<boolean>, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`Not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe.skipIf(process.env.CAREERS_TEST_DRIVER !== 'postgres')(
   'two server processes on one PostgreSQL',
@@ -78,8 +35,8 @@ describe.skipIf(process.env.CAREERS_TEST_DRIVER !== 'postgres')(
     let db: Database;
     let closeDatabase: () => Promise<void>;
     let closeS3: () => Promise<void>;
-    let one: Server;
-    let two: Server;
+    let one: ServerProcess;
+    let two: ServerProcess;
     let env: Record<string, string>;
     const dataDir = mkdtempSync(join(tmpdir(), 'careers-two-'));
 
@@ -100,7 +57,7 @@ describe.skipIf(process.env.CAREERS_TEST_DRIVER !== 'postgres')(
         S3_SECRET_ACCESS_KEY: S3RVER_KEYS.secretAccessKey,
         S3_FORCE_PATH_STYLE: '1',
       };
-      [one, two] = await Promise.all([startServer(env), startServer(env)]);
+      [one, two] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     }, 120_000);
 
     afterAll(async () => {
@@ -122,12 +79,7 @@ describe.skipIf(process.env.CAREERS_TEST_DRIVER !== 'postgres')(
       });
       const onOne = new Visitor(overHttp(one.origin), DOMAIN);
       await logIn(onOne, db, candidate.email);
-      const onTwo = new Visitor(overHttp(two.origin), DOMAIN);
-      for (const pair of onOne.cookieHeader.split('; ')) {
-        const at = pair.indexOf('=');
-        onTwo.setCookie(pair.slice(0, at), pair.slice(at + 1));
-      }
-      onTwo.csrfToken = onOne.csrfToken;
+      const onTwo = onOne.through(overHttp(two.origin));
       return { candidate, onOne, onTwo };
     }
 
@@ -208,7 +160,7 @@ describe.skipIf(process.env.CAREERS_TEST_DRIVER !== 'postgres')(
     });
 
     it('runs WORKERS=2 processes on one port, and stops them all on SIGTERM', async () => {
-      const both = await startServer({ ...env, WORKERS: '2' }, '2 processes)');
+      const both = await startServerProcess({ ...env, WORKERS: '2' }, { ready: '2 processes)' });
       const ready = await fetch(`${both.origin}/readyz`);
       expect(await ready.json()).toEqual({ status: 'ready' });
       both.child.kill('SIGTERM');

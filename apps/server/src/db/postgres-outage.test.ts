@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { parseEnv } from '../env';
 import { seedDemo } from '../modules/demo/demo.seed';
+import { pollUntil } from '../testing/server-process';
 import { TEST_TEMPLATE } from '../testing/test-app';
 import {
   findPostgresBinDir,
@@ -29,14 +30,6 @@ function signal(): { wait: Promise<void>; fire: () => void } {
     fire = resolve;
   });
   return { wait, fire };
-}
-
-async function pollUntil(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not reached within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 // PostgreSQL stops and starts again under a running app.

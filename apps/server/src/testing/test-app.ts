@@ -143,6 +143,14 @@ export class Visitor {
     this.cookies.set(name, value);
   }
 
+  // The same person, with the same cookies and token, through another app or server process.
+  through(app: Injector): Visitor {
+    const same = new Visitor(app, this.domain);
+    for (const [name, value] of this.cookies) same.setCookie(name, value);
+    same.csrfToken = this.csrfToken;
+    return same;
+  }
+
   private remember(response: LightMyRequestResponse): LightMyRequestResponse {
     for (const cookie of response.cookies) {
       if (cookie.value === '' || (cookie.maxAge !== undefined && cookie.maxAge <= 0))
