@@ -13,10 +13,12 @@ import {
 // real calls with the code from the dev mailbox (demo mode).
 
 export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-export type Browser = { agent: http.Agent; cookies: Map<string, string> };
+// `address`: the candidate's own address, sent as X-Forwarded-For (a server behind a proxy,
+// TRUST_PROXY), so per-address limits count each simulated candidate apart.
+export type Browser = { agent: http.Agent; cookies: Map<string, string>; address?: string };
 
-export function newBrowser(agent = new http.Agent({ keepAlive: true })): Browser {
-  return { agent, cookies: new Map() };
+export function newBrowser(agent = new http.Agent({ keepAlive: true }), address?: string): Browser {
+  return { agent, cookies: new Map(), ...(address === undefined ? {} : { address }) };
 }
 
 export function cookieHeader(browser: Browser): string {
@@ -39,10 +41,11 @@ function keepCookies(browser: Browser, headers: http.IncomingHttpHeaders): void 
 export function send(
   browser: Browser,
   url: URL,
-  options: { method?: string; headers?: Record<string, string>; json?: unknown } = {},
+  // `json` is sent as JSON; `body` as it is, its content type among `headers`.
+  options: { method?: string; headers?: Record<string, string>; json?: unknown; body?: Buffer } = {},
 ): Promise<Answer & { latencyMs: number }> {
   return new Promise((resolve, reject) => {
-    const payload = options.json === undefined ? undefined : JSON.stringify(options.json);
+    const payload = options.json === undefined ? options.body : JSON.stringify(options.json);
     const started = performance.now();
     const request = http.request(
       url,
@@ -53,6 +56,7 @@ export function send(
           cookie: cookieHeader(browser),
           'accept-encoding': 'br, gzip',
           'accept-language': 'en',
+          ...(browser.address === undefined ? {} : { 'x-forwarded-for': browser.address }),
           ...(payload === undefined
             ? {}
             : {

@@ -26,3 +26,28 @@ export function readThreadsCpuMs(pid: number): Map<number, number> {
   }
   return threads;
 }
+
+export type ProcessInfo = { pid: number; groupId: number; command: string };
+
+// The CPU (ms) every process on the machine has used so far, summed by the role `roleOf` gives
+// it (null: left out). Differences between two readings show where a run's cores went.
+export function readCpuByRole(roleOf: (info: ProcessInfo) => string | null): Map<string, number> {
+  const roles = new Map<string, number>();
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const role = roleOf({ pid, groupId: Number(fields[2]), command });
+    if (role === null) continue;
+    const cpuMs = (Number(fields[11]) + Number(fields[12])) * 10;
+    roles.set(role, (roles.get(role) ?? 0) + cpuMs);
+  }
+  return roles;
+}

@@ -25,7 +25,7 @@ export const EnvSchema = z.object({
   INSTANCE_BANNER: z.preprocess(EmptyAsUndefined, z.string().max(500).optional()),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
-  DB_QUEUE_LIMIT: z.coerce.number().int().min(1).default(200),
+  DB_QUEUE_LIMIT: z.coerce.number().int().min(1).default(1000),
   // Behind a reverse proxy: take the client address (rate limits) and scheme from X-Forwarded-*.
   TRUST_PROXY: z.preprocess(EmptyAsUndefined, BooleanFlagSchema.default(false)),
   // Server processes on this machine, sharing its port (node:cluster); `auto` is one per core.

@@ -1,16 +1,21 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import {
+  chatCall,
+  devExtendOfferCall,
   emailCodeCall,
   formCall,
   logoutCall,
   profileDetailsCall,
   searchCall,
+  subscribeJobAlertCall,
   uploadAvatarCall,
 } from '@careers/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/database';
+import { notifications } from './db/schema';
 import { loadGroup } from './modules/config/config.service';
 import { pngHeader } from './modules/files/image-fixtures';
 import { assignForm } from './modules/forms/forms.public';
@@ -19,6 +24,7 @@ import { createCandidate } from './testing/fixtures';
 import { overHttp } from './testing/over-http';
 import { S3RVER_KEYS, startS3rver } from './testing/s3rver';
 import { pollUntil, type ServerProcess, startServerProcess } from './testing/server-process';
+import { startSmtpSink } from './testing/smtp-sink';
 import { createTestDatabase } from './testing/test-database';
 import { dataOf, logIn, Visitor } from './testing/test-app';
 
@@ -28,6 +34,10 @@ const DOMAIN = 'northwind.example';
 const BUCKET = 'careers-files';
 // Decision 020: on PostgreSQL a process keeps a session at most 2 s after another changed it.
 const READ_CACHE_BOUND_MS = 2000;
+// Each process sweeps the offers this often here, so both sweep many times within a test.
+const OFFERS_SWEEP_INTERVAL_MS = 200;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(process.env.CAREERS_TEST_DRIVER !== 'postgres')(
   'two server processes on one PostgreSQL',
@@ -35,6 +45,7 @@ describe.skipIf(process.env.CAREERS_TEST_DRIVER !== 'postgres')(
     let db: Database;
     let closeDatabase: () => Promise<void>;
     let closeS3: () => Promise<void>;
+    const smtp = startSmtpSink();
     let one: ServerProcess;
     let two: ServerProcess;
     let env: Record<string, string>;
@@ -48,6 +59,8 @@ describe.skipIf(process.env.CAREERS_TEST_DRIVER !== 'postgres')(
       closeS3 = s3.close;
       env = {
         DATABASE_URL: handle.url ?? '',
+        SMTP_URL: `smtp://127.0.0.1:${await smtp.listening}`,
+        OFFERS_SWEEP_INTERVAL_MS: String(OFFERS_SWEEP_INTERVAL_MS),
         DEMO: '1',
         DATA_DIR: dataDir,
         FILE_STORE: 's3',
@@ -64,6 +77,7 @@ describe.skipIf(process.env.CAREERS_TEST_DRIVER !== 'postgres')(
       for (const server of [one, two]) server.child.kill('SIGTERM');
       const codes = await Promise.all([one.exited, two.exited]);
       await closeS3();
+      await smtp.close();
       await closeDatabase();
       rmSync(dataDir, { recursive: true, force: true });
       // Each drained and closed cleanly.
@@ -141,6 +155,86 @@ describe.skipIf(process.env.CAREERS_TEST_DRIVER !== 'postgres')(
         statuses.push(answer.statusCode);
       }
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    });
+
+    it('holds the chat flood limit across both: twenty messages a minute, wherever sent', async () => {
+      const { onOne, onTwo } = await candidateOnBoth();
+      const statuses: number[] = [];
+      for (let message = 0; message < 21; message++) {
+        const visitor = message % 2 ? onTwo : onOne;
+        const answer = await visitor.post(chatCall.path, { domain: DOMAIN, message: 'hello' });
+        statuses.push(answer.statusCode);
+      }
+      expect(statuses).toEqual([...Array<number>(20).fill(200), 429]);
+    });
+
+    it('holds the job alert sign-up limit across both: five an e-mail, wherever asked', async () => {
+      const email = `alerts-${Date.now()}@example.com`;
+      const visitors = [one, two].map((server) => new Visitor(overHttp(server.origin), DOMAIN));
+      for (const visitor of visitors) await visitor.page();
+      const statuses: number[] = [];
+      for (let ask = 0; ask < 6; ask++) {
+        const visitor = visitors[ask % 2] as Visitor;
+        const body = { domain: DOMAIN, email, query: `nurse ${ask}` };
+        statuses.push((await visitor.post(subscribeJobAlertCall.path, body)).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    });
+
+    it('hands each queued mail to SMTP once, though both processes drain one outbox', async () => {
+      const visitors = [one, two].map((server) => new Visitor(overHttp(server.origin), DOMAIN));
+      for (const visitor of visitors) await visitor.page();
+      const emails = Array.from({ length: 6 }, (_, i) => `once-${Date.now()}-${i}@example.com`);
+      for (const [i, email] of emails.entries()) {
+        const answer = await (visitors[i % 2] as Visitor).post(emailCodeCall.path, {
+          email,
+          domain: DOMAIN,
+        });
+        expect(answer.statusCode).toBe(200);
+      }
+      const received = () => smtp.received.filter((mail) => emails.includes(mail.to[0] ?? ''));
+      await pollUntil(async () => Promise.resolve(received().length >= emails.length), 10_000);
+      // Both outboxes poll again in this time: a second delivery would show.
+      await sleep(1500);
+      expect(
+        received()
+          .map((mail) => mail.to[0])
+          .sort(),
+      ).toEqual([...emails].sort());
+    });
+
+    it('warns of an expiring offer once, though both processes sweep the offers', async () => {
+      const { candidate } = await candidateOnBoth();
+      const employer = new Visitor(overHttp(one.origin), DOMAIN);
+      await employer.page();
+      const extended = await employer.post(devExtendOfferCall.path, {
+        domain: DOMAIN,
+        email: candidate.email,
+        expiresInDays: 1,
+      });
+      expect(extended.statusCode, extended.body.slice(0, 200)).toBe(200);
+      const warnings = () =>
+        db
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(
+            and(
+              eq(notifications.candidateId, candidate.id),
+              eq(notifications.messageKey, 'offer.expiring'),
+            ),
+          );
+      await pollUntil(async () => (await warnings()).length > 0, 10_000);
+      // Each process sweeps several more times meanwhile.
+      await sleep(OFFERS_SWEEP_INTERVAL_MS * 8);
+      expect(await warnings()).toHaveLength(1);
+      // Its e-mail (the login code went to the same address before).
+      const expiryMails = () =>
+        smtp.received.filter(
+          (mail) => mail.to[0] === candidate.email && /expires on/.test(mail.raw),
+        );
+      await pollUntil(async () => Promise.resolve(expiryMails().length > 0), 10_000);
+      await sleep(1500);
+      expect(expiryMails()).toHaveLength(1);
     });
 
     it('brings a position closed by the employer out of both processes’ search indexes', async () => {

@@ -73,3 +73,11 @@ export function isStatementTimeout(error: unknown, depth = 0): boolean {
   if ((error as { code?: unknown }).code === '57014') return true;
   return isStatementTimeout(error.cause, depth + 1);
 }
+
+// The query gate's refusal, found where Drizzle wraps it (a query refused inside a repository
+// reaches the error handler as the cause of a DrizzleQueryError).
+export function databaseBusyIn(error: unknown, depth = 0): DatabaseBusyError | null {
+  if (!(error instanceof Error) || depth > MAX_CAUSE_DEPTH) return null;
+  if (error instanceof DatabaseBusyError) return error;
+  return databaseBusyIn(error.cause, depth + 1);
+}

@@ -37,6 +37,10 @@ describe('a full queue over HTTP', () => {
     t.app.get('/__test/busy', () => {
       throw new DatabaseBusyError();
     });
+    // As a repository's query reaches the handler: Drizzle wraps the gate's refusal.
+    t.app.get('/__test/busy-in-query', () => {
+      throw new Error('Failed query: select', { cause: new DatabaseBusyError() });
+    });
     t.app.get('/__test/statement-timeout', () => {
       throw new Error('Failed query: select', {
         cause: Object.assign(new Error('canceling statement due to statement timeout'), {
@@ -47,14 +51,17 @@ describe('a full queue over HTTP', () => {
   });
   afterAll(() => t.close());
 
-  it('answers 503 with Retry-After and a message, never the details', async () => {
-    const response = await t.app.inject({ url: '/__test/busy' });
-    expect(response.statusCode).toBe(503);
-    expect(response.headers['retry-after']).toBe('2');
-    expect(response.json()).toMatchObject({
-      message: 'The site is busy. Please try again in a moment.',
-    });
-  });
+  it.each(['/__test/busy', '/__test/busy-in-query'])(
+    '%s answers 503 with Retry-After and a message, never the details',
+    async (url) => {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('2');
+      expect(response.json()).toMatchObject({
+        message: 'The site is busy. Please try again in a moment.',
+      });
+    },
+  );
 
   it('answers a query past the statement timeout the same way, not with a 500', async () => {
     const response = await t.app.inject({ url: '/__test/statement-timeout' });

@@ -2,6 +2,7 @@ import { HEADER_CSRF_INVALID, HEADER_LOGIN_REQUIRED, type ErrorBody } from '@car
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS,
+  databaseBusyIn,
   DatabaseBusyError,
   isDatabaseUnavailable,
   isStatementTimeout,
@@ -68,9 +69,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       body.request_id = request.id;
       return reply.status(STATUS[error.code]).send(body);
     }
-    if (error instanceof DatabaseBusyError) {
+    const busyError = databaseBusyIn(error);
+    if (busyError) {
       request.log.warn('database queue full');
-      reply.header('retry-after', String(error.retryAfterSeconds));
+      reply.header('retry-after', String(busyError.retryAfterSeconds));
       return reply.status(503).send(busy(request));
     }
     if (isDatabaseUnavailable(error) || isStatementTimeout(error)) {

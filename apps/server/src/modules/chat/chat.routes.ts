@@ -13,7 +13,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: AppDeps): void {
       ? pickLocale({ hl: body.hl, supported: scope.group.configs.supportedLanguages })
       : scope.locale;
     const chat = { ...scope, locale, deps };
-    checkChatAllowed(chat, {
+    await checkChatAllowed(chat, {
       visitorKey: scope.candidate?.id ?? request.cookies[anonCookieName(deps.env)] ?? null,
       ip: request.ip,
     });

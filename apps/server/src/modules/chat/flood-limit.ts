@@ -1,9 +1,9 @@
 import { AppError, MESSAGES } from '../../shared/app-error';
 
-// A flood of chat messages is held in this process's memory rather than in the database (the rate
-// limits of logins and sign-ups): a message must answer in well under 100 ms, and a limit write
-// per message would cost a commit each. With several processes each holds its own count, so a
-// reader gets at most that many times the limit — still a flood held.
+// A flood of chat messages held in this process's memory, with the embedded database (one process
+// serves the site): a message must answer in well under 100 ms, and a limit write per message
+// would cost a commit each. On PostgreSQL the chat counts in the database instead
+// (chat.service.ts), so the limits hold across processes.
 export type FloodRule = { limit: number; windowMs: number };
 
 // Past this many subjects the expired windows are swept, so memory stays bounded.

@@ -1,44 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
+import { startSmtpSink } from '../../testing/smtp-sink';
 import { createTestApp, Visitor, type TestApp } from '../../testing/test-app';
 import { retryTime } from './outbox.job';
-
-type Received = { from: string; to: string[]; raw: string };
-
-// A real SMTP server on loopback: the outbox must hand mail to whatever SMTP_URL names.
-function startSmtp(shouldRefuse: (to: string) => boolean) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (shouldRefuse(address.address)) callback(new Error('550 mailbox unavailable'));
-      else callback();
-    },
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  const listening = new Promise<number>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.server.address();
-      resolve(typeof address === 'object' && address ? address.port : 0);
-    });
-  });
-  return { server, received, listening };
-}
 
 async function until<T>(read: () => Promise<T | undefined>): Promise<T> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -50,7 +15,7 @@ async function until<T>(read: () => Promise<T | undefined>): Promise<T> {
 }
 
 describe('mail delivery over SMTP', () => {
-  const smtp = startSmtp((to) => to.startsWith('bounce'));
+  const smtp = startSmtpSink((to) => to.startsWith('bounce'));
   let t: TestApp;
 
   beforeAll(async () => {
@@ -62,9 +27,7 @@ describe('mail delivery over SMTP', () => {
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => {
-      smtp.server.close(resolve);
-    });
+    await smtp.close();
   });
 
   it('sends the login code through SMTP and marks it sent', async () => {
