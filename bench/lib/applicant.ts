@@ -7,11 +7,12 @@ import {
   submitApplicationCall,
   uploadFileCall,
 } from '@careers/contracts';
+import { completeAnswers, draftAnswers } from '@careers/server/testing/application-answers';
 import { dataOf, logIn, send, type Browser } from './bench-browser';
 
 // A candidate who applies, as the benchmarks drive one (applications.ts, load-mix.ts): logged in
-// through the real calls with a resume uploaded, answering the demo application form
-// (apps/server/src/modules/demo/forms/application-form.ts) as a person would.
+// through the real calls with a resume uploaded, answering the demo application form as a person
+// would (the answers the server's tests use too).
 
 // A small file the server takes for a PDF (it decides by the bytes).
 const PDF = Buffer.from(
@@ -77,74 +78,6 @@ export async function openPositionIds(
   if (ids.size < count)
     throw new Error(`The search found ${ids.size} open positions, not ${count}`);
   return [...ids].slice(0, count);
-}
-
-const COVER_LETTER = [
-  'Dear hiring team,',
-  'I am writing to apply for this role. Over the last six years I have built and run web',
-  'services used by millions of people, most recently as a senior engineer on a payments team',
-  'where I led the move of our checkout from a monolith to a set of small services, cut the p99',
-  'latency of the busiest endpoint by two thirds and set up the on-call rotation and runbooks',
-  'the team still uses. I enjoy working closely with product and design, writing clear design',
-  'documents, and mentoring newer engineers through code review and pairing. Your team’s work',
-  'on hiring tools appeals to me because it sits where careful engineering meets real people',
-  'making important decisions, and I would like to help make that experience fast, fair and',
-  'accessible. I would be glad to talk about how my experience could help you.',
-  'Kind regards,',
-  'Robin Tester',
-].join('\n');
-
-// What the demo application form (apps/server/src/modules/demo/forms/application-form.ts) asks,
-// answered as a candidate would; `draftNumber` changes the cover letter a little, as typing does.
-export function draftAnswers(client: Applicant, draftNumber: number) {
-  return {
-    firstName: 'Robin',
-    lastName: 'Tester',
-    email: client.email,
-    phone: '+1 4155550123',
-    country: 'US',
-    region: 'CA',
-    city: 'San Francisco',
-    resume: [
-      {
-        uid: 'r1',
-        name: 'cv.pdf',
-        size: client.resume.size,
-        type: 'application/pdf',
-        fileId: client.resume.fileId,
-      },
-    ],
-    coverLetter: `${COVER_LETTER}\n(${draftNumber})`,
-    experience: [
-      ['Acme Payments', 'Senior Software Engineer'],
-      ['Globex', 'Software Engineer'],
-      ['Initech', 'Junior Developer'],
-    ].map(([company, title]) => ({
-      company,
-      title,
-      period: { startDate: '2019-01', endDate: '2021-06', isCurrent: false },
-      summary: `Built and ran ${company}'s web services as ${title}: APIs, databases, on-call.`,
-    })),
-    skills: [
-      'TypeScript',
-      'Node.js',
-      'PostgreSQL',
-      'React',
-      'Python',
-      'Kubernetes',
-      'AWS',
-      'GraphQL',
-    ],
-    workAuthorized: 'yes',
-    relocate: 'no',
-  };
-}
-
-// A year ahead, so the form's isFuture rule holds in any time zone.
-const START_DATE = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
-
-function completeAnswers(client: Applicant, number: number) {
-  return { ...draftAnswers(client, number), startDate: START_DATE, consent: true };
 }
 
 // The form's autosave: `draftNumber` changes the answers a little, as typing does.

@@ -2,7 +2,14 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  acceptOfferCall,
   changeJobCartCall,
+  dashboardApplicationsCall,
+  declineOfferCall,
+  devExtendOfferCall,
+  offerCall,
+  submitApplicationCall,
+  uploadFileCall,
   createJobAlertCall,
   applyCall,
   emailCodeCall,
@@ -23,6 +30,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/open-database';
 import { storedFiles } from './db/schema';
 import { pngHeader } from './modules/files/image-fixtures';
+import { completeAnswers } from './testing/application-answers';
+import { multipart } from './testing/multipart';
 import { overHttp } from './testing/over-http';
 import { type ServerProcess, startServerProcess } from './testing/server-process';
 import { createTestDatabase } from './testing/test-database';
@@ -38,7 +47,15 @@ const WRITERS = 3;
 // passed, so a loaded machine still kills in the middle of a stream of every kind.
 const WRITING_MS = 2000;
 const ROUNDS = 2;
-const KINDS = 6;
+const KINDS = 8;
+// Offers each writer signs or declines, one a round, as long as they last.
+const OFFERS = 3;
+// A resume the server takes for a PDF (it decides by the bytes).
+const RESUME = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n' +
+    '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
+    'trailer << /Root 1 0 R >>\n%%EOF\n',
+);
 const isPostgres = process.env.CAREERS_TEST_DRIVER === 'postgres';
 
 // A new candidate, logged in through the real calls, the code read from the demo's mailbox.
@@ -66,14 +83,60 @@ type Answered = {
   summary: number;
   photo: number;
   alerts: Set<string>;
+  applied: Set<number>;
+  offers: Map<string, 'Accepted' | 'Declined'>;
 };
+
+// What a writer has before its stream: a name (a typed signature must match it), a resume for its
+// applications, and offers to answer.
+type Writer = {
+  visitor: Visitor;
+  email: string;
+  name: string;
+  resume: { fileId: string; size: number };
+  offers: string[];
+};
+
+async function prepareWriter(visitor: Visitor, email: string, index: number): Promise<Writer> {
+  const name = { firstName: 'Crash', lastName: `Writer ${index}` };
+  const named = await visitor.post(profileEditCall.path, {
+    domain: DOMAIN,
+    op_section: 'contact',
+    operation: 'edit',
+    op_data: { value: name },
+  });
+  expect(named.statusCode, named.body).toBe(200);
+  const uploaded = dataOf(
+    uploadFileCall,
+    await visitor.post(uploadFileCall.path, {
+      domain: DOMAIN,
+      name: 'cv.pdf',
+      type: 'application/pdf',
+      content: RESUME.toString('base64'),
+    }),
+  );
+  const offers: string[] = [];
+  for (let offer = 0; offer < OFFERS; offer++) {
+    const body = { domain: DOMAIN, email, expiresInDays: 14 };
+    offers.push(
+      dataOf(devExtendOfferCall, await visitor.post(devExtendOfferCall.path, body)).encId,
+    );
+  }
+  return {
+    visitor,
+    email,
+    name: `${name.firstName} ${name.lastName}`,
+    resume: { fileId: uploaded.fileId, size: uploaded.size },
+    offers,
+  };
+}
 
 const photoOf = (revision: number) => pngHeader(64 + revision, 64);
 
 // One candidate's stream of writes, each kind in turn, until `stop`; a write whose answer never
 // comes (the server killed) is not counted.
 async function write(
-  visitor: Visitor,
+  writer: Writer,
   positions: readonly number[],
   stop: () => boolean,
   progress: { turns: number },
@@ -85,7 +148,11 @@ async function write(
     summary: -1,
     photo: -1,
     alerts: new Set(),
+    applied: new Set(),
+    offers: new Map(),
   };
+  const { visitor } = writer;
+  let offersTried = 0;
   const draftPosition = positions[0] ?? 0;
   const ok = async (send: () => Promise<{ statusCode: number }>) => {
     try {
@@ -125,10 +192,39 @@ async function write(
     } else if (kind === 4) {
       const body = { domain: DOMAIN, name: 'me.png', content: photoOf(turn).toString('base64') };
       if (await ok(() => visitor.post(uploadAvatarCall.path, body))) answered.photo = turn;
-    } else {
+    } else if (kind === 5) {
       const query = `crash ${turn}`;
       const body = { domain: DOMAIN, query };
       if (await ok(() => visitor.post(createJobAlertCall.path, body))) answered.alerts.add(query);
+    } else if (kind === 6) {
+      // Past the first round of positions a submit is refused (applied already): not counted.
+      const body = {
+        domain: DOMAIN,
+        position_id: String(position),
+        values_json: JSON.stringify(completeAnswers(writer, turn)),
+        idempotency_key: `crash-${writer.email.replace(/\W/g, '')}-${turn}`.slice(0, 64),
+      };
+      if (await ok(() => visitor.post(submitApplicationCall.path, body))) {
+        answered.applied.add(position);
+      }
+    } else {
+      const offer = writer.offers[offersTried];
+      if (offer === undefined) continue;
+      offersTried += 1;
+      const path = (call: { path: string }) => call.path.replace(':id', offer);
+      // Signed by typing the name, or declined, in turn.
+      if (offersTried % 2 === 1) {
+        const form = await multipart({
+          domain: DOMAIN,
+          typedSignature: writer.name,
+          termsAccepted: 'true',
+        });
+        const signed = () => visitor.post(path(acceptOfferCall), form.payload, form.headers);
+        if (await ok(signed)) answered.offers.set(offer, 'Accepted');
+      } else {
+        const declined = () => visitor.post(path(declineOfferCall), { domain: DOMAIN });
+        if (await ok(declined)) answered.offers.set(offer, 'Declined');
+      }
     }
   }
   return answered;
@@ -158,21 +254,22 @@ describe('a crash loses nothing answered', () => {
     const startedAt = new Date();
     const first = await startServerProcess(env);
     const writers = await Promise.all(
-      Array.from({ length: WRITERS }, (_, index) =>
-        logInOver(first, `crash-${index}-${Date.now()}@example.com`),
-      ),
+      Array.from({ length: WRITERS }, async (_, index) => {
+        const email = `crash-${index}-${Date.now()}@example.com`;
+        return prepareWriter(await logInOver(first, email), email, index);
+      }),
     );
     const search = dataOf(
       searchCall,
-      await (writers[0] as Visitor).get(`${searchCall.path}?domain=${DOMAIN}`),
+      await (writers[0] as Writer).visitor.get(`${searchCall.path}?domain=${DOMAIN}`),
     );
     const positions = search.positions.map((position) => position.id);
     expect(positions.length).toBeGreaterThanOrEqual(5);
 
     let stopped = false;
     const progress = writers.map(() => ({ turns: 0 }));
-    const streams = writers.map((visitor, index) =>
-      write(visitor, positions, () => stopped, progress[index] ?? { turns: 0 }),
+    const streams = writers.map((writer, index) =>
+      write(writer, positions, () => stopped, progress[index] ?? { turns: 0 }),
     );
     const killAfter = Date.now() + WRITING_MS;
     while (Date.now() < killAfter || progress.some((one) => one.turns < ROUNDS * KINDS)) {
@@ -182,11 +279,13 @@ describe('a crash loses nothing answered', () => {
     expect(await first.exited).toBe('SIGKILL');
     stopped = true;
     const answered = await Promise.all(streams);
-    expect(answered.every((one) => one.saved.size > 0 && one.photo >= 0)).toBe(true);
+    const wroteEveryKind = (one: Answered) =>
+      one.saved.size > 0 && one.photo >= 0 && one.applied.size > 0 && one.offers.size > 0;
+    expect(answered.every(wroteEveryKind)).toBe(true);
 
     const second = await startServerProcess(env);
     const sameCandidates: Visitor[] = [];
-    for (const [index, visitor] of writers.entries()) {
+    for (const [index, { visitor }] of writers.entries()) {
       const again = visitor.through(overHttp(second.origin));
       sameCandidates.push(again);
       const before = answered[index] as Answered;
@@ -223,6 +322,24 @@ describe('a crash loses nothing answered', () => {
       const alerts = dataOf(jobAlertsCall, await again.get(`${jobAlertsCall.path}${query}`)).alerts;
       const queries = new Set(alerts.map((alert) => alert.query));
       for (const alert of before.alerts) expect(queries.has(alert), alert).toBe(true);
+      // Each answered submit is an application, and each answered signature or decline stands.
+      const dashboard = dataOf(
+        dashboardApplicationsCall,
+        await again.get(`${dashboardApplicationsCall.path}${query}`),
+      );
+      const appliedTo = new Set(
+        [...dashboard.applications, ...dashboard.inactiveApplications].map(
+          (application) => application.positionId,
+        ),
+      );
+      for (const id of before.applied) expect(appliedTo.has(id), `applied ${id}`).toBe(true);
+      for (const [encId, status] of before.offers) {
+        const offer = dataOf(
+          offerCall,
+          await again.get(`${offerCall.path.replace(':id', encId)}${query}`),
+        );
+        expect(offer.status, encId).toBe(status);
+      }
     }
 
     // SIGTERM: a request under way is answered, then the process closes the database, exits 0.
