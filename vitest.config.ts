@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -14,10 +15,32 @@ const serverTest = {
   globalSetup: ['src/testing/global-setup.ts'],
 };
 
-// The same server tests on PostgreSQL, only when DATABASE_URL is set: each test file gets its own
-// database created from DATABASE_URL and dropped afterwards (apps/server/src/testing).
+// The files that open a database, through the test harness (apps/server/src/testing: an app, a
+// database, a server process or fixtures). The others test code alone: they would run the same
+// on PostgreSQL as on PGlite.
+const HARNESS_IMPORT =
+  /from '(?:\.\.?\/)+(?:testing\/)?(?:test-app|test-database|server-process|fixtures)'/;
+function databaseTestFiles(): string[] {
+  const root = at('apps/server');
+  return readdirSync(resolve(root, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => `src/${file}`)
+    .filter((file) => HARNESS_IMPORT.test(readFileSync(resolve(root, file), 'utf8')));
+}
+
+// The server tests that open a database, again on PostgreSQL, only when DATABASE_URL is set: each
+// test file gets its own database created from DATABASE_URL and dropped afterwards.
 const serverPostgres = process.env.DATABASE_URL
-  ? [{ test: { ...serverTest, name: 'server-postgres', env: { CAREERS_TEST_DRIVER: 'postgres' } } }]
+  ? [
+      {
+        test: {
+          ...serverTest,
+          include: databaseTestFiles(),
+          name: 'server-postgres',
+          env: { CAREERS_TEST_DRIVER: 'postgres' },
+        },
+      },
+    ]
   : [];
 
 // One runner for every workspace; `npm test -w <ws>` picks its project.

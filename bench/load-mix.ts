@@ -406,7 +406,13 @@ try {
   const one = results['postgres-1'];
   const two = results['postgres-2'];
   const ratio = one && two ? two.total.perSecond / one.total.perSecond : null;
-  if (ratio !== null) {
+  // The most any number of processes could gain on this machine: its cores over the cores the
+  // one-process run kept busy (server, PostgreSQL and this load together).
+  const ceiling = one
+    ? cpus().length / Object.values(one.cores).reduce((sum, used) => sum + used, 0)
+    : null;
+  if (ratio !== null && ceiling !== null) {
+    console.log(`PostgreSQL: this machine's ceiling for the ratio: ${ceiling.toFixed(2)} ×`);
     checkBudget('PostgreSQL: two processes against one', ratio, BUDGET_RATIO, '×', 'floor');
   }
   const round = (value: number) => Math.round(value * 100) / 100;
@@ -422,6 +428,7 @@ try {
     durationMs: DURATION_MS,
     runs: results,
     twoProcessesRatio: ratio === null ? null : round(ratio),
+    ratioCeiling: ceiling === null ? null : round(ceiling),
   };
   const resultsDir = path.join(import.meta.dirname, 'results');
   mkdirSync(resultsDir, { recursive: true });
