@@ -421,6 +421,11 @@ describe('job alerts', () => {
     expect(await locked(dayBefore())).toBeNull();
     t.clock.advance(DAY);
     expect(await locked(dayBefore())).not.toBeNull();
+
+    // Two processes polling at the same moment: one runs, the other finds it taken.
+    t.clock.advance(DAY);
+    const both = await Promise.all([locked(dayBefore()), locked(dayBefore())]);
+    expect(both.filter((run) => run !== null)).toHaveLength(1);
   });
 
   it('notifies a logged-in candidate in the bell, and mails only the digest', async () => {
