@@ -68,7 +68,8 @@ type RunName = (typeof RUNS)[number];
 const { values } = parseArgs({ options: { runs: { type: 'string', default: RUNS.join(',') } } });
 const chosen = values.runs.split(',').map((name) => name.trim());
 for (const name of chosen) {
-  if (!(RUNS as readonly string[]).includes(name)) throw new Error(`--runs: one of ${RUNS}`);
+  if (!(RUNS as readonly string[]).includes(name))
+    throw new Error(`--runs: one of ${RUNS.join(', ')}`);
 }
 const runs = RUNS.filter((name) => chosen.includes(name));
 

@@ -42,7 +42,12 @@ export function send(
   browser: Browser,
   url: URL,
   // `json` is sent as JSON; `body` as it is, its content type among `headers`.
-  options: { method?: string; headers?: Record<string, string>; json?: unknown; body?: Buffer } = {},
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    json?: unknown;
+    body?: Buffer;
+  } = {},
 ): Promise<Answer & { latencyMs: number }> {
   return new Promise((resolve, reject) => {
     const payload = options.json === undefined ? options.body : JSON.stringify(options.json);

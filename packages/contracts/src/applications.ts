@@ -99,7 +99,10 @@ export const deleteDraftApplicationCall = defineCall({
   // The call takes a list; it holds exactly one id.
   body: z.object({
     domain: DomainSchema.optional(),
-    positionIds: z.array(PositionLinkIdSchema).length(1),
+    // As the list gives them (numbers) or as a link names them (text).
+    positionIds: z
+      .array(z.union([PositionLinkIdSchema, z.number().int().positive().transform(String)]))
+      .length(1),
   }),
   response: z.object({ positionIds: z.array(z.number().int()) }),
 });

@@ -23,6 +23,9 @@ export type Call = {
   // A call whose answer is a stream of events, one JSON line each (no envelope), sent as they
   // happen; `response` is each event's schema (the chat assistant's answers).
   stream?: true;
+  // A call that also takes its body as an HTML form would post it (urlencoded, or multipart
+  // with text parts only), besides JSON: the spec names its body as a form (upload_resume).
+  formBody?: true;
 };
 
 export type UploadSpec = { field: string; maxBytes: number };

@@ -58,7 +58,11 @@ export const formsListCall = defineCall({
   method: 'GET',
   path: '/api/pcsx/forms_list',
   query: DomainQuerySchema.extend({
-    tabId: z.enum(FORMS_CENTER_TABS).default('to_do'),
+    // An empty tab_id is no tab_id.
+    tabId: z
+      .union([z.literal(''), z.enum(FORMS_CENTER_TABS)])
+      .default('to_do')
+      .transform((tab) => tab || 'to_do'),
     includeTabList: QueryFlagSchema.default(false),
   }),
   // To do: the earliest due first (no due date last); completed: the latest completed first.

@@ -48,7 +48,7 @@ export const uploadResumeCall = defineCall({
   method: 'POST',
   path: '/api/pcsx/upload_resume',
   // The resume upload form: resume_file_name, resume_content (a data URL), domain. Sent as
-  // JSON by our request layer, with the upload call's own body limit.
+  // JSON by our request layer, with the upload call's own body limit; taken as a form too.
   body: z.object({
     domain: DomainSchema.optional(),
     resumeFileName: z.string().trim().min(1, 'Choose a file').max(255),
@@ -59,6 +59,7 @@ export const uploadResumeCall = defineCall({
   }),
   // "returns candidate": the profile as the resume left it, and the resume as listed.
   response: z.object({ candidate: ProfileSchema, resume: ResumeSchema }),
+  formBody: true,
 });
 export const UPLOAD_RESUME_BODY_LIMIT = Math.ceil((RESUME_MAX_BYTES * 4) / 3) + 64 * 1024;
 

@@ -76,6 +76,8 @@ describe('forms center', () => {
       ['all-question-types', 'open'],
       ['background-check', 'open'],
     ]);
+    // An empty tab_id is no tab_id: the to-do tab.
+    expect(dataOf(formsListCall, await list(alex, '')).forms).toEqual(toDo.forms);
     const done = dataOf(formsListCall, await list(alex, 'completed'));
     expect(done.forms.map((form) => form.formId)).toEqual(['tax-details']);
     const view = dataOf(formCall, await alex.get(formPath('all-question-types')));

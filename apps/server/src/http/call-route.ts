@@ -7,10 +7,17 @@ import {
 } from '@careers/contracts';
 import { Readable } from 'node:stream';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteOptions,
+} from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../shared/app-error';
 import { findInputProblem } from '../shared/input-guard';
+import { registerFormBodyParser } from './form-body';
 import { readMultipartInput } from './multipart-input';
 
 // Decision 020: a reply made once and sent to many requests — the answer checked against the
@@ -139,7 +146,7 @@ export function registerCall<C extends Call>(
   handler: CallHandler<NoInfer<C>>,
   options: CallRouteOptions = {},
 ): void {
-  app.route({
+  const route: RouteOptions = {
     method: call.method,
     url: call.path,
     compress: call.stream ? false : REPLY_COMPRESSION,
@@ -157,7 +164,11 @@ export function registerCall<C extends Call>(
       const query = call.query
         ? parseCallInput(call.query, { ...(request.query as object) })
         : undefined;
-      const multipart = call.upload ? await readMultipartInput(request, call.upload) : null;
+      const multipart = call.upload
+        ? await readMultipartInput(request, call.upload)
+        : call.formBody && request.isMultipart()
+          ? await readMultipartInput(request, null, options.bodyLimit)
+          : null;
       const rawBody = multipart ? multipart.fields : request.body;
       const input = {
         params,
@@ -186,5 +197,15 @@ export function registerCall<C extends Call>(
         keysToSnake({ data: call.response.parse(data), metadata: call.metadata.parse(metadata) }),
       );
     },
+  };
+  if (!call.formBody) {
+    app.route(route);
+    return;
+  }
+  // A form body is parsed for this call alone (its own scope), so every other call answers 415.
+  void app.register((scoped, _options, done) => {
+    registerFormBodyParser(scoped);
+    scoped.route(route);
+    done();
   });
 }

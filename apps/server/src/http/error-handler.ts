@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import {
   DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS,
   databaseBusyIn,
-  DatabaseBusyError,
+  type DatabaseBusyError,
   isDatabaseUnavailable,
   isStatementTimeout,
 } from '../db/database-errors';

@@ -6,15 +6,22 @@ import { AppError } from '../shared/app-error';
 // parser, with its guards against `__proto__` and `constructor` keys, reads it.
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
+// A body's text, or an error answer when its bytes are not UTF-8 (JSON and form bodies alike).
+export function decodeBody(body: Buffer): string | AppError {
+  try {
+    return strictUtf8.decode(body);
+  } catch {
+    return new AppError('bad_request', 'The request is not valid UTF-8.');
+  }
+}
+
 export function registerJsonBodyParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-    let text: string;
-    try {
-      text = strictUtf8.decode(body as Buffer);
-    } catch {
-      done(new AppError('bad_request', 'The request is not valid UTF-8.'), undefined);
+    const text = decodeBody(body as Buffer);
+    if (text instanceof AppError) {
+      done(text, undefined);
       return;
     }
     // Fastify's parser answers through `done`; its type also allows a promise, which it never is.

@@ -1,12 +1,14 @@
 import {
   deleteResumeCall,
   profileDetailsCall,
+  profileEditCall,
   resumeFileHref,
   resumesCall,
   uploadResumeCall,
 } from '@careers/contracts';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../../testing/multipart';
 import {
   createTestApp,
   dataOf,
@@ -98,6 +100,51 @@ describe('resumes', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.equals(Buffer.from(pdf))).toBe(true);
+  });
+
+  it('takes the upload form as a form too: urlencoded or multipart text, never a file part', async () => {
+    const { visitor } = await logInNewCandidate(t, { domain: DOMAIN });
+    const fields = {
+      domain: DOMAIN,
+      resume_file_name: 'Marcus.pdf',
+      resume_content: dataUrl('application/pdf', await resumePdf(MARCUS)),
+    };
+    const urlencoded = await visitor.post(
+      uploadResumeCall.path,
+      Buffer.from(new URLSearchParams(fields).toString()),
+      { 'content-type': 'application/x-www-form-urlencoded' },
+    );
+    expect(dataOf(uploadResumeCall, urlencoded).resume.name).toBe('Marcus.pdf');
+    const form = await multipart(fields);
+    const asMultipart = await visitor.post(uploadResumeCall.path, form.payload, form.headers);
+    expect(dataOf(uploadResumeCall, asMultipart).resume.name).toBe('Marcus.pdf');
+
+    const withFile = await multipart({ domain: DOMAIN, resume_file_name: 'x.pdf' }, [
+      { field: 'resume_content', name: 'x.pdf', bytes: await resumePdf(MARCUS) },
+    ]);
+    const refused = await visitor.post(uploadResumeCall.path, withFile.payload, withFile.headers);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      errors: { resume_content: 'Not a file this call takes.' },
+    });
+    const polluting = await visitor.post(
+      uploadResumeCall.path,
+      Buffer.from(`__proto__=x&${new URLSearchParams(fields).toString()}`),
+      { 'content-type': 'application/x-www-form-urlencoded' },
+    );
+    expect(polluting.statusCode).toBe(400);
+    // Only this call takes a form: another answers 415, as before.
+    const elsewhere = await visitor.post(
+      profileEditCall.path,
+      Buffer.from('domain=northwind.example'),
+      { 'content-type': 'application/x-www-form-urlencoded' },
+    );
+    expect(elsewhere.statusCode).toBe(415);
+    const { resumes } = dataOf(
+      resumesCall,
+      await visitor.get(`${resumesCall.path}?domain=${DOMAIN}`),
+    );
+    expect(resumes).toHaveLength(2);
   });
 
   it('adds to a profile without overwriting what the candidate wrote', async () => {
