@@ -197,6 +197,20 @@ test('no results and hand-edited URLs show a sensible page', async ({ page }) =>
   await expect(page).not.toHaveURL(/Map/);
 });
 
+test('several position ids, as the login redirect carries them, show the first job', async ({
+  page,
+}) => {
+  await page.goto('/careers?query=nurse');
+  await expect(results(page).getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  const second = results(page).getByRole('option').nth(1);
+  const title = (await second.locator('span').first().textContent()) ?? '';
+  await second.click();
+  await expect(page).toHaveURL(/pid=\d+/);
+  const pid = new URL(page.url()).searchParams.get('pid') ?? '';
+  await page.goto(`/careers?query=nurse&pid=${pid},1`);
+  await expect(detail(page).getByRole('heading', { level: 2 })).toHaveText(title);
+});
+
 test('on a phone the detail is its own view with a way back', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/careers?query=nurse');

@@ -111,9 +111,10 @@ export function readableSearchText(text: string): string {
 }
 
 // The position id rule: the part before the first hyphen, if numeric; otherwise the whole value
-// (a private position's link key has no hyphen and is not numeric).
+// (a private position's link key has no hyphen and is not numeric). Of several ids joined by
+// commas (`pid=a,b`, as the login redirect carries them) the first is shown.
 export function positionIdFromUrl(raw: string): string {
-  const trimmed = raw.trim();
+  const trimmed = (raw.split(',', 1)[0] ?? '').trim();
   const head = trimmed.split('-', 1)[0] ?? '';
   return /^\d+$/.test(head) ? head : trimmed;
 }
