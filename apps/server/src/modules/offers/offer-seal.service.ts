@@ -173,14 +173,28 @@ export function createSealer(deps: SealerDeps): Sealer {
     running.set(documentId, task);
   }
 
+  // Sweeps under way: one still listing its documents has requested nothing yet, and idle must
+  // wait for it too.
+  const sweeps = new Set<Promise<void>>();
+
   return {
     request,
-    sweep: async () => {
-      for (const documentId of await listDocumentsAwaitingSeal(deps.db, 20)) request(documentId);
-      await Promise.all(running.values());
+    sweep: () => {
+      const sweep = (async () => {
+        for (const documentId of await listDocumentsAwaitingSeal(deps.db, 20)) request(documentId);
+        await Promise.all(running.values());
+      })();
+      sweeps.add(sweep);
+      const forget = () => {
+        sweeps.delete(sweep);
+      };
+      sweep.then(forget, forget);
+      return sweep;
     },
     idle: async () => {
-      while (running.size > 0) await Promise.all(running.values());
+      while (running.size > 0 || sweeps.size > 0) {
+        await Promise.allSettled([...running.values(), ...sweeps]);
+      }
     },
     certificate: deps.certificate,
   };
