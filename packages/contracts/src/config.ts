@@ -163,6 +163,19 @@ export const PcsxConfigSchema = z.looseObject({
   dashboardConfig: z
     .looseObject({ tabs: z.array(z.enum(DASHBOARD_TABS)).max(DASHBOARD_TABS.length) })
     .default({ tabs: [...DASHBOARD_TABS] }),
+  // The applications page: hideApplicationStatus leaves out each submitted application's status
+  // and its history (the position and the dates of applying stay).
+  applicationsPageConfig: z
+    .looseObject({
+      tabs: z
+        .looseObject({
+          submitted: z
+            .looseObject({ hideApplicationStatus: z.boolean().default(false) })
+            .default({ hideApplicationStatus: false }),
+        })
+        .default({ submitted: { hideApplicationStatus: false } }),
+    })
+    .default({ tabs: { submitted: { hideApplicationStatus: false } } }),
   profileConfig: z.looseObject({}).default({}),
   fileUploadConfig: FileUploadConfigSchema,
 });

@@ -28,6 +28,9 @@ export function ApplicationsPage({ headingLevel = 1 }: { headingLevel?: 1 | 2 })
   const applications = useApplications();
   const drafts = useDraftApplications();
   const internalLink = useInternalLink();
+  const { configs } = useBootData();
+  const hidesStatus =
+    configs.pcsxConfig.applicationsPageConfig.tabs.submitted.hideApplicationStatus;
   const all = drafts.data?.draftApplications ?? [];
   const open = all.filter((draft) => draft.position.archivedAt < 0);
   const closed = all.filter((draft) => draft.position.archivedAt >= 0);
@@ -81,11 +84,16 @@ export function ApplicationsPage({ headingLevel = 1 }: { headingLevel?: 1 | 2 })
               title={t('applications.submitted')}
               applications={active}
               canWithdraw
+              hidesStatus={hidesStatus}
             />
           ) : null}
           <ReferralList />
           {inactive.length > 0 ? (
-            <ApplicationList title={t('applications.inactive')} applications={inactive} />
+            <ApplicationList
+              title={t('applications.inactive')}
+              applications={inactive}
+              hidesStatus={hidesStatus}
+            />
           ) : null}
           {closed.length > 0 ? (
             <DraftList title={t('applications.closedDrafts')} drafts={closed} canContinue={false} />
@@ -165,10 +173,13 @@ function ApplicationList({
   title,
   applications,
   canWithdraw = false,
+  hidesStatus,
 }: {
   title: string;
   applications: Application[];
   canWithdraw?: boolean;
+  // applicationsPageConfig.tabs.submitted.hideApplicationStatus
+  hidesStatus: boolean;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -187,22 +198,32 @@ function ApplicationList({
               <p className="font-semibold" dir="auto">
                 {application.position.name}
               </p>
-              <span className="rounded-full bg-primary/10 px-3 py-0.5 text-sm font-medium text-primary">
-                {t(`applications.status.${application.status}`)}
-              </span>
+              {hidesStatus ? null : (
+                <span className="rounded-full bg-primary/10 px-3 py-0.5 text-sm font-medium text-primary">
+                  {t(`applications.status.${application.status}`)}
+                </span>
+              )}
             </div>
             <p className="text-sm text-ink/75">{departmentAtPlace(application.position, t)}</p>
-            <ol
-              aria-label={t('applications.history', { position: application.position.name })}
-              className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink/75"
-            >
-              {application.statusHistory.map((change) => (
-                <li key={`${change.status}-${change.at}`}>
-                  <span className="font-medium">{t(`applications.status.${change.status}`)}</span>{' '}
-                  <time dateTime={change.at}>{date.format(new Date(change.at))}</time>
-                </li>
-              ))}
-            </ol>
+            {hidesStatus ? (
+              <p className="text-sm text-ink/75">
+                {t('applications.appliedOn', {
+                  date: date.format(new Date(application.submittedAt)),
+                })}
+              </p>
+            ) : (
+              <ol
+                aria-label={t('applications.history', { position: application.position.name })}
+                className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink/75"
+              >
+                {application.statusHistory.map((change) => (
+                  <li key={`${change.status}-${change.at}`}>
+                    <span className="font-medium">{t(`applications.status.${change.status}`)}</span>{' '}
+                    <time dateTime={change.at}>{date.format(new Date(change.at))}</time>
+                  </li>
+                ))}
+              </ol>
+            )}
             {canWithdraw ? (
               <div className="flex justify-end">
                 <Button

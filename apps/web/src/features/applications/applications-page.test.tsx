@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  dashboardApplicationsCall,
+  draftApplicationsCall,
+  type Application,
+} from '@careers/contracts/applications';
+import { dashboardReferralsCall } from '@careers/contracts/referrals';
+import { changeLocale } from '../../shared/i18n/i18n';
+import { clearToasts } from '../../shared/toasts/toast-queue';
+import { ALEX, demoBoot } from '../../test/demo-boot';
+import { answer, fakeServer } from '../../test/fake-server';
+import { lite } from '../../test/position-fixtures';
+import { renderApp } from '../../test/render-app';
+import { SHELL_ROUTES } from '../../test/shell-routes';
+
+vi.mock('../../shared/session/reload', () => ({ reloadPage: vi.fn(), goTo: vi.fn() }));
+
+const APPLICATION: Application = {
+  id: '6f1c2a4e-7f1d-4c3a-9e2b-1a2b3c4d5e6f',
+  positionId: 7,
+  position: lite(7, 'Staff Nurse'),
+  status: 'In Review',
+  submittedAt: '2026-11-01T10:00:00.000Z',
+  statusHistory: [
+    { status: 'Submitted', at: '2026-11-01T10:00:00.000Z' },
+    { status: 'In Review', at: '2026-11-05T10:00:00.000Z' },
+  ],
+};
+
+const ROUTES = [
+  ...SHELL_ROUTES,
+  answer(dashboardApplicationsCall, { applications: [APPLICATION], inactiveApplications: [] }),
+  answer(draftApplicationsCall, { draftApplications: [] }),
+  answer(dashboardReferralsCall, { referrals: [] }),
+];
+
+beforeEach(async () => {
+  document.head.innerHTML = '<meta name="csrf-token" content="t1">';
+  await changeLocale('en');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearToasts();
+});
+
+async function submitted() {
+  return screen.findByRole('region', { name: 'Submitted applications' });
+}
+
+describe('submitted applications', () => {
+  it('show each status and its history', async () => {
+    fakeServer(ROUTES);
+    renderApp(demoBoot({ user: ALEX }), '/careers/applications');
+    const region = await submitted();
+    expect(within(region).getByText('Staff Nurse')).toBeVisible();
+    expect(
+      within(region).getByRole('list', { name: 'Status history of Staff Nurse' }),
+    ).toBeVisible();
+    expect(within(region).getAllByText('In review')).toHaveLength(2);
+  });
+
+  it('leave the status out where applicationsPageConfig.tabs.submitted.hideApplicationStatus is on', async () => {
+    fakeServer(ROUTES);
+    const boot = demoBoot({ user: ALEX });
+    boot.configs.pcsxConfig.applicationsPageConfig.tabs.submitted.hideApplicationStatus = true;
+    renderApp(boot, '/careers/applications');
+    const region = await submitted();
+    expect(within(region).getByText('Staff Nurse')).toBeVisible();
+    expect(within(region).getByText('Applied on Nov 1, 2026')).toBeVisible();
+    expect(within(region).queryByText('In review')).toBeNull();
+    expect(within(region).queryByRole('list', { name: /Status history/ })).toBeNull();
+  });
+});
