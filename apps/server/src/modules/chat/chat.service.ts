@@ -50,7 +50,7 @@ export async function checkChatAllowed(
   // On PostgreSQL several processes may serve the site: the counts are kept in the database, as
   // the login limits are, so they hold across them. The embedded database has one process (its
   // data folder is locked), and a commit per message there cost the offline p99 86 ms against
-  // 15 in memory (bench/chat.ts, 2026-11-29).
+  // 26 in memory (bench/chat.ts, 2026-11-29).
   if (scope.deps.env.DATABASE_URL) {
     if (reader.visitorKey) {
       await enforceRateLimit(db, CHAT_RATE_LIMITS.perVisitor, reader.visitorKey, now);
