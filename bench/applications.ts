@@ -1,6 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import {
   dashboardApplicationsCall,
   draftApplicationsCall,
@@ -16,7 +14,13 @@ import {
 } from './lib/applicant';
 import { dataOf, failure, send, type Answer } from './lib/bench-browser';
 import { prepareDataDir } from './lib/data-dir';
-import { checkBudget, latencySummary, percentile } from './lib/report';
+import {
+  checkBudget,
+  latencySummary,
+  machineFigures,
+  percentile,
+  writeResults,
+} from './lib/report';
 import { prepareSearchDatabase } from './lib/search-database';
 import { startServer, stopServer } from './lib/server';
 
@@ -278,23 +282,14 @@ try {
 
   const figures = {
     date: startedAt.toISOString(),
-    machine: {
-      cores: cpus().length,
-      cpu: cpus()[0]?.model ?? '',
-      node: process.version,
-      loadAtStart: round(loadAtStart),
-    },
+    machine: machineFigures(loadAtStart),
     database: onPostgres ? 'postgres' : 'pglite',
     clients: CLIENTS,
     draftSave,
     submit: submitFigures,
   };
-  const resultsDir = path.join(import.meta.dirname, 'results');
-  mkdirSync(resultsDir, { recursive: true });
   const suffix = `${onPostgres ? '-postgres' : ''}${CLIENTS === BUDGET_CLIENTS ? '' : `-${CLIENTS}-clients`}`;
-  const file = path.join(resultsDir, `applications${suffix}.json`);
-  writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
-  console.log(`\nwritten to ${path.relative(process.cwd(), file)}`);
+  writeResults(`applications${suffix}`, figures);
 } catch (error) {
   process.exitCode = 1;
   throw error;

@@ -1,13 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 // The server exports no subpath for these pure functions; bench imports them by path, as it
 // measures the server's own code, not a published API.
 import { renderOfferLetter } from '../apps/server/src/modules/pdf/offer-letter';
 import { loadSealCertificate } from '../apps/server/src/modules/pdf/seal-certificate';
 import { signDocument } from '../apps/server/src/modules/pdf/sign-document';
 import { verifySeal } from '../apps/server/src/modules/pdf/verify-seal';
-import { checkBudget, median, percentile } from './lib/report';
+import { checkBudget, machineFigures, median, percentile, writeResults } from './lib/report';
 
 // Budget: stamping, appending the audit page and sealing a 10-page letter ≤ 300 ms, one
 // document per run: signDocument (stamp → hash → audit page → PKCS#7 seal) on a letter of one
@@ -94,12 +92,7 @@ checkBudget(
 
 const figures = {
   date: startedAt.toISOString(),
-  machine: {
-    cores: cpus().length,
-    cpu: cpus()[0]?.model ?? '',
-    node: process.version,
-    loadAtStart: round(loadAtStart),
-  },
+  machine: machineFigures(loadAtStart),
   pages: PAGES,
   runs: RUNS,
   letterBytes: letter.length,
@@ -110,8 +103,4 @@ const figures = {
   maxMs: round(times.at(-1) ?? Number.NaN),
   budgetMs: BUDGET_MS,
 };
-const resultsDir = path.join(import.meta.dirname, 'results');
-mkdirSync(resultsDir, { recursive: true });
-const file = path.join(resultsDir, 'esign-seal.json');
-writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
-console.log(`\nwritten to ${path.relative(process.cwd(), file)}`);
+writeResults('esign-seal', figures);

@@ -1,6 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { PDFDocument } from 'pdf-lib';
 // The server exports no subpath for these pure functions; bench imports them by path, as it
 // measures the server's own code, not a published API.
@@ -11,7 +9,7 @@ import {
   LAYLA_PROFILE,
 } from '../apps/server/src/modules/resumes/resume-pdf-fixtures';
 import { resumePdfText } from '../apps/server/src/modules/resumes/resume-pdf-text';
-import { checkBudget, median, percentile } from './lib/report';
+import { checkBudget, machineFigures, median, percentile, writeResults } from './lib/report';
 
 // Budget: exporting the resume ≤ 300 ms. renderResumePdf, one resume per run, on a
 // two-page English profile (Latin fonts, subset) and an Arabic one (the Arabic font embedded
@@ -77,19 +75,10 @@ for (const { name, locale, profile } of cases) {
 
 const figures = {
   date: startedAt.toISOString(),
-  machine: {
-    cores: cpus().length,
-    cpu: cpus()[0]?.model ?? '',
-    node: process.version,
-    loadAtStart: round(loadAtStart),
-  },
+  machine: machineFigures(loadAtStart),
   runs: RUNS,
   firstMs: round(firstMs),
   results,
   budgetMs: BUDGET_MS,
 };
-const resultsDir = path.join(import.meta.dirname, 'results');
-mkdirSync(resultsDir, { recursive: true });
-const file = path.join(resultsDir, 'export-resume.json');
-writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
-console.log(`\nwritten to ${path.relative(process.cwd(), file)}`);
+writeResults('export-resume', figures);

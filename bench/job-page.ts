@@ -1,12 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import path from 'node:path';
 import { jobPagePaths, SETTLING_PAGES } from './lib/job-pages';
 import { createCleanUps, readRunSettings } from './lib/postgres-run';
 import { runLoad } from './lib/load';
 import { readProcessCpuMs, readThreadsCpuMs } from './lib/process-cpu';
 import { readProcessMemory } from './lib/process-memory';
-import { checkBudget, latencySummary } from './lib/report';
+import { checkBudget, latencySummary, writeResults } from './lib/report';
 import { prepareSearchDatabase } from './lib/search-database';
 import { startSearchServer } from './lib/search-servers';
 import { buildServerBundle, stopServer } from './lib/server';
@@ -84,9 +82,6 @@ try {
       `server RSS after the runs ${Math.round(memory.rssBytes / 2 ** 20)} MB (peak ${Math.round(memory.peakRssBytes / 2 ** 20)} MB)`,
     );
     checkBudget('job page p95', run.p95Ms, P95_BUDGET_MS, 'ms');
-    const resultsDir = path.join(import.meta.dirname, 'results');
-    mkdirSync(resultsDir, { recursive: true });
-    const file = path.join(resultsDir, `job-page-${settings.positions}.json`);
     const figures = {
       date: started.toISOString(),
       machine: { cores: cpus().length, cpu: cpus()[0]?.model ?? '', node: process.version },
@@ -101,8 +96,7 @@ try {
       justStarted,
       memory,
     };
-    writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
-    console.log(`written to ${path.relative(process.cwd(), file)}`);
+    writeResults(`job-page-${settings.positions}`, figures);
   });
 } catch (error) {
   process.exitCode = 1;

@@ -1,7 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   acceptOfferCall,
@@ -33,7 +31,7 @@ import { dataOf, failure, newBrowser, send, type Answer, type Browser } from './
 import { prepareDataDir } from './lib/data-dir';
 import { jobPagePaths } from './lib/job-pages';
 import { readCpuByRole, type ProcessInfo } from './lib/process-cpu';
-import { checkBudget, latencySummary } from './lib/report';
+import { checkBudget, latencySummary, machineFigures, writeResults } from './lib/report';
 import { prepareSearchDatabase } from './lib/search-database';
 import { startServer, stopServer, type RunningServer } from './lib/server';
 
@@ -419,23 +417,14 @@ try {
   const round = (value: number) => Math.round(value * 100) / 100;
   const figures = {
     date: startedAt.toISOString(),
-    machine: {
-      cores: cpus().length,
-      cpu: cpus()[0]?.model ?? '',
-      node: process.version,
-      loadAtStart: round(loadAtStart),
-    },
+    machine: machineFigures(loadAtStart),
     candidates: CANDIDATES,
     durationMs: DURATION_MS,
     runs: results,
     twoProcessesRatio: ratio === null ? null : round(ratio),
     ratioCeiling: ceiling === null ? null : round(ceiling),
   };
-  const resultsDir = path.join(import.meta.dirname, 'results');
-  mkdirSync(resultsDir, { recursive: true });
-  const file = path.join(resultsDir, 'load-mix.json');
-  writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
-  console.log(`\nwritten to ${path.relative(process.cwd(), file)}`);
+  writeResults('load-mix', figures);
 } catch (error) {
   process.exitCode = 1;
   throw error;

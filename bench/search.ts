@@ -1,6 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import path from 'node:path';
 import { jobPagePaths, SETTLING_PAGES } from './lib/job-pages';
 import { createCleanUps, readRunSettings } from './lib/postgres-run';
 import { runLoad, type LoadResult } from './lib/load';
@@ -20,6 +18,7 @@ import {
   type SearchServer,
 } from './lib/search-servers';
 import { buildServerBundle, stopServer } from './lib/server';
+import { writeResults } from './lib/report';
 
 // The in-memory search index against PostgreSQL full text on one database of N Northwind positions,
 // two server processes side by side, 8 clients, distinct requests (the budgets are in
@@ -125,11 +124,7 @@ try {
     postgresServer: readProcessMemory(servers.postgres.pid),
   };
   const json = printSearchReport(figures);
-  const resultsDir = path.join(import.meta.dirname, 'results');
-  mkdirSync(resultsDir, { recursive: true });
-  const file = path.join(resultsDir, `search-${POSITIONS}.json`);
-  writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
-  console.log(`\nwritten to ${path.relative(process.cwd(), file)}`);
+  writeResults(`search-${POSITIONS}`, json);
 } catch (error) {
   process.exitCode = 1;
   throw error;

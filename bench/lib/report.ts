@@ -1,3 +1,7 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import path from 'node:path';
+
 export function percentile(sorted: readonly number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
@@ -50,4 +54,24 @@ export function latencySummary(run: LatencyRun) {
     p99Ms: round(percentile(latencies, 0.99)),
     maxMs: round(latencies.at(-1) ?? Number.NaN),
   };
+}
+
+// The machine a run measured on, as the result files keep it: `loadAtStart` is the other work on
+// it as the run began (the server and the clients share its cores).
+export function machineFigures(loadAtStart: number) {
+  return {
+    cores: cpus().length,
+    cpu: cpus()[0]?.model ?? '',
+    node: process.version,
+    loadAtStart: round(loadAtStart),
+  };
+}
+
+// Writes a run's figures to bench/results/<name>.json (the files the README quotes).
+export function writeResults(name: string, figures: unknown): void {
+  const resultsDir = path.join(import.meta.dirname, '..', 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `${name}.json`);
+  writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
+  console.log(`\nwritten to ${path.relative(process.cwd(), file)}`);
 }
