@@ -1,32 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  dashboardApplicationsCall,
-  draftApplicationsCall,
-  type Application,
-} from '@careers/contracts/applications';
+import { dashboardApplicationsCall, draftApplicationsCall } from '@careers/contracts/applications';
 import { dashboardReferralsCall } from '@careers/contracts/referrals';
 import { changeLocale } from '../../shared/i18n/i18n';
 import { clearToasts } from '../../shared/toasts/toast-queue';
+import { APPLICATION } from '../../test/application-fixtures';
 import { ALEX, demoBoot } from '../../test/demo-boot';
 import { answer, fakeServer } from '../../test/fake-server';
-import { lite } from '../../test/position-fixtures';
 import { renderApp } from '../../test/render-app';
 import { SHELL_ROUTES } from '../../test/shell-routes';
 
 vi.mock('../../shared/session/reload', () => ({ reloadPage: vi.fn(), goTo: vi.fn() }));
-
-const APPLICATION: Application = {
-  id: '6f1c2a4e-7f1d-4c3a-9e2b-1a2b3c4d5e6f',
-  positionId: 7,
-  position: lite(7, 'Staff Nurse'),
-  status: 'In Review',
-  submittedAt: '2026-11-01T10:00:00.000Z',
-  statusHistory: [
-    { status: 'Submitted', at: '2026-11-01T10:00:00.000Z' },
-    { status: 'In Review', at: '2026-11-05T10:00:00.000Z' },
-  ],
-};
 
 const ROUTES = [
   ...SHELL_ROUTES,
