@@ -7,7 +7,7 @@ import { InlineError } from '../../shared/ui/inline-error';
 import { useAnnouncePositionName } from '../../shared/position-title';
 import { SanitizedHtml } from '../../shared/ui/sanitized-html';
 import { useInternalLink } from '../../shared/url/use-internal-link';
-import { showToast, TOAST_DURATION_MS } from '../../shared/toasts/toast-queue';
+import { copyToClipboard } from '../../shared/toasts/copy-to-clipboard';
 import { formatSalary } from '../../shared/format-position';
 import { PositionInsights } from './position-insights';
 import { PositionMatch } from './position-match';
@@ -63,12 +63,7 @@ export function PositionDetail({
       internalLink(position.canonicalPositionUrl.split('?')[0] ?? '/careers'),
       window.location.origin,
     );
-    try {
-      await navigator.clipboard.writeText(url.toString());
-      showToast(t('search.linkCopied'), { tone: 'positive', timeoutMs: TOAST_DURATION_MS.short });
-    } catch {
-      showToast(t('search.linkNotCopied'), { tone: 'negative' });
-    }
+    await copyToClipboard(url.toString(), t);
   }
 
   return (
