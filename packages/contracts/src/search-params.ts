@@ -132,8 +132,9 @@ export function splitFilterValues(joined: string, commaInValues: boolean): strin
     .filter((value) => value !== '');
 }
 
-// searchOptionsMap: a filter may have a readable alias for its key, and readable labels
-// for its values; both are accepted wherever a filter is read.
+// searchOptionsMap: a filter's key may also be written as its alias or as its display name
+// (dashes and underscores for spaces, any case), and its values as their readable labels; all
+// are accepted wherever a filter is read.
 export type SearchOptionsEntry = {
   displayName?: string;
   alias?: string;
@@ -153,8 +154,9 @@ export function canonicalFilterName(
   const direct = configured.find((filter) => sameText(filter, name));
   if (direct) return direct;
   for (const filter of configured) {
-    const alias = optionsMap[filter]?.alias;
-    if (alias && sameText(alias, name)) return filter;
+    const { alias, displayName } = optionsMap[filter] ?? {};
+    if ((alias && sameText(alias, name)) || (displayName && sameText(displayName, name)))
+      return filter;
   }
   return null;
 }

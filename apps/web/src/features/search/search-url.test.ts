@@ -14,6 +14,7 @@ const config: SearchUrlConfig = {
   allFilters: ['department', 'seniority', 'work_location_option', 'distance'],
   searchOptionsMap: {
     department: { alias: 'team-area', options: { labelMap: { Engineering: 'Tech and Code' } } },
+    seniority: { displayName: 'Career Level' },
   },
   commaInFilterValues: false,
 };
@@ -51,6 +52,15 @@ describe('readSearchState (URL state)', () => {
       config,
     );
     expect(state.filters).toEqual({ department: ['Engineering'] });
+  });
+
+  it("accepts a filter's display name from the search-options map as its key", () => {
+    expect(readSearchState('?filter_career-level=senior', config).filters).toEqual({
+      seniority: ['senior'],
+    });
+    expect(readSearchState('?filter_Career_Level=mid', config).filters).toEqual({
+      seniority: ['mid'],
+    });
   });
 
   it("clears 'Map Area' and 'Map Location' on load only", () => {
