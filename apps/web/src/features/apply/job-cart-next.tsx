@@ -8,7 +8,7 @@ export function JobCartNext({ appliedId }: { appliedId: number }) {
   const { t } = useTranslation();
   const internalLink = useInternalLink();
   // Read anew now that the applied job has left it; a failure shows no next job.
-  const cart = useJobCart({ staleTime: 0, meta: { silent: true } });
+  const cart = useJobCart({ refetchOnMount: 'always', meta: { silent: true } });
   const remaining = (cart.data?.data.jobCartData ?? []).filter(
     (position) => position.id !== appliedId,
   );

@@ -3,6 +3,7 @@ import { applyCall } from '@careers/contracts/applications';
 import type { CallResponse } from '@careers/contracts/call';
 import { callQueryKey, useCallQuery } from '../../../shared/api/use-call-query';
 import { useBootData } from '../../../shared/boot/boot-data-context';
+import { STALE_TIME } from '../../../shared/api/stale-times';
 
 type ApplyAnswer = CallResponse<typeof applyCall>;
 
@@ -14,7 +15,12 @@ export function useApplyPage(positionId: string) {
     applyCall,
     { query: { domain, positionId } },
     // The page says what went wrong itself (a job that does not exist, a failed load).
-    { enabled: positionId !== '', retry: false, staleTime: Infinity, meta: { silent: true } },
+    {
+      enabled: positionId !== '',
+      retry: false,
+      staleTime: STALE_TIME.infinite,
+      meta: { silent: true },
+    },
   );
 }
 

@@ -2,6 +2,7 @@ import { OFFER_CACHE_MS, offerCall } from '@careers/contracts/offers';
 import { useCallQuery } from '../../../shared/api/use-call-query';
 import { useBootData } from '../../../shared/boot/boot-data-context';
 import { hasDocumentsAwaitingFiles } from '../offer-rules';
+import { STALE_TIME } from '../../../shared/api/stale-times';
 
 // While a signed document's file is being generated, the offer is asked for again this often.
 const SIGNED_FILE_POLL_MS = 2000;
@@ -14,7 +15,7 @@ export function useOffer(id: string) {
     offerCall,
     { params: { id }, query: { domain } },
     {
-      staleTime: OFFER_CACHE_MS,
+      staleTime: STALE_TIME.oneDay,
       gcTime: OFFER_CACHE_MS,
       retry: false,
       refetchOnWindowFocus: true,

@@ -4,11 +4,11 @@ import { autocompleteCall } from '@careers/contracts/search';
 import { request } from '../../../shared/api/request';
 import { useCallQuery } from '../../../shared/api/use-call-query';
 import { useBootData } from '../../../shared/boot/boot-data-context';
+import { STALE_TIME } from '../../../shared/api/stale-times';
 
 // Autocomplete (docs/product/search.md): trimmed, debounced 500 ms, fetched only from the minimum
 // length, answers kept 2 minutes.
 const AUTOCOMPLETE_DEBOUNCE_MS = 500;
-const AUTOCOMPLETE_CACHE_MS = 2 * 60_000;
 
 function useDebounced<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -33,8 +33,8 @@ export function useAutocomplete(text: string, field: 'query' | 'location') {
     { query: { domain, query, field } },
     {
       enabled,
-      staleTime: AUTOCOMPLETE_CACHE_MS,
-      gcTime: AUTOCOMPLETE_CACHE_MS,
+      staleTime: STALE_TIME.twoMinutes,
+      gcTime: STALE_TIME.twoMinutes,
       retry: false,
       // Shown under the box (the autocomplete error).
       meta: { silent: true },

@@ -1,6 +1,7 @@
 import { jobCartCall } from '@careers/contracts/job-cart';
 import { useCallQuery, type CallQueryOptions } from '../../../shared/api/use-call-query';
 import { useBootData } from '../../../shared/boot/boot-data-context';
+import { STALE_TIME } from '../../../shared/api/stale-times';
 
 export function useJobCartEnabled(): boolean {
   return useBootData().configs.pcsxConfig.jobCartConfig.enabled;
@@ -14,6 +15,6 @@ export function useJobCart(options: Omit<CallQueryOptions<typeof jobCartCall>, '
   return useCallQuery(
     jobCartCall,
     { query: { domain } },
-    { staleTime: 60_000, ...options, enabled },
+    { staleTime: STALE_TIME.thirtySeconds, ...options, enabled },
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { positionDetailsCall } from '@careers/contracts/search';
 import { requestWithMetadata } from '../../../shared/api/request';
 import { callQueryKey } from '../../../shared/api/use-call-query';
+import { STALE_TIME } from '../../../shared/api/stale-times';
 
 // What the detail asks for; the server asks the same when it renders the page (decision 014), so
 // the answers meet under the same key.
@@ -27,7 +28,7 @@ export function usePositionDetails(
     retry: false,
     // A failure the server rendered the page with (decision 014) stays the answer.
     retryOnMount: false,
-    staleTime: 5 * 60_000,
+    staleTime: STALE_TIME.fiveMinutes,
     // Its failure is the 'Failed to load position details' toast.
     meta: { silent: true },
   });

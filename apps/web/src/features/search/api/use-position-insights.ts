@@ -1,6 +1,7 @@
 import { positionInsightsCall } from '@careers/contracts/position-insights';
 import { useCallQuery } from '../../../shared/api/use-call-query';
 import { useBootData } from '../../../shared/boot/boot-data-context';
+import { STALE_TIME } from '../../../shared/api/stale-times';
 
 // Insights load beside the full detail; a failure clears only them (no message: the detail stands
 // without them).
@@ -9,6 +10,6 @@ export function usePositionInsights(positionId: string) {
   return useCallQuery(
     positionInsightsCall,
     { query: { positionId, domain } },
-    { staleTime: 5 * 60_000, retry: false, meta: { silent: true } },
+    { staleTime: STALE_TIME.fiveMinutes, retry: false, meta: { silent: true } },
   );
 }

@@ -1,5 +1,6 @@
 import { overridesCall } from '@careers/contracts/search';
 import { useCallQuery } from '../../../shared/api/use-call-query';
+import { STALE_TIME } from '../../../shared/api/stale-times';
 
 // What the overrides ask for, as the server asks it when it renders the page (decision 014).
 export function positionOverridesInput(positionId: string, domain: string, hl: string) {
@@ -15,7 +16,7 @@ export function usePositionOverrides(
     enabled,
     retry: false,
     retryOnMount: false,
-    staleTime: 5 * 60_000,
+    staleTime: STALE_TIME.fiveMinutes,
     meta: { silent: true },
   });
 }

@@ -4,6 +4,7 @@ import { searchQueryParams } from '@careers/contracts/search-params';
 import { useBootData } from '../../../shared/boot/boot-data-context';
 import { useCallQuery } from '../../../shared/api/use-call-query';
 import type { SearchState } from '../search-url';
+import { STALE_TIME } from '../../../shared/api/stale-times';
 
 // Results are cached per key of filters, start, query and location (and the sort the candidate
 // chose); the last page stays on screen while the next one loads.
@@ -26,6 +27,11 @@ export function useSearchResults(state: SearchState) {
     searchCall,
     searchResultsInput(state, domain, microsite),
     // Its failure is the 'Failed to load positions' toast, not the generic snack.
-    { placeholderData: keepPreviousData, staleTime: 60_000, retry: false, meta: { silent: true } },
+    {
+      placeholderData: keepPreviousData,
+      staleTime: STALE_TIME.thirtySeconds,
+      retry: false,
+      meta: { silent: true },
+    },
   );
 }

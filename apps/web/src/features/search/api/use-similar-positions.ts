@@ -3,6 +3,7 @@ import type { PageDataContext } from '../../../shared/api/prefetch';
 import { useCallQuery } from '../../../shared/api/use-call-query';
 import { useBootData } from '../../../shared/boot/boot-data-context';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { STALE_TIME } from '../../../shared/api/stale-times';
 
 // What the page asks for; the server asks the same when it renders it (decision 014), so the
 // answers meet under the same key.
@@ -23,7 +24,7 @@ export function useSimilarPositions(positionId: string) {
   const { i18n } = useTranslation();
   const { domain } = useBootData();
   return useCallQuery(similarPositionsCall, similarInput(positionId, domain, i18n.language), {
-    staleTime: 5 * 60_000,
+    staleTime: STALE_TIME.fiveMinutes,
     retry: false,
     // Without them the page still says the job closed and leads to all jobs.
     meta: { silent: true },

@@ -1,5 +1,6 @@
 import { termsOfServiceCall } from '@careers/contracts/shell';
 import { callQueryKey, useCallQuery } from '../../../shared/api/use-call-query';
+import { STALE_TIME } from '../../../shared/api/stale-times';
 
 // The cached answer's key, so accepting the terms can mark them attested without a refetch.
 export function termsOfServiceQueryKey(domain: string) {
@@ -12,6 +13,6 @@ export function useTermsOfService(domain: string) {
   return useCallQuery(
     termsOfServiceCall,
     { query: { domain } },
-    { retry: false, staleTime: Infinity, meta: { silent: true } },
+    { retry: false, staleTime: STALE_TIME.infinite, meta: { silent: true } },
   );
 }
