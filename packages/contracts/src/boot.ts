@@ -38,6 +38,10 @@ export const BootDataSchema = z.object({
   }),
   themeBuilderUser: z.boolean(),
   instanceBannerData: z.object({ displayBanner: z.boolean(), displayText: z.string() }),
+  // Whether a language model writes the chat assistant's answers (the server has a model
+  // endpoint) or the offline assistant's rules do; the panel says which
+  // (docs/product/match-and-chat.md).
+  chatUsesLanguageModel: z.boolean(),
   configs: GroupConfigsSchema,
 });
 export type BootData = z.infer<typeof BootDataSchema>;

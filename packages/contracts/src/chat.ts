@@ -86,6 +86,8 @@ export const ChatAnswerSchema = z.discriminatedUnion('kind', [
     match: MatchSchema,
   }),
   z.object({ kind: z.literal('matchNeedsLogin') }),
+  // The candidate turned match scores off in their settings.
+  z.object({ kind: z.literal('matchTurnedOff') }),
   z.object({ kind: z.literal('uploadResume'), allowedTypes: z.array(z.string()).min(1) }),
   z.object({
     kind: z.literal('saveAlert'),

@@ -99,6 +99,7 @@ export const matchDetailsCall = defineCall({
   method: 'GET',
   path: '/api/pcsx/match_details',
   query: z.object({ domain: DomainSchema.optional(), positionId: PositionLinkIdSchema }),
-  // null for a visitor who is not logged in: there is no profile to match.
-  response: z.object({ match: MatchSchema.nullable() }),
+  // null for a visitor who is not logged in: there is no profile to match; null with
+  // `turnedOff` for a candidate who turned match scores off in their settings.
+  response: z.object({ match: MatchSchema.nullable(), turnedOff: z.boolean().optional() }),
 });

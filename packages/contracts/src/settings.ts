@@ -13,7 +13,7 @@ export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
 const EmailCategorySchema = z.enum(EMAIL_CATEGORIES as [EmailCategory, ...EmailCategory[]]);
 
 // /careers/settings — the language of the candidate's mail and notifications, whether notifications
-// also come by e-mail, and a copy of everything we hold about them.
+// also come by e-mail, whether their match is worked out, and a copy of everything we hold about them.
 
 export const SettingsSchema = z.object({
   // The language mail and notifications are written in (also set by each login's page language).
@@ -23,6 +23,9 @@ export const SettingsSchema = z.object({
   mutedEmailCategories: z.array(EmailCategorySchema),
   // How many job alerts mail them (managed at /careers/job-alerts).
   jobAlerts: z.number().int().min(0),
+  // Match scores and "Recommended for you": off, the server works out neither for the candidate
+  // (docs/product/match-and-chat.md).
+  matchScores: z.boolean(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -47,6 +50,7 @@ export const updateSettingsCall = defineCall({
       .max(EMAIL_CATEGORIES.length)
       .transform((categories) => [...new Set(categories)])
       .optional(),
+    matchScores: z.boolean().optional(),
   }),
   response: SettingsSchema,
 });

@@ -16,6 +16,7 @@ const northwind = {
   },
   themeBuilderUser: false,
   instanceBannerData: { displayBanner: false, displayText: '' },
+  chatUsesLanguageModel: false,
   configs: {
     pcsxConfig: {
       branding: {

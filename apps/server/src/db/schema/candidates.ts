@@ -24,6 +24,8 @@ export const candidates = pgTable(
     notifyByEmail: boolean('notify_by_email').notNull().default(true),
     // Notification categories kept out of e-mail while it is on.
     mutedEmailCategories: jsonb('muted_email_categories').$type<string[]>().notNull().default([]),
+    // Match scores and "Recommended for you" for this candidate; off, neither is worked out.
+    matchScores: boolean('match_scores').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique('candidates_group_email_unique').on(table.groupId, table.email)],

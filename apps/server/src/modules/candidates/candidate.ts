@@ -15,6 +15,7 @@ export type Candidate = {
   language: string;
   notifyByEmail: boolean;
   mutedEmailCategories: string[];
+  matchScores: boolean;
 };
 
 export type CandidateFlags = Partial<

@@ -20,6 +20,7 @@ export const candidateColumns = {
   language: candidates.language,
   notifyByEmail: candidates.notifyByEmail,
   mutedEmailCategories: candidates.mutedEmailCategories,
+  matchScores: candidates.matchScores,
 };
 
 export async function findCandidateByEmail(

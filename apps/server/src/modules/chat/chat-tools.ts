@@ -92,9 +92,12 @@ const TOOLS = {
 type ToolName = keyof typeof TOOLS;
 
 export function toolDefinitions(scope: ChatScope): ToolDefinition[] {
-  return (Object.keys(TOOLS) as ToolName[])
-    .filter((name) => name !== 'get_my_match' || scope.candidate !== null)
-    .map((name) => ({ type: 'function', function: { name, ...TOOLS[name] } }));
+  return (
+    (Object.keys(TOOLS) as ToolName[])
+      // A candidate who turned match scores off gets no match from the model either.
+      .filter((name) => name !== 'get_my_match' || scope.candidate?.matchScores === true)
+      .map((name) => ({ type: 'function', function: { name, ...TOOLS[name] } }))
+  );
 }
 
 // What the model reads of a job: its facts and its link, nothing of other candidates.

@@ -63,7 +63,12 @@ export async function checkChatAllowed(
   limits.perIp.hit(reader.ip, now);
 }
 
-function modelEndpoint(env: AppDeps['env']): ModelEndpoint | null {
+type ModelEnv = Pick<
+  AppDeps['env'],
+  'CHAT_API_URL' | 'CHAT_API_KEY' | 'CHAT_MODEL' | 'CHAT_API_TIMEOUT_MS'
+>;
+
+function modelEndpoint(env: ModelEnv): ModelEndpoint | null {
   const { CHAT_API_URL, CHAT_API_KEY, CHAT_MODEL, CHAT_API_TIMEOUT_MS } = env;
   if (!CHAT_API_URL || !CHAT_MODEL) return null;
   return {
@@ -72,6 +77,13 @@ function modelEndpoint(env: AppDeps['env']): ModelEndpoint | null {
     model: CHAT_MODEL,
     timeoutMs: CHAT_API_TIMEOUT_MS,
   };
+}
+
+// The chat panel tells the reader whether a language model writes the answers
+// (docs/product/match-and-chat.md); it does whenever a model endpoint is configured, falling
+// back to the offline answer only when the model fails.
+export function chatUsesLanguageModel(env: ModelEnv): boolean {
+  return modelEndpoint(env) !== null;
 }
 
 // An offline answer is made before the reply begins, so a failure is an error reply rather

@@ -65,6 +65,7 @@ async function answerIntent(
     }
     case 'explainMatch': {
       if (!scope.candidate) return keep({ kind: 'matchNeedsLogin' });
+      if (!scope.candidate.matchScores) return keep({ kind: 'matchTurnedOff' });
       const position = await openPosition(scope, request.positionId);
       if (!position || request.positionId === null) return keep({ kind: 'noPosition' });
       const match = await getMatchDetails(scope, request.positionId);

@@ -9,7 +9,8 @@ import { findMatchRowsByIds } from './positions.repository';
 import { findPositionForLink, keptPositionRow } from './positions.service';
 
 // The candidate's profile against the position, explained; null for a visitor (there is no
-// profile). A closed position is 410, another group's 404.
+// profile) and for a candidate who turned match scores off (nothing is worked out for them). A
+// closed position is 410, another group's 404.
 // Decision 020: the position and the profile are kept until either changes; whether the
 // position is open, and the score, are worked out on every read.
 export async function getMatchDetails(scope: RequestScope, rawId: string): Promise<Match | null> {
@@ -21,8 +22,17 @@ export async function getMatchDetails(scope: RequestScope, rawId: string): Promi
     now,
     keptPositionRow(cache, group.id, rawId),
   );
-  if (!candidate) return null;
+  if (!candidate || !candidate.matchScores) return null;
   return scoreMatch(await readMatchProfile(scope, candidate), row, scoreOptions(scope));
+}
+
+// The answer of GET /api/pcsx/match_details: the match, and whether the candidate turned it off.
+export async function showMatchDetails(
+  scope: RequestScope,
+  rawId: string,
+): Promise<{ match: Match | null; turnedOff?: boolean }> {
+  const match = await getMatchDetails(scope, rawId);
+  return scope.candidate?.matchScores === false ? { match, turnedOff: true } : { match };
 }
 
 // Decision 020: the profile, read for matching, is kept until it changes.
@@ -58,10 +68,12 @@ function scoreOptions(scope: RequestScope) {
 }
 
 // "Recommended for you" — positions in the order of the candidate's match, best first; a position
-// nothing can be said of goes last, and ties keep the search's order.
+// nothing can be said of goes last, and ties keep the search's order. None for a candidate who
+// turned match scores off: the sort is not offered to them.
 export function recommenderFor(
   scope: CandidateScope,
-): (ids: readonly number[]) => Promise<number[]> {
+): ((ids: readonly number[]) => Promise<number[]>) | undefined {
+  if (!scope.candidate.matchScores) return undefined;
   return async (ids) => {
     const [candidateProfile, rows] = await Promise.all([
       readMatchProfile(scope, scope.candidate),

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/call-route';
 import { requestScope } from '../auth/auth.public';
-import { getMatchDetails } from './match-details.service';
+import { showMatchDetails } from './match-details.service';
 import { createInsightsCache, getPositionInsights } from './position-insights.service';
 import { getPositionOverrides, readPositionDetails } from './positions.service';
 
@@ -39,10 +39,7 @@ export function registerPositionRoutes(app: FastifyInstance, deps: AppDeps): voi
     };
   });
 
-  registerCall(app, matchDetailsCall, async ({ query }, request) => ({
-    match: await getMatchDetails(
-      await requestScope(deps, request, query.domain, 'visitor'),
-      query.positionId,
-    ),
-  }));
+  registerCall(app, matchDetailsCall, async ({ query }, request) =>
+    showMatchDetails(await requestScope(deps, request, query.domain, 'visitor'), query.positionId),
+  );
 }

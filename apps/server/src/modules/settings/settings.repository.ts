@@ -7,7 +7,12 @@ export async function updateCandidateSettings(
   db: Database,
   groupId: string,
   candidateId: string,
-  values: { language?: string; notifyByEmail?: boolean; mutedEmailCategories?: string[] },
+  values: {
+    language?: string;
+    notifyByEmail?: boolean;
+    mutedEmailCategories?: string[];
+    matchScores?: boolean;
+  },
 ): Promise<void> {
   if (Object.keys(values).length === 0) return;
   await db

@@ -27,6 +27,7 @@ export async function showSettings(scope: CandidateScope): Promise<Settings> {
       candidate.mutedEmailCategories.includes(category),
     ),
     jobAlerts,
+    matchScores: candidate.matchScores,
   };
 }
 
@@ -36,6 +37,7 @@ export async function updateSettings(
     language?: Locale;
     notifyByEmail?: boolean;
     mutedEmailCategories?: EmailCategory[] | undefined;
+    matchScores?: boolean | undefined;
   },
 ): Promise<Settings> {
   const { db, group, candidate } = scope;
@@ -44,12 +46,17 @@ export async function updateSettings(
     const message = 'This site is not offered in that language.';
     throw new AppError('validation_failed', message, { fieldErrors: { language: message } });
   }
-  await updateCandidateSettings(db, group.id, candidate.id, {
-    ...(input.language === undefined ? {} : { language: input.language }),
-    ...(input.notifyByEmail === undefined ? {} : { notifyByEmail: input.notifyByEmail }),
-    ...(input.mutedEmailCategories === undefined
-      ? {}
-      : { mutedEmailCategories: input.mutedEmailCategories }),
+  // The change and the settings it answers with are one transaction: the answer is what was
+  // written.
+  return db.transaction(async (tx) => {
+    await updateCandidateSettings(tx, group.id, candidate.id, {
+      ...(input.language === undefined ? {} : { language: input.language }),
+      ...(input.notifyByEmail === undefined ? {} : { notifyByEmail: input.notifyByEmail }),
+      ...(input.mutedEmailCategories === undefined
+        ? {}
+        : { mutedEmailCategories: input.mutedEmailCategories }),
+      ...(input.matchScores === undefined ? {} : { matchScores: input.matchScores }),
+    });
+    return showSettings({ ...scope, db: tx });
   });
-  return showSettings(scope);
 }

@@ -1,11 +1,15 @@
 import type { BootData, PageId } from '@careers/contracts';
 import type { Env } from '../../env';
 import { type SessionState, toBootUser } from '../auth/auth.public';
+import { chatUsesLanguageModel } from '../chat/chat.public';
 import type { Group } from '../config/config.public';
 
 // The boot data present on the page (docs/ARCHITECTURE.md, "Boot data").
 export function buildBootData(input: {
-  env: Pick<Env, 'INSTANCE_BANNER'>;
+  env: Pick<
+    Env,
+    'INSTANCE_BANNER' | 'CHAT_API_URL' | 'CHAT_API_KEY' | 'CHAT_MODEL' | 'CHAT_API_TIMEOUT_MS'
+  >;
   group: Group;
   session: SessionState;
   pageId: PageId | null;
@@ -43,6 +47,7 @@ export function buildBootData(input: {
       displayBanner: input.env.INSTANCE_BANNER !== undefined,
       displayText: input.env.INSTANCE_BANNER ?? '',
     },
+    chatUsesLanguageModel: chatUsesLanguageModel(input.env),
     configs: group.configs,
   };
 }

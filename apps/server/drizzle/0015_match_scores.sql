@@ -1,0 +1,1 @@
+ALTER TABLE "candidates" ADD COLUMN "match_scores" boolean DEFAULT true NOT NULL;
