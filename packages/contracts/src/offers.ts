@@ -131,12 +131,13 @@ export const acceptOfferDocumentCall = defineCall({
   response: OfferDocumentSchema,
 });
 
-// The document's state as the e-sign service has it, asked after the widget's message.
+// The document's state as the e-sign service has it, asked after the widget's message. It is
+// sent with an empty body: the site is named in the query, as on every offer link.
 export const esignStatusCall = defineCall({
   method: 'POST',
   path: '/api/offer/offers/:id/:documentId/esign_status',
   params: z.object({ id: EncIdSchema, documentId: DocumentIdSchema }),
-  body: DomainBodySchema.optional(),
+  query: DomainQuerySchema,
   response: OfferDocumentSchema,
 });
 

@@ -73,8 +73,8 @@ export function registerOffersRoutes(app: FastifyInstance, deps: AppDeps, sealer
     }),
   );
 
-  registerCall(app, esignStatusCall, async ({ params, body }, request) =>
-    offerDocumentStatus(await requestScope(deps, request, body?.domain, 'candidate'), params),
+  registerCall(app, esignStatusCall, async ({ params, query }, request) =>
+    offerDocumentStatus(await requestScope(deps, request, query.domain, 'candidate'), params),
   );
 
   // The s3_path of the answers: the document's file, as an attachment, to its owner only.

@@ -386,8 +386,8 @@ describe('offers', () => {
       const status = dataOf(
         esignStatusCall,
         await visitor.post(
-          `/api/offer/offers/${encId}/${offer.offerDocuments[0]?.id}/esign_status`,
-          { domain: DOMAIN },
+          `/api/offer/offers/${encId}/${offer.offerDocuments[0]?.id}/esign_status?domain=${DOMAIN}`,
+          undefined,
         ),
       );
       expect(status).toMatchObject({ status: 'Signed', signed: true, url: null });

@@ -62,4 +62,28 @@ describe('the decline modal', () => {
       'Something went wrong when rejecting the offer',
     );
   });
+
+  it('says the general form when declining gets no answer at all', async () => {
+    const { user } = showLetterPage(anOffer(), [
+      [
+        declineOfferCall,
+        () => {
+          throw new TypeError('Failed to fetch');
+        },
+      ],
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Decline' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Decline offer' }),
+    );
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      'There was a problem rejecting the offer',
+    );
+  });
+
+  it('says the offer letter has been rejected on the letter of a declined offer', async () => {
+    showLetterPage(anOffer({ status: 'Declined' }));
+    expect(await screen.findByText('Offer letter has been rejected')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+  });
 });

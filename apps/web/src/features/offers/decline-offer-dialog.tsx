@@ -44,7 +44,11 @@ export function DeclineOfferDialog({
         <p className="text-ink/85">{t('offers.decline.text')}</p>
         <InlineError
           error={decline.error}
-          message={offerFailureMessage(decline.error, t('offers.decline.failed'))}
+          message={offerFailureMessage(
+            decline.error,
+            t('offers.decline.failed'),
+            t('offers.decline.failedGeneral'),
+          )}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" className={TOUCH_TARGET} onPress={close}>

@@ -26,7 +26,6 @@ function useSignedMessage(): () => void {
 /** The e-sign field of an unsigned document (its `url`), and what its messages lead to. */
 export function DocumentEsign({ offer, document, url }: DocumentSigningProps & { url: string }) {
   const { t } = useTranslation();
-  const { domain } = useBootData();
   const signed = useSignedMessage();
   const esign = useEsignStatus((answer) => {
     if (isDocumentSigned(answer)) signed();
@@ -40,9 +39,10 @@ export function DocumentEsign({ offer, document, url }: DocumentSigningProps & {
       <OfferEsignField
         src={url}
         title={document.name}
-        onMessage={() => {
-          // The widget's message is a hint; the e-sign status call has the answer.
-          esign.mutate({ params: { id: offer.encId, documentId: document.id }, body: { domain } });
+        onMessage={({ type }) => {
+          // The widget's message is a hint; the e-sign status call has the answer. After a
+          // refusal to sign the widget has said so itself: that check stays silent.
+          esign.check({ id: offer.encId, documentId: document.id, silent: type === 'REJECT' });
         }}
       />
       <InlineError

@@ -46,7 +46,8 @@ export function LetterSteps(props: LetterStepsProps) {
   });
   const isSigned = isDocumentSigned(letter);
   const onEsignMessage = ({ type }: { type: EsignMessageType }) => {
-    esign.mutate({ params: { ...params, documentId: letter.id }, body: { domain } });
+    // After a refusal to sign the decline dialog takes over: that check stays silent.
+    esign.check({ id: offer.encId, documentId: letter.id, silent: type === 'REJECT' });
     // Declining an offer is never done on a widget's word alone: the dialog asks.
     if (type === 'REJECT') onDecline();
   };
@@ -95,7 +96,11 @@ export function LetterSteps(props: LetterStepsProps) {
         />
         <InlineError
           error={acceptSigned.error}
-          message={offerFailureMessage(acceptSigned.error, t('offers.letter.acceptFailed'))}
+          message={offerFailureMessage(
+            acceptSigned.error,
+            t('offers.letter.acceptFailed'),
+            t('offers.document.acceptFailed'),
+          )}
         />
       </LetterStep>
       <LetterStep number={3} title={t('offers.letter.step.upload')}>
@@ -120,7 +125,11 @@ export function LetterSteps(props: LetterStepsProps) {
             failure={
               <InlineError
                 error={acceptUpload.error}
-                message={offerFailureMessage(acceptUpload.error, t('offers.letter.acceptFailed'))}
+                message={offerFailureMessage(
+                  acceptUpload.error,
+                  t('offers.letter.acceptFailed'),
+                  t('offers.document.acceptFailed'),
+                )}
               />
             }
             onSubmit={(file) => {

@@ -6,11 +6,12 @@ import {
   acceptOfferDocumentCall,
   esignStatusCall,
   offerCall,
+  SIGNED_MESSAGE_MS,
   type Offer,
   type OfferDocument,
 } from '@careers/contracts/offers';
 import { changeLocale } from '../../shared/i18n/i18n';
-import { clearToasts } from '../../shared/toasts/toast-queue';
+import { clearToasts, toastQueues } from '../../shared/toasts/toast-queue';
 import { ALEX, demoBoot } from '../../test/demo-boot';
 import { fakeServer, type FakeRoute } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
@@ -94,6 +95,12 @@ describe('the offer document page', () => {
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(
       'Successfully signed document',
     );
+    // Shown for 15 s.
+    const shown = Object.values(toastQueues)
+      .flatMap((queue) => queue.visibleToasts)
+      .find((toast) => toast.content.message === 'Successfully signed document');
+    expect(shown?.timeout).toBe(SIGNED_MESSAGE_MS);
+    expect(SIGNED_MESSAGE_MS).toBe(15_000);
     const [sent] = server.callsTo(acceptOfferDocumentCall);
     expect(sent?.path).toBe(`/api/offer/offers/${ENC_ID}/${NDA.id}/accept`);
     const file = (sent?.body as FormData).get('signed_document_file');
@@ -118,25 +125,50 @@ describe('the offer document page', () => {
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(
       'Successfully signed document',
     );
-    expect(server.callsTo(esignStatusCall)[0]?.path).toBe(
-      `/api/offer/offers/${ENC_ID}/${NDA.id}/esign_status`,
-    );
+    const [asked] = server.callsTo(esignStatusCall);
+    expect(asked?.path).toBe(`/api/offer/offers/${ENC_ID}/${NDA.id}/esign_status`);
+    // An empty body: the site is named in the query.
+    expect(asked?.body).toBeUndefined();
+    expect(asked?.search).toBe('?domain=northwind.example');
     // After the call, the offer is asked for again: signed, its file still being generated.
     expect(await screen.findByText('Signed document is being generated')).toBeVisible();
     expect(screen.queryByTitle('Non-disclosure agreement')).not.toBeInTheDocument();
     expect(server.callsTo(offerCall).length).toBeGreaterThan(1);
   });
 
-  it('shows the server message when the e-sign status fails, else its own', async () => {
+  it('shows its own message when the e-sign status fails, and the server message of a 4xx', async () => {
     const url = '/esign/embed?wid=abcdefghijklmnop&hosted=true';
+    let status = 500;
     showDocument(anOffer({ offerDocuments: [{ ...NDA, url }] }), [
+      [esignStatusCall, () => ({ status, body: { message: 'This document is locked.' } })],
+    ]);
+    await screen.findByTitle('Non-disclosure agreement');
+    postFromEsignWidget('ESIGN');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There was a problem accepting the offer/document',
+    );
+    status = 409;
+    postFromEsignWidget('ESIGN');
+    expect(await screen.findByText('This document is locked.')).toBeVisible();
+  });
+
+  it('keeps a silent e-sign status check quiet when it fails (after a refusal to sign)', async () => {
+    const url = '/esign/embed?wid=abcdefghijklmnop&hosted=true';
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { server } = showDocument(anOffer({ offerDocuments: [{ ...NDA, url }] }), [
       [esignStatusCall, { status: 500, body: {} }],
     ]);
     await screen.findByTitle('Non-disclosure agreement');
     postFromEsignWidget('REJECT');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'There was a problem accepting the offer/document',
-    );
+    await vi.waitFor(() => {
+      expect(warn).toHaveBeenCalled();
+    });
+    expect(server.callsTo(esignStatusCall)).toHaveLength(1);
+    expect(server.callsTo(esignStatusCall)[0]?.body).toBeUndefined();
+    expect(screen.queryByText('There was a problem accepting the offer/document')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    warn.mockRestore();
   });
 
   it('offers no signing once the offer is closed', async () => {

@@ -91,10 +91,15 @@ function OfferLetter({ offer, letter }: { offer: Offer; letter: OfferDocument })
           }}
         />
       ) : (
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" className={TOUCH_TARGET} onPress={download}>
-            {t('offers.letter.download')}
-          </Button>
+        <div className="flex flex-col gap-3">
+          {offer.status === 'Declined' ? (
+            <p className="text-sm font-medium text-ink/85">{t('offers.letter.rejected')}</p>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" className={TOUCH_TARGET} onPress={download}>
+              {t('offers.letter.download')}
+            </Button>
+          </div>
         </div>
       )}
       <section aria-labelledby={letterHeadingId} className="flex flex-col gap-3">

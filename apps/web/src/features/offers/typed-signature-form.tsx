@@ -104,7 +104,11 @@ export function TypedSignatureForm({ offer, onAccepted }: TypedSignatureFormProp
       </p>
       <InlineError
         error={accept.error}
-        message={offerFailureMessage(accept.error, t('offers.letter.acceptFailed'))}
+        message={offerFailureMessage(
+          accept.error,
+          t('offers.letter.acceptFailed'),
+          t('offers.document.acceptFailed'),
+        )}
       />
       <div className="flex justify-end">
         <Button type="submit" isPending={accept.isPending} className={TOUCH_TARGET}>
