@@ -156,21 +156,24 @@ test('documents on hold show the revision bar and cannot be started', async ({
   await expect(cards.filter({ hasText: 'Benefits summary' }).getByRole('button')).toBeDisabled();
 });
 
-test('confetti shows once for an open offer, remembered under hasVisitedOffer', async ({
+test('confetti shows once overall, remembered under hasVisitedOffer', async ({
   page,
   freshCandidate,
 }) => {
   const { email, csrfToken } = await freshCandidate({ termsAccepted: true, onboarded: true });
   const encId = await devOffer(page, csrfToken, email);
+  const other = await devOffer(page, csrfToken, email);
   await page.goto(offerUrl(encId));
   await expect(page.locator('body > canvas')).toHaveCount(1);
-  const visited = await page.evaluate(() => localStorage.getItem('hasVisitedOffer'));
-  expect(JSON.parse(visited ?? '[]')).toContain(encId);
-  await page.goto(`/careers/offers?domain=${DOMAIN}`);
-  await page.goto(offerUrl(encId));
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(500);
-  await expect(page.locator('body > canvas')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('hasVisitedOffer'))).toBe('true');
+  // Neither the same offer again nor another open offer celebrates a second time.
+  for (const next of [encId, other]) {
+    await page.goto(`/careers/offers?domain=${DOMAIN}`);
+    await page.goto(offerUrl(next));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page.locator('body > canvas')).toHaveCount(0);
+  }
 });
 
 test('signing the letter in the e-sign widget accepts the offer, and the signed PDF carries the audit page', async ({

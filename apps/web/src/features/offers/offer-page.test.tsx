@@ -214,7 +214,7 @@ describe('the offer page', () => {
 });
 
 describe('confetti', () => {
-  it('celebrates an open extended offer once, with 200 pieces', async () => {
+  it('celebrates once overall, with 200 pieces: not again for this offer, nor for another', async () => {
     reduceMotion(false);
     const { unmount } = showOffer(anOffer());
     await screen.findByRole('heading', { name: 'Job offer for Staff Nurse' });
@@ -222,23 +222,28 @@ describe('confetti', () => {
       expect(confetti).toHaveBeenCalledTimes(1);
     });
     expect(confetti).toHaveBeenCalledWith(expect.objectContaining({ particleCount: 200 }));
-    expect(JSON.parse(window.localStorage.getItem('hasVisitedOffer')!)).toEqual([ENC_ID]);
+    expect(window.localStorage.getItem('hasVisitedOffer')).toBe('true');
     unmount();
 
-    showOffer(anOffer());
+    const again = showOffer(anOffer());
     await screen.findByRole('heading', { name: 'Job offer for Staff Nurse' });
+    again.unmount();
+    showOffer(anOffer({ encId: 'offer-porter-8', position: { id: 8, name: 'Porter' } }));
+    await screen.findByRole('heading', { name: 'Job offer for Porter' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(confetti).toHaveBeenCalledTimes(1);
   });
 
-  it('celebrates each offer once, whatever the key held before', async () => {
+  it('takes any value already under hasVisitedOffer as seen (an older list of offers too)', async () => {
     reduceMotion(false);
-    window.localStorage.setItem('hasVisitedOffer', 'true');
-    showOffer(anOffer());
-    await vi.waitFor(() => {
-      expect(confetti).toHaveBeenCalledTimes(1);
-    });
-    expect(JSON.parse(window.localStorage.getItem('hasVisitedOffer')!)).toEqual([ENC_ID]);
+    for (const value of ['true', JSON.stringify(['offer-cook-1'])]) {
+      window.localStorage.setItem('hasVisitedOffer', value);
+      const { unmount } = showOffer(anOffer());
+      await screen.findByRole('heading', { name: 'Job offer for Staff Nurse' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      unmount();
+    }
+    expect(confetti).not.toHaveBeenCalled();
   });
 
   it('does not celebrate offers that are not extended, expired ones, or under reduced motion', async () => {

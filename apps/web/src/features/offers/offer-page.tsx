@@ -25,7 +25,7 @@ function OfferDetails({ offer }: { offer: Offer }) {
   const isOpen = isOfferOpen(offer, now);
   const isRevised = offer.offerDocuments.some((document) => document.underRevision);
   const count = offer.offerDocuments.length;
-  useOfferConfetti(offer.encId, status === 'Extended');
+  useOfferConfetti(status === 'Extended');
   return (
     <article
       aria-labelledby="offer-heading"

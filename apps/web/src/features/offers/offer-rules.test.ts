@@ -10,7 +10,7 @@ import {
 import { aDocument, anOffer, FUTURE, PAST } from './offers-test-fixtures';
 import { checkSignedPdf } from './signed-pdf-rules';
 import { checkTypedSignature, fullNameOf } from './typed-signature-rules';
-import { readVisitedOffers } from './use-offer-confetti';
+import { hasSeenOfferConfetti } from './use-offer-confetti';
 
 const NOW = Date.parse('2030-06-01T00:00:00.000Z');
 
@@ -120,16 +120,21 @@ describe('typed signature', () => {
   });
 });
 
-describe('visited offers (hasVisitedOffer)', () => {
-  it('reads a JSON list of enc ids and tolerates anything else', () => {
+describe('confetti seen (hasVisitedOffer)', () => {
+  it('is seen once anything is stored under the key, and when storage cannot be read', () => {
     const storage = window.localStorage;
-    storage.setItem('hasVisitedOffer', JSON.stringify(['a', 3, 'b']));
-    expect(readVisitedOffers(storage)).toEqual(['a', 'b']);
-    for (const garbage of ['true', '{"a":1}', 'not json', '']) {
-      storage.setItem('hasVisitedOffer', garbage);
-      expect(readVisitedOffers(storage)).toEqual([]);
+    storage.removeItem('hasVisitedOffer');
+    expect(hasSeenOfferConfetti(storage)).toBe(false);
+    for (const value of ['true', '["a","b"]', '']) {
+      storage.setItem('hasVisitedOffer', value);
+      expect(hasSeenOfferConfetti(storage)).toBe(true);
     }
     storage.removeItem('hasVisitedOffer');
-    expect(readVisitedOffers(storage)).toEqual([]);
+    const locked = {
+      getItem: () => {
+        throw new DOMException('Storage is switched off', 'SecurityError');
+      },
+    };
+    expect(hasSeenOfferConfetti(locked)).toBe(true);
   });
 });

@@ -3,36 +3,39 @@ import { CONFETTI_PIECES, VISITED_OFFER_KEY } from '@careers/contracts/offers';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-// The offers that have celebrated already: a JSON list of enc ids. Anything else in the key (an
-// older format, a hand edit, storage that is switched off) reads as none.
-export function readVisitedOffers(storage: Storage): string[] {
+// The confetti shows once overall, not once per offer: any value under hasVisitedOffer means the
+// candidate has seen it (an older version kept a list of offers there, which counts as seen too).
+// Storage that cannot be read counts as seen: no confetti rather than confetti on every visit.
+export function hasSeenOfferConfetti(storage: Pick<Storage, 'getItem'>): boolean {
   try {
-    const value: unknown = JSON.parse(storage.getItem(VISITED_OFFER_KEY) ?? '[]');
-    return Array.isArray(value)
-      ? value.filter((item): item is string => typeof item === 'string')
-      : [];
+    return storage.getItem(VISITED_OFFER_KEY) !== null;
   } catch {
-    return [];
+    return true;
   }
 }
 
-function rememberVisit(storage: Storage, encId: string): void {
+function rememberConfetti(storage: Pick<Storage, 'setItem'>): void {
   try {
-    storage.setItem(VISITED_OFFER_KEY, JSON.stringify([...readVisitedOffers(storage), encId]));
+    storage.setItem(VISITED_OFFER_KEY, 'true');
   } catch {
-    // Storage full or switched off: the confetti may show again, nothing worse.
+    // Storage full: the confetti may show again, nothing worse.
   }
 }
 
-// Confetti (200 pieces) once per extended offer that has not expired, remembered under
-// hasVisitedOffer; never for someone who asked for reduced motion. canvas-confetti is loaded only
-// when it is about to be shown.
-export function useOfferConfetti(encId: string, shouldCelebrate: boolean): void {
+// Confetti (200 pieces) the first time the candidate opens an extended offer that has not
+// expired; never for someone who asked for reduced motion (docs/product/offers-and-esign.md).
+// canvas-confetti is loaded only when it is about to be shown.
+export function useOfferConfetti(shouldCelebrate: boolean): void {
   useEffect(() => {
     if (!shouldCelebrate || window.matchMedia(REDUCED_MOTION).matches) return;
-    const storage = window.localStorage;
-    if (readVisitedOffers(storage).includes(encId)) return;
-    rememberVisit(storage, encId);
+    let storage: Storage;
+    try {
+      storage = window.localStorage;
+    } catch {
+      return;
+    }
+    if (hasSeenOfferConfetti(storage)) return;
+    rememberConfetti(storage);
     import('canvas-confetti')
       .then(({ default: confetti }) =>
         confetti({
@@ -45,5 +48,5 @@ export function useOfferConfetti(encId: string, shouldCelebrate: boolean): void 
       .catch(() => {
         // A decoration: a chunk that fails to load is not worth an error.
       });
-  }, [encId, shouldCelebrate]);
+  }, [shouldCelebrate]);
 }
