@@ -5,6 +5,7 @@ import { usePrefetchedQueries } from '../shared/api/prefetched-queries';
 import { setRequestAlertHandler } from '../shared/api/request-alerts';
 import { markAppReady } from '../shared/boot/app-start';
 import { useBootData } from '../shared/boot/boot-data-context';
+import { reportFetchFailure } from '../features/analytics/report-fetch-failure';
 import { LoginPromptProvider } from '../shared/session/login-prompt';
 import { showErrorSnack } from '../shared/toasts/toast-queue';
 import { ToastRegions } from '../shared/toasts/toast-regions';
@@ -14,7 +15,7 @@ import { RootLayout } from './root-layout';
 
 // The shell's lazy root (its lazy group: navbar, login …): providers around the layout.
 export function ShellRoot() {
-  const { isLoggedIn } = useBootData();
+  const { isLoggedIn, domain } = useBootData();
   const { search } = useLocation();
   // A visitor who never logged in has no session to time out: a call that needs one asks them
   // to log in where it is made (the forms view, a protected action), without the alert.
@@ -27,7 +28,9 @@ export function ShellRoot() {
   });
   const prefetched = usePrefetchedQueries();
   const [queryClient] = useState(() => {
-    const client = createQueryClient(showErrorSnack);
+    const client = createQueryClient(showErrorSnack, (failure) => {
+      reportFetchFailure(failure, domain);
+    });
     seedQueryClient(client, prefetched);
     return client;
   });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { vslogCall } from '@careers/contracts/analytics';
 import { offersCall, type Offer } from '@careers/contracts/offers';
 import { changeLocale } from '../../shared/i18n/i18n';
 import { clearToasts } from '../../shared/toasts/toast-queue';
@@ -123,6 +124,35 @@ describe('the offers list', () => {
     await vi.waitFor(() => {
       expect(server.callsTo(offersCall)).toHaveLength(2);
     });
+  });
+
+  it('reports a failed list it shows itself (no snack): the console and /vslog', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const server = fakeServer([
+      ...SHELL_ROUTES,
+      [offersCall, { status: 503, body: { message: 'Down for maintenance' } }],
+    ]);
+    renderApp(demoBoot({ user: ALEX }), '/careers/offers?domain=northwind.example');
+    expect(await screen.findByText('We could not load your offers.')).toBeVisible();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('Could not fetch: GET /api/offer/offers', expect.any(Error));
+    await vi.waitFor(() => {
+      // (A page left over from the test before may still report its own failure: 404.)
+      const reports = server
+        .callsTo(vslogCall)
+        .map((request) => request.body as { namespace: string; event: string; data_json: string })
+        .filter((body) => body.namespace === 'fetch' && body.data_json.includes('503'));
+      expect(reports).toHaveLength(1);
+      expect(reports[0]?.event).toBe('fetch_failed');
+      expect(JSON.parse(reports[0]!.data_json)).toMatchObject({
+        call: 'GET /api/offer/offers',
+        status: 503,
+        path: '/careers/offers',
+      });
+    });
+    // Fetched once: no retry.
+    expect(server.callsTo(offersCall)).toHaveLength(1);
+    warn.mockRestore();
   });
 
   it('reads in German with the same date line', async () => {

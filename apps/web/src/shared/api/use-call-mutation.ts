@@ -1,5 +1,5 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import type { Call, CallInput, CallResponse } from '@careers/contracts/call';
+import { callKey, type Call, type CallInput, type CallResponse } from '@careers/contracts/call';
 import { request, type RequestOptions } from './request';
 
 export type CallMutationOptions<C extends Call> = Omit<
@@ -14,6 +14,8 @@ export function useCallMutation<C extends Call>(call: C, options: CallMutationOp
   const { checkPermission, ...mutationOptions } = options;
   return useMutation({
     ...mutationOptions,
+    // Names the call when its failure is logged (query-client.ts).
+    mutationKey: [callKey(call)],
     mutationFn: (input: CallInput<C>) => request(call, input, { checkPermission }),
   });
 }

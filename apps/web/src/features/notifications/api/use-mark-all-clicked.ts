@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { markAllNotificationsClickedCall } from '@careers/contracts/notifications';
 import { useCallMutation } from '../../../shared/api/use-call-mutation';
 import { useBootData } from '../../../shared/boot/boot-data-context';
-import { everyListKey, logFailure, setClicked, type NotificationList } from '../notification-cache';
+import { everyListKey, setClicked, type NotificationList } from '../notification-cache';
 
 // Every card marked clicked at once; on a failure the server's state is read again.
 export function useMarkAllClicked() {
@@ -15,9 +15,8 @@ export function useMarkAllClicked() {
         setClicked(list, 'all', true),
       );
     },
-    // The server's state is the truth again.
-    onError: (error) => {
-      logFailure('clicked marks', error);
+    // The server's state is the truth again (the failure is logged by the query client).
+    onError: () => {
       void queryClient.invalidateQueries({ queryKey: listKey });
     },
   });

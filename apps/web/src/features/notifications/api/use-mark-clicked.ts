@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { markNotificationClickedCall } from '@careers/contracts/notifications';
 import { useCallMutation } from '../../../shared/api/use-call-mutation';
 import { useBootData } from '../../../shared/boot/boot-data-context';
-import { everyListKey, logFailure, setClicked, type NotificationList } from '../notification-cache';
+import { everyListKey, setClicked, type NotificationList } from '../notification-cache';
 
 // A click marks the card clicked at once; the mark is reverted if the call fails.
 export function useMarkClicked(): (id: number) => void {
@@ -10,8 +10,8 @@ export function useMarkClicked(): (id: number) => void {
   const queryClient = useQueryClient();
   const listKey = everyListKey(domain);
   const mutation = useCallMutation(markNotificationClickedCall, {
-    onError: (error, input) => {
-      logFailure('clicked mark', error);
+    // Logged and reported by the query client, like every failed call.
+    onError: (_error, input) => {
       queryClient.setQueriesData<NotificationList>({ queryKey: listKey }, (list) =>
         setClicked(list, Number(input.params.id), false),
       );

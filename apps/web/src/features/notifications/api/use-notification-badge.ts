@@ -4,9 +4,9 @@ import {
 } from '@careers/contracts/notifications';
 import { useCallQuery } from '../../../shared/api/use-call-query';
 import { useBootData } from '../../../shared/boot/boot-data-context';
-import { logFailure } from '../notification-cache';
 
-// The unread counter, polled every 5 minutes (docs/product/notifications-and-alerts.md).
+// The unread counter, polled every 5 minutes (docs/product/notifications-and-alerts.md). A failure
+// shows as 0 (silent: no snack); the query client logs and reports it.
 export function useNotificationBadge(): number {
   const { domain } = useBootData();
   const badge = useCallQuery(
@@ -19,6 +19,5 @@ export function useNotificationBadge(): number {
       meta: { silent: true },
     },
   );
-  logFailure('unread count', badge.error);
-  return badge.data?.count ?? 0;
+  return badge.error ? 0 : (badge.data?.count ?? 0);
 }

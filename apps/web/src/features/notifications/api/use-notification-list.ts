@@ -1,9 +1,10 @@
 import { notificationsCall } from '@careers/contracts/notifications';
 import { useCallQuery } from '../../../shared/api/use-call-query';
 import { useBootData } from '../../../shared/boot/boot-data-context';
-import { listInput, logFailure, type NotificationTab } from '../notification-cache';
+import { listInput, type NotificationTab } from '../notification-cache';
 
-// One tab's notifications, asked for while the panel is open.
+// One tab's notifications, asked for while the panel is open. A failure shows as an empty list
+// (silent: no snack); the query client logs and reports it.
 export function useNotificationList(tab: NotificationTab, isEnabled: boolean) {
   const { domain } = useBootData();
   const list = useCallQuery(notificationsCall, listInput(domain, tab), {
@@ -11,7 +12,6 @@ export function useNotificationList(tab: NotificationTab, isEnabled: boolean) {
     retry: false,
     meta: { silent: true },
   });
-  logFailure('list', list.error);
   return {
     notifications: list.error ? [] : (list.data?.notifications ?? []),
     isLoading: list.isLoading,
