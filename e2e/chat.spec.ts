@@ -126,3 +126,19 @@ for (const [width, locale] of [
     await expect(opener).toBeFocused();
   });
 }
+
+// 992 px is still a tablet (992 px or less): the panel covers the page; 993 px is wide.
+for (const [width, panelWidth] of [
+  [992, 992],
+  [993, 400],
+] as const) {
+  test(`the panel at exactly ${width} px is ${panelWidth} px wide`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/careers?query=engineer&hl=en');
+    await page.locator('.chat-launcher button').click();
+    const region = page.locator('aside.chat-panel');
+    await expect(region).toBeVisible();
+    expect(await region.boundingBox()).toMatchObject({ x: width - panelWidth, width: panelWidth });
+    await expect(page.locator('#root')).toHaveCSS('padding-right', width > 992 ? '400px' : '0px');
+  });
+}

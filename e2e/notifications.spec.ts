@@ -138,6 +138,59 @@ test('a click whose mark fails is reverted; mark all as read; the empty state', 
   );
 });
 
+test('the dropdown is at most min(70vh, 600px) tall, its list scrolling inside', async ({
+  page,
+  freshCandidate,
+}) => {
+  const { email, csrfToken } = await freshCandidate({ termsAccepted: true, onboarded: true });
+  const many: Note[] = Array.from({ length: 14 }, (_, index) => ({
+    category: 'general',
+    message: `Update number ${index + 1}: a message long enough to take a line or two in the panel.`,
+  }));
+  await notify(page, email, csrfToken, many);
+  for (const [height, tallest] of [
+    [1000, 600],
+    [700, 490],
+  ] as const) {
+    await page.setViewportSize({ width: 1280, height });
+    await page.goto('/careers?hl=en');
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(panel.getByText('Update number 14', { exact: false })).toHaveCount(1);
+    const dropdown = panel.locator('xpath=..');
+    const box = await dropdown.boundingBox();
+    expect(box?.height).toBeLessThanOrEqual(tallest);
+    // Fourteen cards fill it: it is exactly that tall, and the list scrolls.
+    expect(box?.height).toBeGreaterThan(tallest - 1);
+    const list = panel.getByRole('tabpanel');
+    expect(await list.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(
+      true,
+    );
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  }
+});
+
+for (const [width, isFullScreen] of [
+  [992, true],
+  [993, false],
+] as const) {
+  test(`the bell at ${width} px opens ${isFullScreen ? 'full screen' : 'its dropdown'}`, async ({
+    page,
+    freshCandidate,
+  }) => {
+    await freshCandidate({ termsAccepted: true, onboarded: true });
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/careers?hl=en');
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(panel).toBeVisible();
+    const box = await panel.boundingBox();
+    if (isFullScreen) expect(box).toMatchObject({ x: 0, y: 0, width, height: 900 });
+    else expect((await panel.locator('xpath=..').boundingBox())?.width).toBe(480);
+  });
+}
+
 for (const width of [800, 390]) {
   test(`the bell opens full screen at ${width} px, in Arabic too`, async ({
     page,

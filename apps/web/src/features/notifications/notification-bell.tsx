@@ -11,6 +11,10 @@ import { useNotificationBadge } from './api/use-notification-badge';
 
 const PHONE_OR_TABLET = `(max-width: ${NOTIFICATION_MODAL_MAX_WIDTH}px)`;
 
+// React Aria writes the room left below the bell as an inline max-height; the style prop comes
+// after it, so the dropdown is never taller than this (the list inside scrolls).
+const PANEL_HEIGHT = { maxHeight: 'min(70vh, 600px)' } as const;
+
 function BellIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none">
@@ -72,7 +76,8 @@ export function NotificationBell() {
       ) : (
         <Popover
           placement="bottom end"
-          className="flex max-h-[min(70vh,600px)] w-[480px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-brand border border-ink/10 bg-surface text-ink shadow-xl"
+          style={PANEL_HEIGHT}
+          className="flex w-[480px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-brand border border-ink/10 bg-surface text-ink shadow-xl"
         >
           <Dialog className="flex min-h-0 flex-1 flex-col outline-none">{panel}</Dialog>
         </Popover>

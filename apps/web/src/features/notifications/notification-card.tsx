@@ -13,7 +13,7 @@ export type NotificationCardProps = {
   onFollow: () => void;
 };
 
-// Category, action-required marker, message, relative time and unread dot. The message is text:
+// Category, action-required marker, message, how long ago (always "… ago") and unread dot. The message is text:
 // never HTML.
 export function NotificationCard({ notification, href, onFollow }: NotificationCardProps) {
   const { t } = useTranslation();
@@ -31,7 +31,7 @@ export function NotificationCard({ notification, href, onFollow }: NotificationC
           </span>
         ) : null}
         <time dateTime={notification.createdAt} className="ms-auto shrink-0 text-ink/70">
-          {format.relativeTime(notification.createdAt)}
+          {format.timeAgo(notification.createdAt)}
         </time>
         {isUnread ? (
           <span className="size-2.5 shrink-0 rounded-full bg-primary">
