@@ -6,6 +6,7 @@ import { PAGE_IDS } from './pages';
 import { SUPPORTED_LOCALES } from './locales';
 import { FILTER_NAMES, SORT_OPTIONS } from './search-params';
 import { FileUploadConfigSchema } from './resumes';
+import { ErrorReportingConfigSchema } from './analytics';
 
 // The group's config sections. Objects are loose so later areas can add their settings without
 // breaking older data; the parts the shell reads are typed here.
@@ -178,6 +179,8 @@ export const PcsxConfigSchema = z.looseObject({
     .default({ tabs: { submitted: { hideApplicationStatus: false } } }),
   profileConfig: z.looseObject({}).default({}),
   fileUploadConfig: FileUploadConfigSchema,
+  // Crash reports and the error screen's contact link (docs/configuration.md).
+  errorReporting: ErrorReportingConfigSchema.default({}),
 });
 export type PcsxConfig = z.infer<typeof PcsxConfigSchema>;
 

@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 
 // A CSP the built app runs under: its own scripts only; inline styles for theme variables;
-// images also from https (logos and hero images may be hosted elsewhere).
-function contentSecurityPolicy(isHttps: boolean): string {
+// images also from https (logos and hero images may be hosted elsewhere). `connectOrigins` are
+// the other origins a group's pages may call: its crash-reporting sink, when configured.
+export function contentSecurityPolicy(
+  isHttps: boolean,
+  connectOrigins: readonly string[] = [],
+): string {
   const directives = [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connectOrigins].join(' '),
     "frame-src 'self'",
     "worker-src 'self' blob:",
     "object-src 'none'",

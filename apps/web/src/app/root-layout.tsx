@@ -3,6 +3,8 @@ import { useTranslation } from '../shared/i18n/use-translation';
 import { Outlet, useHref, useNavigate } from 'react-router';
 import { RouterProvider } from 'react-aria-components';
 import { usePageView } from '../features/analytics/use-page-view';
+import { usePerformanceMetrics } from '../features/analytics/use-performance-metrics';
+import { useCrashReporting } from '../features/analytics/use-crash-reporting';
 import { CustomBanner } from '../features/shell/custom-banner';
 import { HeroImage } from '../features/shell/hero-image';
 import { LanguagePicker } from '../features/shell/language-picker';
@@ -53,6 +55,8 @@ export function RootLayout() {
 
   const [positionName, setPositionName] = useState<string | null>(null);
   usePageTitle({ pageId, params, search: location.search, positionName });
+  usePerformanceMetrics(boot.domain, pageId);
+  useCrashReporting(boot.domain, boot.configs.pcsxConfig.errorReporting.dsn);
   usePageView({
     domain: boot.domain,
     pageId,

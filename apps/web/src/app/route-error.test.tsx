@@ -11,12 +11,14 @@ function Crash(): never {
   throw new Error('Widget exploded');
 }
 
-function renderCrash(isAdmin: boolean) {
+function renderCrash(isAdmin: boolean, contactUrl?: string) {
   const router = createMemoryRouter([
     { path: '/', element: <Crash />, errorElement: <RouteError /> },
   ]);
+  const boot = demoBoot({ user: { ...ALEX, isAdmin } });
+  if (contactUrl) boot.configs.pcsxConfig.errorReporting = { contactUrl };
   render(
-    <BootDataProvider value={demoBoot({ user: { ...ALEX, isAdmin } })}>
+    <BootDataProvider value={boot}>
       <RouterProvider router={router} />
     </BootDataProvider>,
   );
@@ -45,6 +47,16 @@ describe('the 500 screen', () => {
       namespace: 'crash',
       event: 'client_error',
     });
+  });
+
+  it('links Contact us to the employer’s configured address', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeServer([answer(vslogCall, { stored: 1 })]);
+    renderCrash(false, 'https://northwind.example/help');
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      'https://northwind.example/help',
+    );
   });
 
   it('shows the error text to admins', () => {

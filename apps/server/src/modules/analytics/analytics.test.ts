@@ -46,13 +46,100 @@ describe('/vslog', () => {
     ]);
   });
 
-  it('stores one row per pushed metric', async () => {
+  it('stores one row per pushed metric: page-load timing and call latency', async () => {
     const visitor = new Visitor(t.app);
     await visitor.page();
-    const response = await visitor.post('/vslog?domain=northwind.example&namespace=crash', {
-      metrics_to_push: [{ name: 'a' }, { name: 'b' }],
+    const tags = { pageId: 'jobs', navigationType: 'navigate' };
+    const response = await visitor.post('/vslog?domain=northwind.example&pid=44', {
+      namespace: 'performance',
+      event: 'page_load',
+      metrics_to_push: [
+        { name: 'time_to_first_byte', value: 80, unit: 'ms', tags },
+        { name: 'load', value: 655.6, unit: 'ms', tags },
+      ],
     });
     expect(response.json()).toEqual({ data: { stored: 2 } });
+    const latency = await visitor.post(
+      '/vslog?domain=northwind.example&pid=44&pdf_server_token=tok-1',
+      {
+        namespace: 'performance',
+        event: 'call_latency',
+        metrics_to_push: [
+          {
+            name: 'call_latency',
+            value: 41.3,
+            unit: 'ms',
+            tags: { call: 'GET /api/pcsx/search', status: 200 },
+          },
+        ],
+      },
+    );
+    expect(latency.json()).toEqual({ data: { stored: 1 } });
+    const rows = await eventsFor('44');
+    expect(rows.map(({ namespace, event, data }) => ({ namespace, event, data }))).toEqual(
+      expect.arrayContaining([
+        {
+          namespace: 'performance',
+          event: 'page_load',
+          data: { name: 'time_to_first_byte', value: 80, unit: 'ms', tags },
+        },
+        {
+          namespace: 'performance',
+          event: 'page_load',
+          data: { name: 'load', value: 655.6, unit: 'ms', tags },
+        },
+        {
+          namespace: 'performance',
+          event: 'call_latency',
+          data: {
+            name: 'call_latency',
+            value: 41.3,
+            unit: 'ms',
+            tags: { call: 'GET /api/pcsx/search', status: 200 },
+          },
+        },
+      ]),
+    );
+    expect(rows).toHaveLength(3);
+  });
+
+  it('refuses metrics it cannot read with a 4xx, never a 5xx, and stores none of them', async () => {
+    const visitor = new Visitor(t.app);
+    await visitor.page();
+    const before = (await eventsFor('45')).length;
+    const post = (body: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/vslog?domain=northwind.example&pid=45',
+        payload: typeof body === 'string' ? body : JSON.stringify(body),
+        headers: {
+          cookie: visitor.cookieHeader,
+          'x-csrf-token': visitor.csrfToken,
+          'content-type': 'application/json',
+        },
+      });
+    // Not JSON, or nested past reading: the request cannot be read (400).
+    for (const body of ['{"metrics_to_push": [', `${'{"a":'.repeat(100)}1${'}'.repeat(100)}`]) {
+      const response = await post(body);
+      expect(response.statusCode, body.slice(0, 40)).toBe(400);
+    }
+    // Readable, but not metrics: 422 with what is wrong (docs/product/shell-and-gates.md).
+    const malformed: unknown[] = [
+      [1, 2],
+      { metrics_to_push: [{ value: 1 }] },
+      { metrics_to_push: [{ name: 'load', value: 'fast' }] },
+      { metrics_to_push: [{ name: 'load', value: -1 }] },
+      { metrics_to_push: [{ name: 'load', value: 1, unit: 'parsecs' }] },
+      { metrics_to_push: [{ name: 'load', value: 1, tags: { page: { deep: 1 } } }] },
+      { metrics_to_push: { name: 'load', value: 1 } },
+      { metrics_to_push: Array.from({ length: 51 }, () => ({ name: 'load', value: 1 })) },
+      { metrics_to_push: [{ name: 'x'.repeat(101), value: 1 }] },
+    ];
+    for (const body of malformed) {
+      const response = await post(body);
+      expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(422);
+    }
+    expect(await eventsFor('45')).toHaveLength(before);
   });
 
   it('limits one address however many visitors it claims to be', async () => {

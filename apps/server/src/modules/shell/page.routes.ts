@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { issueAnonymousCsrfCookie, findGroup, sessionFor } from '../auth/auth.public';
-import { matchPageRoute } from '@careers/contracts';
+import { matchPageRoute, parseDsn } from '@careers/contracts';
+import { isHttpsPublicUrl } from '../../env';
+import { contentSecurityPolicy } from '../../http/security';
 import { findJobPageMeta, type JobPageMeta } from '../positions/positions.public';
 import { notFoundPage, type PageTemplate } from './page-html';
 import { createPageRenderer, type PageQuery } from './page.service';
@@ -34,6 +36,12 @@ async function jobPageOf(
   const raw = match.params.pid ?? pid;
   if (!raw) return { status: 404 };
   return findJobPageMeta(deps, group, raw, deps.clock(), deps.env.PUBLIC_ORIGIN);
+}
+
+// The group's crash-reporting sink (docs/configuration.md): the browser posts crashes there, so
+// its pages' CSP lets them connect to it, and only then.
+function crashReportingOrigin(dsn: string | undefined): string | null {
+  return dsn === undefined ? null : (parseDsn(dsn)?.origin ?? null);
 }
 
 function decodePath(pathname: string): string {
@@ -77,6 +85,7 @@ export function registerPageRoutes(
   serverRenderer: ServerRenderer | null,
 ): void {
   const renderer = createPageRenderer(deps, template, serverRenderer);
+  const isHttps = isHttpsPublicUrl(deps.env);
 
   // A page is not a call, so it builds no request scope: an unknown group answers an HTML page,
   // not the calls' JSON 404, and the render needs the session itself (its CSRF token goes into
@@ -88,6 +97,10 @@ export function registerPageRoutes(
     reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
     const group = await findGroup(deps, query.domain);
     if (!group) return reply.status(404).send(notFoundPage('This site does not exist.'));
+    const crashSink = crashReportingOrigin(group.configs.pcsxConfig.errorReporting.dsn);
+    if (crashSink) {
+      reply.header('content-security-policy', contentSecurityPolicy(isHttps, [crashSink]));
+    }
     const session = await sessionFor(deps, request, group);
     if (session.status !== 'active') issueAnonymousCsrfCookie(deps, request, reply);
     const pathname = request.url.split('?')[0] ?? '/';

@@ -1,11 +1,15 @@
-import type { vslogCall } from '@careers/contracts/analytics';
+import type { VslogMetric, vslogCall } from '@careers/contracts/analytics';
 import type { CallInput } from '@careers/contracts/call';
 import { keysToSnake } from '@careers/contracts/case';
 import { HEADER_CSRF_TOKEN, HEADER_GROUP_ID } from '@careers/contracts/wire';
 import { readCsrfToken } from '../../shared/api/csrf-token';
-import { buildQueryString } from '../../shared/url/query-string';
+import { pageTokenFor } from '../../shared/api/request-context';
+import { buildQueryString, type QueryParams } from '../../shared/url/query-string';
 
-export type VslogEvent = { namespace: string; event: string; data: Record<string, unknown> };
+// An event carries either one record (`data_json`) or measurements (`metrics_to_push`).
+export type VslogEvent = { namespace: string; event: string } & (
+  { data: Record<string, unknown> } | { metrics: VslogMetric[] }
+);
 
 // The call's path; a test checks it against `vslogCall`, whose module (zod's schemas) stays out
 // of the page.
@@ -20,12 +24,22 @@ export async function sendVslog(
   event: VslogEvent,
   query: { domain: string; pid?: string | null },
 ): Promise<void> {
-  const input: CallInput<typeof vslogCall> = {
-    query: { domain: query.domain, pid: query.pid ?? undefined },
-    body: { namespace: event.namespace, event: event.event, dataJson: JSON.stringify(event.data) },
-  };
   const url = new URL(VSLOG_PATH, window.location.origin);
-  url.search = buildQueryString(input.query);
+  const input: CallInput<typeof vslogCall> = {
+    query: {
+      domain: query.domain,
+      pid: query.pid ?? undefined,
+      pdfServerToken: pageTokenFor(url) ?? undefined,
+    },
+    body: {
+      namespace: event.namespace,
+      event: event.event,
+      ...('metrics' in event
+        ? { metricsToPush: event.metrics }
+        : { dataJson: JSON.stringify(event.data) }),
+    },
+  };
+  url.search = buildQueryString(keysToSnake(input.query) as QueryParams);
   const headers = new Headers({
     'Content-Type': 'application/json',
     [HEADER_GROUP_ID]: query.domain,

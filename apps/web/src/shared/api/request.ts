@@ -15,6 +15,7 @@ import {
 } from '@careers/contracts/wire';
 import { i18n } from '../i18n/i18n';
 import { buildQueryString, type QueryParams } from '../url/query-string';
+import { reportCallTiming } from './call-timing';
 import { readCsrfToken, replaceCsrfToken } from './csrf-token';
 import { raiseRequestAlert } from './request-alerts';
 import { browserTimezone, pageTokenFor, requestGroup } from './request-context';
@@ -151,6 +152,14 @@ async function send(call: Call, input: object, options: RequestOptions): Promise
       ? JSON.stringify(keysToSnake(body))
       : undefined;
   let response: Response;
+  const started = performance.now();
+  const timed = (status: number | null) => {
+    reportCallTiming({
+      call: `${call.method} ${call.path}`,
+      status,
+      durationMs: performance.now() - started,
+    });
+  };
   try {
     response = await fetch(buildUrl(fillCallPath(call.path, params), query), {
       method: call.method,
@@ -162,12 +171,14 @@ async function send(call: Call, input: object, options: RequestOptions): Promise
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    timed(null);
     throw new RequestError(i18n.t('errors.apiResponse'), {
       status: null,
       code: 'ERR_NETWORK',
       cause,
     });
   }
+  timed(response.status);
   const rotated = response.headers.get(HEADER_CSRF_TOKEN);
   if (rotated) replaceCsrfToken(rotated);
   if (!response.ok || isLoginRedirect(response)) {
