@@ -7,6 +7,7 @@ import { SUPPORTED_LOCALES } from './locales';
 import { FILTER_NAMES, SORT_OPTIONS } from './search-params';
 import { FileUploadConfigSchema } from './resumes';
 import { ErrorReportingConfigSchema } from './analytics';
+import { PositionDetailsConfigSchema, PositionOverridesSchema } from './position-overrides';
 
 // The group's config sections. Objects are loose so later areas can add their settings without
 // breaking older data; the parts the shell reads are typed here.
@@ -44,6 +45,50 @@ export const ThemeSchema = z.object({
 });
 export type Theme = z.infer<typeof ThemeSchema>;
 
+// A link an employer's config puts on a page: to the web, to a mail address or to a path on this
+// site, never `javascript:`, `data:` or another scheme (docs/product/shell-and-gates.md).
+export const ConfigLinkSchema = z
+  .string()
+  .max(2000)
+  .regex(
+    /^(?:https?:\/\/[^\s"'<>]+|mailto:[^\s"'<>]+|\/(?!\/)[^\s"'<>]*)$/i,
+    'Must be an http(s) or mailto: address, or a path on this site',
+  );
+
+// An image the employer hosts: https, or a path on this site.
+const ConfigImageSchema = z
+  .string()
+  .max(2000)
+  .regex(
+    /^(?:https:\/\/[^\s"'<>]+|\/(?!\/)[^\s"'<>]*)$/i,
+    'Must be an https URL or a path on this site',
+  );
+
+// customNavbarConfig: the employer's own navbar, its logo and links, shown to visitors when
+// `enable` is on and to logged-in candidates when `showInLoggedinView` is.
+export const CustomNavbarConfigSchema = z.strictObject({
+  enable: z.boolean(),
+  showInLoggedinView: z.boolean(),
+  logoUrl: ConfigImageSchema.optional(),
+  logoAlt: z.string().max(200).optional(),
+  // Where the logo leads: the employer's own site; this site's job search when absent.
+  homeUrl: ConfigLinkSchema.optional(),
+  links: z
+    .array(
+      z.strictObject({
+        label: z.string().trim().min(1).max(60),
+        // The label in other languages, by language code; `label` where a language has none.
+        labels: z
+          .partialRecord(z.enum(SUPPORTED_LOCALES), z.string().trim().min(1).max(60))
+          .default({}),
+        url: ConfigLinkSchema,
+      }),
+    )
+    .max(8)
+    .default([]),
+});
+export type CustomNavbarConfig = z.infer<typeof CustomNavbarConfigSchema>;
+
 export const BrandingSchema = z.looseObject({
   logoUrl: z.string().max(2000),
   logoAlt: z.string().max(200),
@@ -58,9 +103,7 @@ export const BrandingSchema = z.looseObject({
     banner: perPage(BannerSchema).default({}),
     heroImage: perPage(HeroImageSchema).default({}),
     footer: z.object({ html: z.string().max(20000), hidePoweredBy: z.boolean() }),
-    customNavbarConfig: z
-      .looseObject({ enable: z.boolean(), showInLoggedinView: z.boolean() })
-      .optional(),
+    customNavbarConfig: CustomNavbarConfigSchema.optional(),
   }),
 });
 
@@ -181,22 +224,55 @@ export const PcsxConfigSchema = z.looseObject({
   fileUploadConfig: FileUploadConfigSchema,
   // Crash reports and the error screen's contact link (docs/configuration.md).
   errorReporting: ErrorReportingConfigSchema.default({}),
+  // Which blocks of a position's detail show (docs/product/job-pages.md).
+  positionDetailsConfig: PositionDetailsConfigSchema.default(PositionDetailsConfigSchema.parse({})),
+  // Per-position overrides by position id, before the position's own (docs/product/job-pages.md).
+  overrides: z
+    .record(z.string().regex(/^[0-9]{1,12}$/, 'Must be a position id'), PositionOverridesSchema)
+    .default({}),
+  // The employer's scripts in every page's head: https files only, each origin allowed by the
+  // page's CSP; never inline (docs/product/shell-and-gates.md).
+  scriptConfig: z
+    .strictObject({
+      pageLoadHeadScripts: z
+        .array(
+          z.strictObject({
+            src: z
+              .string()
+              .max(2000)
+              .regex(
+                /^https:\/\/[a-z0-9.-]+(?::[0-9]{1,5})?\/[^\s"'<>]*$/i,
+                'Must be an https URL of a script file',
+              ),
+            integrity: z
+              .string()
+              .regex(
+                /^sha(?:256|384|512)-[A-Za-z0-9+/]+={0,2}$/,
+                'Must be a subresource integrity hash',
+              )
+              .optional(),
+          }),
+        )
+        .max(10)
+        .default([]),
+    })
+    .default({ pageLoadHeadScripts: [] }),
 });
 export type PcsxConfig = z.infer<typeof PcsxConfigSchema>;
+
+// International format, digits and spaces; shown only with behaviourFlags.whatsappChatGateEnabled.
+const WhatsappNumberSchema = z
+  .string()
+  .regex(/^\+?[0-9][0-9 ]{5,19}$/, 'Must be a phone number in international format');
 
 export const ChatbotxConfigSchema = z.looseObject({
   enabled: z.boolean(),
   loggedOutEnabled: z.boolean(),
   // The assistant's first words; empty: the app's own greeting in the page's language.
   greeting: z.string().max(500).default(''),
-  // whatsappChatCompNumber: kept with the chat's other settings, so one
-  // `careers config set chatbotxConfig` sets both; shown only with
-  // behaviourFlags.whatsappChatGateEnabled. International format, digits and spaces.
-  whatsappChatCompNumber: z
-    .string()
-    .regex(/^\+?[0-9][0-9 ]{5,19}$/, 'Must be a phone number in international format')
-    .nullable()
-    .default(null),
+  // The WhatsApp number's first place, still read when the top-level whatsappChatCompNumber
+  // is not set.
+  whatsappChatCompNumber: WhatsappNumberSchema.nullable().default(null),
 });
 
 export const NotificationsConfigSchema = z.looseObject({
@@ -234,6 +310,12 @@ export const CONFIG_SECTIONS = {
   behaviourFlags: BehaviourFlagsSchema,
   gates: GatesSchema,
   supportedLanguages: SupportedLanguagesSchema,
+  // The WhatsApp chat's number (docs/product/match-and-chat.md); chatbotxConfig's when null.
+  whatsappChatCompNumber: WhatsappNumberSchema.nullable().default(null),
+  // The visitor's approximate place, from the proxy in front of the site, fills an empty
+  // location: as a place name, or as a point with its coordinates (docs/product/search.md).
+  ipGeolocation: z.boolean().default(false),
+  ipGeolocationLatLong: z.boolean().default(false),
 } as const;
 
 export type ConfigSectionName = keyof typeof CONFIG_SECTIONS;

@@ -24,6 +24,7 @@ export * from './nudges';
 export * from './offers';
 export * from './pages';
 export * from './position-insights';
+export * from './position-overrides';
 export * from './profile';
 export * from './referrals';
 export * from './render-worker';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { toSnakeKey } from './case';
 import { DomainSchema } from './http';
+import { PositionOverrideSchema } from './position-overrides';
 import {
   AUTOCOMPLETE_MAX_SUGGESTIONS,
   EMPLOYMENT_TYPES,
@@ -312,6 +313,6 @@ export const overridesCall = defineCall({
     domain: z.preprocess(firstOf, DomainSchema.optional()),
     hl: LanguageSchema,
   }),
-  // Per-position config overrides: the position's defaults merged with its language's.
-  response: z.object({ overrides: z.record(z.string(), z.unknown()) }),
+  // The position's overrides for the reader's language, merged (docs/product/job-pages.md).
+  response: z.object({ overrides: PositionOverrideSchema }),
 });

@@ -2,14 +2,17 @@ import type { FastifyInstance } from 'fastify';
 
 // A CSP the built app runs under: its own scripts only; inline styles for theme variables;
 // images also from https (logos and hero images may be hosted elsewhere). `connectOrigins` are
-// the other origins a group's pages may call: its crash-reporting sink, when configured.
+// the other origins a group's pages may call: its crash-reporting sink, when configured;
+// `scriptOrigins` those its head scripts come from (scriptConfig.pageLoadHeadScripts), by origin
+// only, so no inline script ever runs.
 export function contentSecurityPolicy(
   isHttps: boolean,
   connectOrigins: readonly string[] = [],
+  scriptOrigins: readonly string[] = [],
 ): string {
   const directives = [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptOrigins].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",

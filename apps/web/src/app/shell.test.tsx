@@ -125,3 +125,62 @@ describe('the user menu', () => {
     );
   });
 });
+
+// customNavbarConfig (docs/product/shell-and-gates.md): the employer's logo and links, shown to
+// visitors per `enable` and to logged-in candidates per `showInLoggedinView`.
+describe('the custom navbar', () => {
+  function withCustomNavbar(boot: ReturnType<typeof demoBoot>, enable: boolean, loggedIn: boolean) {
+    boot.configs.pcsxConfig.branding.customPageSections.customNavbarConfig = {
+      enable,
+      showInLoggedinView: loggedIn,
+      logoUrl: 'https://cdn.example/northwind-wide.svg',
+      logoAlt: 'Northwind Traders',
+      homeUrl: 'https://northwind.example',
+      links: [
+        { label: 'About us', labels: { de: 'Über uns' }, url: 'https://northwind.example/about' },
+        { label: 'Benefits', labels: {}, url: '/careers/benefits' },
+      ],
+    };
+    return boot;
+  }
+
+  it("shows a visitor the employer's logo and links when enabled, in the page's language", async () => {
+    await changeLocale('de');
+    renderApp(withCustomNavbar(demoBoot(), true, false), '/careers?domain=northwind.example&hl=de');
+    const logo = await screen.findByRole('img', { name: 'Northwind Traders' });
+    expect(logo).toHaveAttribute('src', 'https://cdn.example/northwind-wide.svg');
+    expect(logo.closest('a')).toHaveAttribute('href', 'https://northwind.example');
+    const nav = await screen.findByRole('navigation', { name: 'Hauptnavigation' });
+    expect(await within(nav).findByRole('link', { name: 'Über uns' })).toHaveAttribute(
+      'href',
+      'https://northwind.example/about',
+    );
+    expect(within(nav).getByRole('link', { name: 'Benefits' })).toHaveAttribute(
+      'href',
+      '/careers/benefits',
+    );
+  });
+
+  it('keeps the standard navbar for a logged-in candidate unless showInLoggedinView', async () => {
+    const { unmount } = renderApp(
+      withCustomNavbar(demoBoot({ user: ALEX }), true, false),
+      '/careers?domain=northwind.example',
+    );
+    expect(await screen.findByRole('img', { name: 'Northwind' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'About us' })).not.toBeInTheDocument();
+    unmount();
+
+    renderApp(
+      withCustomNavbar(demoBoot({ user: ALEX }), false, true),
+      '/careers?domain=northwind.example',
+    );
+    expect(await screen.findByRole('img', { name: 'Northwind Traders' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'About us' }).length).toBeGreaterThan(0);
+  });
+
+  it('is not shown to a visitor when enable is off', async () => {
+    renderApp(withCustomNavbar(demoBoot(), false, true), '/careers?domain=northwind.example');
+    expect(await screen.findByRole('img', { name: 'Northwind' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'About us' })).not.toBeInTheDocument();
+  });
+});

@@ -14,6 +14,10 @@ export const groups = pgTable('groups', {
   behaviourFlags: jsonb('behaviour_flags').notNull(),
   gates: jsonb('gates').notNull(),
   supportedLanguages: jsonb('supported_languages').notNull(),
+  // SQL NULL when unset: a JSON null cannot be bound as a parameter.
+  whatsappChatCompNumber: jsonb('whatsapp_chat_comp_number'),
+  ipGeolocation: jsonb('ip_geolocation').notNull().default(false),
+  ipGeolocationLatLong: jsonb('ip_geolocation_lat_long').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,3 +1,4 @@
+import type { PositionOverrides } from '@careers/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -69,11 +70,9 @@ export const positions = pgTable(
     // Its own application form (`careers forms assign --position`); else the group's
     // (pcsxConfig.applyConfig.applicationFormId).
     applicationFormId: text('application_form_id'),
-    // { default?: {...}, <language>?: {...} }: per-position config overrides.
-    configOverrides: jsonb('config_overrides')
-      .$type<Record<string, unknown>>()
-      .notNull()
-      .default({}),
+    // { default?: {...}, <language>?: {...} }: per-position config overrides
+    // (docs/product/job-pages.md), validated when a position is imported.
+    configOverrides: jsonb('config_overrides').$type<PositionOverrides>().notNull().default({}),
     // Other languages' versions: { de: { title, descriptionHtml, descriptionText } }.
     translations: jsonb('translations')
       .$type<Record<string, StoredTranslation>>()

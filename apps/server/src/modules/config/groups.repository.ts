@@ -23,6 +23,9 @@ const columns = {
   behaviourFlags: groups.behaviourFlags,
   gates: groups.gates,
   supportedLanguages: groups.supportedLanguages,
+  whatsappChatCompNumber: groups.whatsappChatCompNumber,
+  ipGeolocation: groups.ipGeolocation,
+  ipGeolocationLatLong: groups.ipGeolocationLatLong,
 };
 
 export async function findGroupByDomain(db: Database, domain: string): Promise<GroupRow | null> {
@@ -41,6 +44,9 @@ export async function findGroupByDomain(db: Database, domain: string): Promise<G
       behaviourFlags: row.behaviourFlags,
       gates: row.gates,
       supportedLanguages: row.supportedLanguages,
+      whatsappChatCompNumber: row.whatsappChatCompNumber,
+      ipGeolocation: row.ipGeolocation,
+      ipGeolocationLatLong: row.ipGeolocationLatLong,
     },
   };
 }

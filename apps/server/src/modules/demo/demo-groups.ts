@@ -25,6 +25,9 @@ const baseSections = {
     redirectToDashboardV2: false,
   },
   gates: { referralWithCandidateApplicationGate: false },
+  whatsappChatCompNumber: null,
+  ipGeolocation: false,
+  ipGeolocationLatLong: false,
 };
 
 export type DemoGroup = {

@@ -1,4 +1,4 @@
-import type { WorkLocationOption } from '@careers/contracts';
+import type { PositionOverrides, WorkLocationOption } from '@careers/contracts';
 import type { GazetteerCity } from '../geo/geo.public';
 import type { PositionInput } from '../positions/positions.public';
 import { GERMAN_REQUIREMENTS, GERMAN_TASKS, POSTING_PHRASES } from './data/posting-phrases';
@@ -35,9 +35,10 @@ const WORK_LOCATIONS = createWeightedPicker<[WorkLocationOption, number]>(
   ([, weight]) => weight,
 );
 
-const CONFIG_OVERRIDES: readonly Record<string, Record<string, unknown>>[] = [
+// Some employers hide a position's pay everywhere, or a block of its detail in one language.
+const CONFIG_OVERRIDES: readonly PositionOverrides[] = [
   { default: { positionDetailsConfig: { showSalary: false } } },
-  { de: { positionDetailsConfig: { showSalary: false } } },
+  { de: { positionDetailsConfig: { showInsights: false } } },
 ];
 
 export function generatePositions(options: GeneratePositionsOptions): PositionInput[] {

@@ -2,7 +2,7 @@ import type { Database } from '../../db/database';
 import type { ReadCache } from '../../shared/read-cache';
 import type { Group } from '../config/config.public';
 import { htmlToText } from './position-html';
-import { positionPath } from './position-records.service';
+import { groupShowsPay, positionPath } from './position-records.service';
 import { findPositionRowForLink, isPositionOpen, keptPositionRow } from './positions.service';
 import { jobPostingLd } from './job-posting-ld.service';
 
@@ -57,6 +57,7 @@ export async function findJobPageMeta(
     jsonLd: open
       ? jobPostingLd(row, {
           name: group.companyName,
+          showsPay: groupShowsPay(group.configs.pcsxConfig, row.id, row.configOverrides),
           websiteUrl: branding.websiteUrl,
           logoUrl: absolute(branding.logoUrl),
         })

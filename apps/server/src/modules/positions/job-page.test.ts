@@ -208,26 +208,37 @@ describe('job pages, sitemap and robots.txt', () => {
 });
 
 describe('jobPostingLd', () => {
-  it('states the pay as a MonetaryAmount with the period as unitText', () => {
-    const ld = jobPostingLd(
-      {
-        id: 7,
-        externalId: null,
-        title: 'Nurse',
-        descriptionHtml: '<p>Care.</p>',
-        postedAt: new Date('2026-11-01T00:00:00Z'),
-        validThrough: new Date('2026-12-01T00:00:00Z'),
-        employmentType: 'internship',
-        workLocationOption: 'onsite',
-        locations: [],
-        remoteCountries: [],
-        salaryMin: 40_000,
-        salaryMax: 50_000,
-        salaryCurrency: 'EUR',
-        salaryPeriod: 'year',
-      },
-      { name: 'Northwind', websiteUrl: undefined, logoUrl: 'https://x.example/logo.svg' },
+  const nurse: Parameters<typeof jobPostingLd>[0] = {
+    id: 7,
+    externalId: null,
+    title: 'Nurse',
+    descriptionHtml: '<p>Care.</p>',
+    postedAt: new Date('2026-11-01T00:00:00Z'),
+    validThrough: new Date('2026-12-01T00:00:00Z'),
+    employmentType: 'internship',
+    workLocationOption: 'onsite',
+    locations: [],
+    remoteCountries: [],
+    salaryMin: 40_000,
+    salaryMax: 50_000,
+    salaryCurrency: 'EUR',
+    salaryPeriod: 'year',
+  };
+  const organization = {
+    name: 'Northwind',
+    websiteUrl: undefined,
+    logoUrl: 'https://x.example/logo.svg',
+    showsPay: true,
+  };
+
+  it('states no pay where the group or the position hides it', () => {
+    expect(jobPostingLd(nurse, { ...organization, showsPay: false })).not.toHaveProperty(
+      'baseSalary',
     );
+  });
+
+  it('states the pay as a MonetaryAmount with the period as unitText', () => {
+    const ld = jobPostingLd(nurse, organization);
     expect(ld).toMatchObject({
       employmentType: 'INTERN',
       datePosted: '2026-11-01T00:00:00.000Z',

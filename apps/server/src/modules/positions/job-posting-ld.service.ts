@@ -7,6 +7,8 @@ export type JobPostingOrganization = {
   // Absolute URLs.
   websiteUrl: string | undefined;
   logoUrl: string;
+  // The group's settings or the position's overrides may hide its pay (docs/product/job-pages.md).
+  showsPay: boolean;
 };
 
 // schema.org JobPosting for a job page: every property Google requires and recommends that a
@@ -76,7 +78,13 @@ export function jobPostingLd(
       }));
     }
   }
-  if (row.salaryMin !== null && row.salaryMax !== null && row.salaryCurrency && row.salaryPeriod) {
+  if (
+    organization.showsPay &&
+    row.salaryMin !== null &&
+    row.salaryMax !== null &&
+    row.salaryCurrency &&
+    row.salaryPeriod
+  ) {
     posting.baseSalary = {
       '@type': 'MonetaryAmount',
       currency: row.salaryCurrency,

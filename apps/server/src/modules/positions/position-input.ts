@@ -1,4 +1,5 @@
 import {
+  PositionOverridesSchema,
   EMPLOYMENT_TYPES,
   SALARY_PERIODS,
   SENIORITIES,
@@ -60,7 +61,7 @@ export const PositionInputSchema = z
     validThrough: z.date().nullable().default(null),
     archivedAt: z.date().nullable().default(null),
     isPrivate: z.boolean().default(false),
-    configOverrides: z.record(z.string(), z.record(z.string(), z.unknown())).default({}),
+    configOverrides: PositionOverridesSchema.default({}),
     translations: z.record(z.string(), PositionTranslationSchema).default({}),
   })
   .refine((input) => input.workLocationOption === 'remote' || input.locations.length > 0, {

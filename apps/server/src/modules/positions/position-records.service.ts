@@ -1,4 +1,10 @@
-import type { PositionDetail, PositionLite } from '@careers/contracts';
+import {
+  showsPay,
+  type PcsxConfig,
+  type PositionDetail,
+  type PositionLite,
+  type PositionOverrides,
+} from '@careers/contracts';
 import { countryName, placeLabel } from '../geo/geo.public';
 import type { PositionRow, PositionSummaryRow } from './positions.repository';
 
@@ -44,6 +50,25 @@ export function archivedAtSeconds(archivedAt: Date | null): number {
   return archivedAt ? Math.max(1, toSeconds(archivedAt)) : -1;
 }
 
+// The position's own overrides may hide its pay: then no list, detail or answer carries it.
+// (The group's settings are applied where the group is known: the web app and the job page.)
+function hasPay(row: PositionSummaryRow): boolean {
+  return showsPay({ showSalary: true }, [row.configOverrides]);
+}
+
+// Whether the group shows this position's pay: its positionDetailsConfig, then its overrides for
+// the position, then the position's own (docs/product/job-pages.md).
+export function groupShowsPay(
+  pcsxConfig: Pick<PcsxConfig, 'positionDetailsConfig' | 'overrides'>,
+  positionId: number,
+  own?: PositionOverrides,
+): boolean {
+  return showsPay(pcsxConfig.positionDetailsConfig, [
+    pcsxConfig.overrides[String(positionId)],
+    own,
+  ]);
+}
+
 export function toPositionRecord(row: PositionSummaryRow): PositionRecord {
   return {
     id: row.id,
@@ -59,7 +84,11 @@ export function toPositionRecord(row: PositionSummaryRow): PositionRecord {
     isRemote: row.workLocationOption === 'remote',
     skills: row.skills,
     salary:
-      row.salaryMin !== null && row.salaryMax !== null && row.salaryCurrency && row.salaryPeriod
+      hasPay(row) &&
+      row.salaryMin !== null &&
+      row.salaryMax !== null &&
+      row.salaryCurrency &&
+      row.salaryPeriod
         ? {
             min: row.salaryMin,
             max: row.salaryMax,

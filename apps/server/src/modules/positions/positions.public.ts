@@ -10,6 +10,7 @@ export { importPositions } from './position-import.service';
 export type { PositionInput, PositionPlace } from './position-input';
 export {
   applyPath,
+  groupShowsPay,
   positionPath,
   toPositionDetail,
   toPositionRecord,

@@ -68,6 +68,8 @@ const SUMMARY_KEYS = [
   'validThrough',
   'isPrivate',
   'privateKey',
+  // Small, and needed: an override may hide the pay of the position in every list.
+  'configOverrides',
 ] as const;
 export type PositionSummaryRow = Pick<PositionRow, (typeof SUMMARY_KEYS)[number]>;
 const tableColumns = getTableColumns(positions);

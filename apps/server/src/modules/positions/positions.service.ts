@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { positionIdFromUrl, type PositionLite } from '@careers/contracts';
+import {
+  mergeOverrideLayers,
+  positionIdFromUrl,
+  type PositionLite,
+  type PositionOverride,
+} from '@careers/contracts';
 import type { Database } from '../../db/database';
 import { AppError, MESSAGES } from '../../shared/app-error';
 import { positionsOwner, type ReadCache } from '../../shared/read-cache';
@@ -11,6 +16,7 @@ import { PositionInputSchema, type PositionInput, type ValidPositionInput } from
 import {
   archivedAtSeconds,
   positionPath,
+  groupShowsPay,
   toPositionDetail,
   toPositionRecord,
   type PositionRecord,
@@ -277,16 +283,23 @@ export async function readPositionDetails(
     keptPositionRow(scope.cache, groupId, input.positionId),
   );
   const saved = await savedPositionIds(scope.db, scope.candidate?.id ?? null, [detail.id]);
+  const showsPay = groupShowsPay(scope.group.configs.pcsxConfig, detail.id);
   return {
-    detail: { ...detail, positionUserActions: { isSaved: saved.has(detail.id) } },
+    detail: {
+      ...detail,
+      salary: showsPay ? detail.salary : null,
+      positionUserActions: { isSaved: saved.has(detail.id) },
+    },
     isFallback,
   };
 }
 
+// The overrides a reader of `language` gets: the group's for the position, then the position's
+// own, each its `default` layer, then its base language's, then its language's.
 export async function getPositionOverrides(
   scope: RequestScope,
   input: { positionId: string; language: string },
-): Promise<Record<string, unknown>> {
+): Promise<PositionOverride> {
   const { positionId: rawId, language } = input;
   const groupId = scope.group.id;
   const row = await findPositionForLink(
@@ -296,15 +309,10 @@ export async function getPositionOverrides(
     scope.now,
     keptPositionRow(scope.cache, groupId, rawId),
   );
-  const base = language.split('-')[0] ?? language;
-  const layers = [
-    row.configOverrides.default,
-    row.configOverrides[base],
-    row.configOverrides[language],
-  ];
-  const merged: Record<string, unknown> = {};
-  for (const layer of layers) if (layer) Object.assign(merged, layer);
-  return merged;
+  return mergeOverrideLayers(
+    [scope.group.configs.pcsxConfig.overrides[String(row.id)], row.configOverrides],
+    language,
+  );
 }
 
 // What the search indexes read: positions page by page, by id, and the change log.

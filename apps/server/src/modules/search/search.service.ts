@@ -37,6 +37,7 @@ import {
   type SearchEngine,
 } from './search-engine';
 import type { SearchIndexes } from './search-indexes.service';
+import { groupShowsPay } from '../positions/positions.public';
 
 // Reads a search request against the group's config — aliases, dropped filters, the location in
 // its forms, distance, map bounds, sort — into one EngineQuery, and shapes the engine's answer
@@ -372,6 +373,7 @@ export async function searchPositions(
     count: result.count,
     positions: records.map((record) => ({
       ...record,
+      salary: groupShowsPay(configs.pcsxConfig, record.id) ? record.salary : null,
       positionUserActions: { isSaved: saved.has(record.id) },
     })),
     filterDef: buildFilterDef(group, prepared.applied, result.facets),

@@ -2,6 +2,7 @@ import {
   autocompleteCall,
   mapMarkersCall,
   overridesCall,
+  POSITION_DETAIL_BLOCKS,
   positionDetailsCall,
   searchCall,
   keysToCamel,
@@ -295,11 +296,11 @@ describe.each(['memory', 'postgres'] as const)('search calls on the %s engine', 
 describe('position calls', () => {
   let t: TestApp;
   let domain: string;
+  let groupId: string;
   let ids: SearchFixtureIds;
 
   beforeAll(async () => {
     t = await createTestApp();
-    let groupId: string;
     ({ domain, groupId } = await createSearchSite(t.db));
     ids = await seedSearchPositions(t.db, groupId, t.clock.now());
     await savePositions(t.db, groupId, [
@@ -315,7 +316,11 @@ describe('position calls', () => {
         translations: {
           de: { title: 'Lagermitarbeiter', descriptionHtml: '<p>Kommissionieren.</p>' },
         },
-        configOverrides: { default: { showSalary: false }, de: { showSalary: true } },
+        salary: { min: 30_000, max: 36_000, currency: 'EUR', period: 'year' },
+        configOverrides: {
+          default: { positionDetailsConfig: { showSalary: false, showInsights: false } },
+          de: { positionDetailsConfig: { showInsights: true } },
+        },
         postedAt: t.clock.now(),
       },
     ]);
@@ -357,7 +362,48 @@ describe('position calls', () => {
     const response = await t.app.inject({
       url: `${overridesCall.path}?domain=${domain}&position_id=${id}&hl=de`,
     });
-    expect(response.json()).toEqual({ data: { overrides: { show_salary: true } } });
+    expect(response.json()).toEqual({
+      data: { overrides: { position_details_config: { show_salary: false, show_insights: true } } },
+    });
+  });
+
+  it('shows no pay of a position whose override hides it, in the list or the detail', async () => {
+    const id = await idOf('DE-1');
+    const list = await t.app.inject({ url: `${searchCall.path}?domain=${domain}&query=warehouse` });
+    const found = (keysToCamel(list.json()) as { data: SearchData }).data.positions.find(
+      (position) => position.id === id,
+    );
+    expect(found?.salary).toBeNull();
+    const body = keysToCamel((await details(`position_id=${id}&hl=en`)).json()) as Details;
+    expect(body.data.salary).toBeNull();
+  });
+
+  it('refuses a position whose override hides pay in one language only, or every block', async () => {
+    const refused = (configOverrides: unknown) =>
+      savePositions(t.db, groupId, [
+        {
+          title: 'Picker',
+          department: 'Operations',
+          seniority: 'entry',
+          employmentType: 'full_time',
+          workLocationOption: 'remote',
+          descriptionHtml: '<p>Pick.</p>',
+          postedAt: t.clock.now(),
+          configOverrides,
+        } as Parameters<typeof savePositions>[2][number],
+      ]);
+    await expect(refused({ de: { positionDetailsConfig: { showSalary: false } } })).rejects.toThrow(
+      /showSalary applies to every language/,
+    );
+    await expect(
+      refused({
+        default: {
+          positionDetailsConfig: Object.fromEntries(
+            POSITION_DETAIL_BLOCKS.map((block) => [block, false]),
+          ),
+        },
+      }),
+    ).rejects.toThrow(/at least one block/);
   });
 
   it('shows a private position only by its private link, and answers 410 for a closed one', async () => {

@@ -18,6 +18,9 @@ export type PageHead = {
   openGraph?: { title: string; description: string; url: string; siteName: string; image: string };
   noindex?: boolean;
   jsonLd?: Record<string, unknown> | null;
+  // The employer's scripts (scriptConfig.pageLoadHeadScripts): files from https origins the
+  // page's CSP names, loaded without blocking the page; never inline.
+  headScripts?: readonly { src: string; integrity?: string }[];
 };
 
 // Used until apps/web/dist exists (tests pass their own template).
@@ -100,6 +103,12 @@ export function renderPage(template: PageTemplate, head: PageHead, app?: Rendere
     for (const [property, content] of properties) {
       parts.push(`<meta property="${property}" content="${escapeHtml(content)}" />`);
     }
+  }
+  for (const script of head.headScripts ?? []) {
+    const integrity = script.integrity
+      ? ` integrity="${escapeHtml(script.integrity)}" crossorigin="anonymous"`
+      : '';
+    parts.push(`<script src="${escapeHtml(script.src)}" async${integrity}></script>`);
   }
   if (head.jsonLd) {
     parts.push(`<script type="application/ld+json">${toScriptJson(head.jsonLd)}</script>`);

@@ -4,6 +4,7 @@ import { issueAnonymousCsrfCookie, findGroup, sessionFor } from '../auth/auth.pu
 import { matchPageRoute, parseDsn } from '@careers/contracts';
 import { isHttpsPublicUrl } from '../../env';
 import { contentSecurityPolicy } from '../../http/security';
+import type { Group } from '../config/config.public';
 import { findJobPageMeta, type JobPageMeta } from '../positions/positions.public';
 import { notFoundPage, type PageTemplate } from './page-html';
 import { createPageRenderer, type PageQuery } from './page.service';
@@ -42,6 +43,28 @@ async function jobPageOf(
 // its pages' CSP lets them connect to it, and only then.
 function crashReportingOrigin(dsn: string | undefined): string | null {
   return dsn === undefined ? null : (parseDsn(dsn)?.origin ?? null);
+}
+
+// A group's pages may also post crashes to its sink and load its head scripts, each by its
+// origin; other groups' pages keep the site's policy. Worked out once per loaded config.
+const policies = new WeakMap<Group['configs'], string | null>();
+function groupPagePolicy(group: Group, isHttps: boolean): string | null {
+  let policy = policies.get(group.configs);
+  if (policy === undefined) {
+    policy = policyFor(group.configs.pcsxConfig, isHttps);
+    policies.set(group.configs, policy);
+  }
+  return policy;
+}
+
+function policyFor(pcsxConfig: Group['configs']['pcsxConfig'], isHttps: boolean): string | null {
+  const { errorReporting, scriptConfig } = pcsxConfig;
+  const crashSink = crashReportingOrigin(errorReporting.dsn);
+  const scripts = [
+    ...new Set(scriptConfig.pageLoadHeadScripts.map((script) => new URL(script.src).origin)),
+  ];
+  if (!crashSink && scripts.length === 0) return null;
+  return contentSecurityPolicy(isHttps, crashSink ? [crashSink] : [], scripts);
 }
 
 function decodePath(pathname: string): string {
@@ -97,10 +120,8 @@ export function registerPageRoutes(
     reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
     const group = await findGroup(deps, query.domain);
     if (!group) return reply.status(404).send(notFoundPage('This site does not exist.'));
-    const crashSink = crashReportingOrigin(group.configs.pcsxConfig.errorReporting.dsn);
-    if (crashSink) {
-      reply.header('content-security-policy', contentSecurityPolicy(isHttps, [crashSink]));
-    }
+    const policy = groupPagePolicy(group, isHttps);
+    if (policy) reply.header('content-security-policy', policy);
     const session = await sessionFor(deps, request, group);
     if (session.status !== 'active') issueAnonymousCsrfCookie(deps, request, reply);
     const pathname = request.url.split('?')[0] ?? '/';

@@ -136,6 +136,7 @@ export function createPageRenderer(
         noindex:
           page.job !== undefined && (position?.isPrivate !== false || page.job.status !== 200),
         jsonLd: position?.jsonLd,
+        headScripts: group.configs.pcsxConfig.scriptConfig.pageLoadHeadScripts,
         csrfToken,
         bootData,
       },

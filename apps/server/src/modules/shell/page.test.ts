@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppError } from '../../shared/app-error';
 import { createTestApp, readBootData, Visitor, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -128,6 +129,68 @@ describe('page HTML', () => {
     const html = boot.configs.pcsxConfig.branding.customPageSections.banner.jobs.html;
     expect(html).toContain('<b>Hi</b>');
     expect(html).not.toMatch(/onerror|<script/);
+  });
+
+  // scriptConfig.pageLoadHeadScripts (docs/product/shell-and-gates.md).
+  it("loads the employer's head scripts, each origin allowed by the CSP, none inline", async () => {
+    const before = await t.app.inject({ url: '/careers' });
+    expect(before.headers['content-security-policy']).toContain("script-src 'self';");
+    const restore = await t.setConfig('northwind.example', 'pcsxConfig.scriptConfig', {
+      pageLoadHeadScripts: [
+        { src: 'https://tags.example.com/consent.js' },
+        { src: 'https://tags.example.com/analytics.js', integrity: 'sha384-abc123+/=' },
+      ],
+    });
+    try {
+      const page = await t.app.inject({ url: '/careers' });
+      expect(page.headers['content-security-policy']).toContain(
+        "script-src 'self' https://tags.example.com;",
+      );
+      expect(page.body).toContain(
+        '<script src="https://tags.example.com/consent.js" async></script>',
+      );
+      expect(page.body).toContain(
+        '<script src="https://tags.example.com/analytics.js" async integrity="sha384-abc123+/=" crossorigin="anonymous"></script>',
+      );
+      const contoso = await t.app.inject({ url: '/careers?domain=contoso.example' });
+      expect(contoso.headers['content-security-policy']).toContain("script-src 'self';");
+    } finally {
+      await restore();
+    }
+  });
+
+  it('refuses hostile config values with a clear message', async () => {
+    const refusals: [string, unknown, RegExp][] = [
+      [
+        'pcsxConfig.scriptConfig.pageLoadHeadScripts',
+        [{ src: 'data:text/javascript,alert(1)' }],
+        /Must be an https URL of a script file/,
+      ],
+      [
+        'pcsxConfig.branding.customPageSections.customNavbarConfig',
+        {
+          enable: true,
+          showInLoggedinView: true,
+          links: [{ label: 'Home', url: 'javascript:alert(1)' }],
+        },
+        /Must be an http\(s\) or mailto: address, or a path on this site/,
+      ],
+      [
+        'whatsappChatCompNumber',
+        '+49 30 CALL ME',
+        /Must be a phone number in international format/,
+      ],
+      ['chatbotxConfig.whatsappChatCompNumber', 'abc', /international format/],
+    ];
+    for (const [path, value, message] of refusals) {
+      const problem = await t
+        .setConfig('northwind.example', path, value)
+        .then(() => 'accepted')
+        .catch((error: unknown) => JSON.stringify((error as AppError).fieldErrors));
+      expect(problem).toMatch(message);
+    }
+    const page = await t.app.inject({ url: '/careers' });
+    expect(page.body).not.toMatch(/javascript:alert|data:text\/javascript/);
   });
 
   it('answers 404 for an unknown domain or path', async () => {

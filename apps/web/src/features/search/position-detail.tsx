@@ -1,6 +1,8 @@
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { LinkButton } from '../../shared/ui/link';
 import type { PositionLite } from '@careers/contracts/search';
+import { positionDetailBlocks } from '@careers/contracts/position-overrides';
+import { useBootData } from '../../shared/boot/boot-data-context';
 import { useFormat } from '../../shared/i18n/format';
 import { Button } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
@@ -40,9 +42,14 @@ export function PositionDetail({
   const { t } = useTranslation();
   const format = useFormat();
   const internalLink = useInternalLink();
-  const { detail, isFallback, isLoading, isError } = usePositionDetail(
+  const { detail, isFallback, isLoading, isError, overrides } = usePositionDetail(
     String(position.id),
     queriedLocation,
+  );
+  // The blocks the group shows, as this position's overrides change them.
+  const show = positionDetailBlocks(
+    useBootData().configs.pcsxConfig.positionDetailsConfig,
+    overrides,
   );
   const save = useSaveToggle();
   const cart = useCart();
@@ -94,25 +101,33 @@ export function PositionDetail({
       </header>
 
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 rounded-brand bg-ink/[0.03] p-4 text-sm sm:grid-cols-2">
-        {position.salary ? (
+        {show.showSalary && position.salary ? (
           <Fact label={t('search.pay')} value={formatSalary(position.salary, format, t)} />
         ) : null}
-        <Fact
-          label={t('search.employment')}
-          value={t(`search.employmentType.${position.employmentType}`)}
-        />
-        <Fact
-          label={t('search.workplace')}
-          value={t(`search.workLocation.${position.workLocationOption}`)}
-        />
-        {detail && detail.remoteCountries.length > 0 ? (
+        {show.showEmploymentType ? (
+          <Fact
+            label={t('search.employment')}
+            value={t(`search.employmentType.${position.employmentType}`)}
+          />
+        ) : null}
+        {show.showWorkplace ? (
+          <Fact
+            label={t('search.workplace')}
+            value={t(`search.workLocation.${position.workLocationOption}`)}
+          />
+        ) : null}
+        {show.showRemoteEligibility && detail && detail.remoteCountries.length > 0 ? (
           <Fact
             label={t('search.remoteEligibility')}
             value={format.list(detail.remoteCountries.map((code) => format.country(code)))}
           />
         ) : null}
-        <Fact label={t('search.level')} value={t(`search.seniority.${position.seniority}`)} />
-        <Fact label={t('search.posted')} value={format.relativeTime(position.postedTs * 1000)} />
+        {show.showLevel ? (
+          <Fact label={t('search.level')} value={t(`search.seniority.${position.seniority}`)} />
+        ) : null}
+        {show.showPostedDate ? (
+          <Fact label={t('search.posted')} value={format.relativeTime(position.postedTs * 1000)} />
+        ) : null}
       </dl>
 
       <div className="flex flex-wrap gap-2">
@@ -153,7 +168,7 @@ export function PositionDetail({
         </p>
       ) : null}
 
-      {position.skills.length > 0 ? (
+      {show.showSkills && position.skills.length > 0 ? (
         <section aria-labelledby="position-skills" className="flex flex-col gap-2">
           <h3 id="position-skills" className="font-semibold">
             {t('search.skills')}
@@ -180,15 +195,23 @@ export function PositionDetail({
         </div>
       ) : null}
       {isError ? <p className="text-sm text-ink/70">{t('search.detailUnavailable')}</p> : null}
-      {detail ? (
+      {show.showDescription && detail ? (
         <SanitizedHtml
           html={detail.descriptionHtml}
           className="prose-position flex flex-col gap-3 leading-relaxed"
         />
       ) : null}
       {/* After the text: they arrive later and must not move what the candidate reads. */}
-      <PositionMatch positionId={String(position.id)} onResumeUploaded={onResumeUploaded} />
-      <PositionInsights positionId={String(position.id)} salary={position.salary} />
+      {show.showMatch ? (
+        <PositionMatch positionId={String(position.id)} onResumeUploaded={onResumeUploaded} />
+      ) : null}
+      {show.showInsights ? (
+        <PositionInsights
+          positionId={String(position.id)}
+          salary={position.salary}
+          showsPay={show.showSalary}
+        />
+      ) : null}
     </article>
   );
 }

@@ -15,10 +15,13 @@ import { usePositionInsights } from './api/use-position-insights';
 export function PositionInsights({
   positionId,
   salary,
+  showsPay,
 }: {
   positionId: string;
   // The job's own pay, shown over the typical range of similar roles.
   salary: Salary | null;
+  // A position whose pay is hidden shows no pay at all, not even that of roles like it.
+  showsPay: boolean;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -38,7 +41,7 @@ export function PositionInsights({
           department: insights.department,
         })}
       </p>
-      {insights.pay ? (
+      {showsPay && insights.pay ? (
         <p className="flex flex-col text-sm text-ink/75">
           <span>
             {t(`insights.medianPay.${insights.pay.period}`, {
