@@ -1,4 +1,5 @@
 import { OFFER_CACHE_MS, offersCall } from '@careers/contracts/offers';
+import { STALE_TIME } from '../../../shared/api/stale-times';
 import { useCallQuery } from '../../../shared/api/use-call-query';
 import { useBootData } from '../../../shared/boot/boot-data-context';
 
@@ -10,7 +11,7 @@ export function useOffers() {
     offersCall,
     { query: { domain } },
     {
-      staleTime: OFFER_CACHE_MS,
+      staleTime: STALE_TIME.oneDay,
       gcTime: OFFER_CACHE_MS,
       retry: false,
       refetchOnWindowFocus: true,
