@@ -29,6 +29,8 @@ export const PAGE_IDS = [
   'formsShowcase',
   // Ours — how a match is worked out, in plain words.
   'howMatching',
+  // Ours — what is automated, what data each part uses, and how to correct or turn it off.
+  'automation',
 ] as const;
 
 export type PageId = (typeof PAGE_IDS)[number];
@@ -80,6 +82,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/careers/offer/:id', pageId: 'offer', protection: 'always' },
   { path: '/careers/offer-letter/:id', pageId: 'offerLetter', protection: 'always' },
   { path: '/careers/how-matching-works', pageId: 'howMatching', protection: 'never' },
+  { path: '/careers/automation', pageId: 'automation', protection: 'never' },
   { path: '/careers/search', pageId: 'jobs', protection: 'never' },
   { path: '/careers/:query?/:location?', pageId: 'jobs', protection: 'never' },
 ];

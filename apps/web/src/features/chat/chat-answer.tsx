@@ -213,6 +213,18 @@ export function ChatAnswerView({ answer, onSend }: Props) {
           <p className="text-xs text-ink/70">{t('chat.matchMore')}</p>
         </div>
       );
+    case 'matchTurnedOff':
+      return (
+        <div className="flex flex-col gap-2">
+          <p>{t('chat.matchTurnedOff')}</p>
+          <Link
+            href={internalLink('/careers/settings')}
+            className={`self-start font-medium text-primary underline underline-offset-4 ${FOCUS_RING}`}
+          >
+            {t('chat.toSettings')}
+          </Link>
+        </div>
+      );
     case 'matchNeedsLogin':
       return (
         <div className="flex flex-col gap-2">

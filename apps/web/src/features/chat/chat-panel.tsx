@@ -11,7 +11,9 @@ import {
 } from '@careers/contracts/chat';
 import { JOB_CART_CHANGED_EVENT, type JobCartChangedDetail } from '@careers/contracts/job-cart';
 import { useBootData } from '../../shared/boot/boot-data-context';
-import { Button } from '../../shared/ui/button';
+import { Button, FOCUS_RING } from '../../shared/ui/button';
+import { Link } from '../../shared/ui/link';
+import { useInternalLink } from '../../shared/url/use-internal-link';
 import { useMediaQuery } from '../../shared/ui/use-media-query';
 import { ChatAnswerView, JobCards } from './chat-answer';
 import { useChat, type ChatMessage } from './use-chat';
@@ -84,7 +86,8 @@ type Props = { onClose: () => void };
  */
 export default function ChatPanel({ onClose }: Props) {
   const { t } = useTranslation();
-  const { companyName, configs } = useBootData();
+  const { companyName, configs, chatUsesLanguageModel } = useBootData();
+  const internalLink = useInternalLink();
   const [params] = useSearchParams();
   const positionId = params.get('pid');
   const jobCartPositionIds = useJobCartIds();
@@ -135,6 +138,10 @@ export default function ChatPanel({ onClose }: Props) {
     setDraft('');
   };
   const greeting = configs.chatbotxConfig.greeting || t('chat.greeting', { company: companyName });
+  // People are told they talk to an automated assistant, and whether a language model answers
+  // (docs/product/match-and-chat.md): in the header and in the first message, which an employer's
+  // own greeting does not replace.
+  const disclosure = chatUsesLanguageModel ? t('chat.disclosureModel') : t('chat.disclosureRules');
 
   return createPortal(
     <aside
@@ -158,10 +165,21 @@ export default function ChatPanel({ onClose }: Props) {
           </Button>
         </div>
       </header>
+      <p className="border-b border-ink/10 bg-ink/5 px-4 py-2 text-sm">
+        <span className="font-semibold">{t('chat.automated')}</span>{' '}
+        {chatUsesLanguageModel ? t('chat.usesModel') : t('chat.noModel')}{' '}
+        <Link
+          href={internalLink('/careers/automation')}
+          className={`font-medium text-primary underline underline-offset-4 ${FOCUS_RING}`}
+        >
+          {t('chat.aboutAutomation')}
+        </Link>
+      </p>
       <div className="flex-1 overflow-y-auto px-4 py-3">
-        <p className="mb-3 max-w-[95%] rounded-brand bg-ink/5 px-3 py-2" dir="auto">
-          {greeting}
-        </p>
+        <div className="mb-3 flex max-w-[95%] flex-col gap-2 rounded-brand bg-ink/5 px-3 py-2">
+          <p dir="auto">{greeting}</p>
+          <p>{disclosure}</p>
+        </div>
         <div role="log" aria-label={t('chat.conversation')}>
           <ol className="flex flex-col gap-3">
             {chat.messages.map((message) => (

@@ -348,6 +348,12 @@ export function MatchExplanation({ match }: { match: Match }) {
           >
             {t('match.readMore')}
           </Link>
+          <Link
+            href={internalLink('/careers/automation')}
+            className={`self-start font-medium text-primary underline-offset-4 hover:underline ${FOCUS_RING}`}
+          >
+            {t('match.automation')}
+          </Link>
         </DisclosurePanel>
       </Disclosure>
     </div>

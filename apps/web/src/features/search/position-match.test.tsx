@@ -133,3 +133,36 @@ describe('the match on a position', () => {
     expect(within(match).getByText(/Nothing else is used/)).toBeVisible();
   });
 });
+
+describe('the match panel, match scores turned off', () => {
+  it('shows no score, and links the settings and the automation page', async () => {
+    const position = RESULT.positions[0];
+    if (!position) throw new Error('no position');
+    fakeServer([
+      answer(vslogCall, { stored: 1 }),
+      answer(notificationBadgeCall, { count: 0 }),
+      answer(searchCall, RESULT),
+      [
+        positionDetailsCall,
+        { body: { data: keysToSnake(detailOf(position)), metadata: { is_fallback: false } } },
+      ],
+      answer(matchDetailsCall, { match: null, turnedOff: true }),
+      answer(profileDetailsCall, PROFILE),
+    ]);
+    renderApp(demoBoot({ user: ALEX }), '/careers?query=nurse');
+    const match = await screen.findByRole('region', { name: 'How you match' });
+    expect(
+      await within(match).findByText(
+        'You turned match scores off, so none are worked out for you.',
+      ),
+    ).toBeVisible();
+    expect(within(match).queryByText(/of 5/)).toBeNull();
+    expect(
+      within(match).getByRole('link', { name: 'Turn them on in my settings' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^\/careers\/settings/));
+    expect(within(match).getByRole('link', { name: 'Automation and your data' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/careers\/automation/),
+    );
+  });
+});

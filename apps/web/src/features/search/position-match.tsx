@@ -4,11 +4,15 @@ import { useBootData } from '../../shared/boot/boot-data-context';
 import { useFormat } from '../../shared/i18n/format';
 import { useLoginPrompt } from '../../shared/session/login-prompt';
 import { Card } from '../../shared/ui/card';
-import { Button } from '../../shared/ui/button';
+import { Button, FOCUS_RING } from '../../shared/ui/button';
+import { Link } from '../../shared/ui/link';
+import { useInternalLink } from '../../shared/url/use-internal-link';
 import { ResumeUploadButton } from '../../shared/resume/resume-upload-button';
 import { MatchExplanation } from './match-explanation';
 import { useMatchDetails } from './api/use-match-details';
 import type { Profile } from '@careers/contracts/profile';
+
+const LINK = `font-medium text-primary underline-offset-4 hover:underline ${FOCUS_RING}`;
 
 // How the skills on the candidate's profile meet the skills the job asks for, with the evidence
 // named (docs/product/match-and-chat.md); a visitor is invited to log in to see it.
@@ -23,6 +27,7 @@ export function PositionMatch({
   const format = useFormat();
   const boot = useBootData();
   const prompt = useLoginPrompt();
+  const internalLink = useInternalLink();
   const { data } = useMatchDetails(positionId, boot.isLoggedIn);
   const headingId = `match-${positionId}`;
   const frame = (children: ReactNode) => (
@@ -47,6 +52,21 @@ export function PositionMatch({
         >
           {t('match.logIn')}
         </Button>
+      </>,
+    );
+  }
+  if (data?.turnedOff) {
+    return frame(
+      <>
+        <p className="text-sm">{t('match.turnedOff')}</p>
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <Link href={internalLink('/careers/settings')} className={LINK}>
+            {t('match.turnOn')}
+          </Link>
+          <Link href={internalLink('/careers/automation')} className={LINK}>
+            {t('match.automation')}
+          </Link>
+        </p>
       </>,
     );
   }

@@ -23,6 +23,7 @@ const SETTINGS: Settings = {
   notifyByEmail: true,
   mutedEmailCategories: [],
   jobAlerts: 2,
+  matchScores: true,
 };
 
 function show() {
@@ -39,6 +40,7 @@ function show() {
           language?: Settings['language'];
           notify_by_email?: boolean;
           muted_email_categories?: Settings['mutedEmailCategories'];
+          match_scores?: boolean;
         };
         current = {
           ...current,
@@ -47,6 +49,7 @@ function show() {
           ...(body.muted_email_categories
             ? { mutedEmailCategories: body.muted_email_categories }
             : {}),
+          ...(body.match_scores === undefined ? {} : { matchScores: body.match_scores }),
         };
         return { body: { data: keysToSnake(current) } };
       },
@@ -97,6 +100,42 @@ describe('the settings page', () => {
       'href',
       '/api/pcsx/my_data?domain=northwind.example',
     );
+  });
+
+  it('turns match scores and “Recommended for you” off and on, and links the automation page', async () => {
+    const { server, user } = show();
+    const scores = await screen.findByRole('switch', {
+      name: 'Show match scores and “Recommended for you”',
+    });
+    expect(scores).toBeChecked();
+    expect(
+      screen.getByText(
+        'Worked out from your profile by fixed rules; the employer does not see them. Turned off, none are worked out for you.',
+      ),
+    ).toBeVisible();
+    const card = screen.getByRole('region', { name: 'Automation' });
+    expect(within(card).getByRole('link', { name: 'Automation and your data' })).toHaveAttribute(
+      'href',
+      '/careers/automation?domain=northwind.example',
+    );
+    await user.click(scores);
+    await vi.waitFor(() => {
+      expect(
+        screen.getByRole('switch', { name: 'Show match scores and “Recommended for you”' }),
+      ).not.toBeChecked();
+    });
+    await user.click(
+      screen.getByRole('switch', { name: 'Show match scores and “Recommended for you”' }),
+    );
+    await vi.waitFor(() => {
+      expect(
+        screen.getByRole('switch', { name: 'Show match scores and “Recommended for you”' }),
+      ).toBeChecked();
+    });
+    expect(server.callsTo(updateSettingsCall).map((call) => call.body)).toEqual([
+      { domain: 'northwind.example', match_scores: false },
+      { domain: 'northwind.example', match_scores: true },
+    ]);
   });
 
   it('keeps one kind of news out of e-mail, and the kinds wait while e-mail is off', async () => {

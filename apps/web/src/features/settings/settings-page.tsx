@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { Card } from '../../shared/ui/card';
-import { LinkButton, linkButtonClasses } from '../../shared/ui/link';
+import { Link, LinkButton, linkButtonClasses } from '../../shared/ui/link';
 import type { Locale } from '@careers/contracts/locales';
 import { EMAIL_CATEGORIES, myDataUrl } from '@careers/contracts/settings';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { languageAutonym } from '../../shared/i18n/format';
-import { Button } from '../../shared/ui/button';
+import { Button, FOCUS_RING } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
 import { SelectMenu } from '../../shared/ui/select-menu';
 import { ToggleSwitch } from '../../shared/ui/toggle-switch';
@@ -28,7 +28,8 @@ function SettingsCard({ id, title, children }: { id: string; title: string; chil
 
 /**
  * /careers/settings: the language of the candidate's mail and notifications, whether notifications
- * also come by e-mail, their job alerts, and a copy of everything held about them.
+ * also come by e-mail, whether their match is worked out, their job alerts, and a copy of
+ * everything held about them.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -102,6 +103,24 @@ export function SettingsPage() {
                 update.mutate({ body: { domain, language } });
               }}
             />
+          </SettingsCard>
+          <SettingsCard id="settings-automation" title={t('settings.automation')}>
+            <ToggleSwitch
+              isSelected={settings.data.matchScores}
+              isDisabled={update.isPending}
+              onChange={(matchScores) => {
+                update.mutate({ body: { domain, matchScores } });
+              }}
+            >
+              {t('settings.matchScores')}
+            </ToggleSwitch>
+            <p className="text-sm text-ink/75">{t('settings.matchScoresHint')}</p>
+            <Link
+              href={internalLink('/careers/automation')}
+              className={`w-fit text-sm font-medium text-primary underline underline-offset-4 ${FOCUS_RING}`}
+            >
+              {t('settings.aboutAutomation')}
+            </Link>
           </SettingsCard>
           <SettingsCard id="settings-alerts" title={t('settings.jobAlerts')}>
             <p>{t('settings.jobAlertCount', { count: settings.data.jobAlerts })}</p>
