@@ -11,7 +11,8 @@ describe('timeAgo', () => {
     expect(format.timeAgo(ago(1))).toBe('1 second ago');
     expect(format.timeAgo(ago(45))).toBe('45 seconds ago');
     expect(format.timeAgo(ago(60))).toBe('1 minute ago');
-    expect(format.timeAgo(ago(179))).toBe('2 minutes ago');
+    expect(format.timeAgo(ago(179))).toBe('3 minutes ago');
+    expect(format.timeAgo(ago(3 * 3600 - 5))).toBe('3 hours ago');
     expect(format.timeAgo(ago(3 * 3600))).toBe('3 hours ago');
     expect(format.timeAgo(ago(24 * 3600))).toBe('1 day ago');
     expect(format.timeAgo(ago(2 * 24 * 3600))).toBe('2 days ago');

@@ -50,17 +50,17 @@ export function formatFor(locale: string, now: number = Date.now()) {
       );
       return formatter.format(Math.round(seconds / size), unit);
     },
-    // "3 minutes ago": always in the past, in whole units (a notification's age). A time a little
-    // ahead of the page's clock (another machine's clock) reads as the smallest past unit, never
-    // "in 3 minutes" nor "now".
+    // "3 minutes ago": always in the past, in whole units, rounded like relativeTime (a
+    // notification's age). A time a little ahead of the page's clock (another machine's clock)
+    // reads as the smallest past unit, never "in 3 minutes" nor "now".
     timeAgo(value: Date | string | number): string {
-      const seconds = Math.max(1, Math.floor((now - new Date(value).getTime()) / 1000));
+      const seconds = Math.max(1, Math.round((now - new Date(value).getTime()) / 1000));
       const [unit, size] = RELATIVE_UNITS.find(([, span]) => seconds >= span) ?? ['second', 1];
       const formatter = kept(
         `ago\n${locale}`,
         () => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }),
       );
-      return formatter.format(-Math.floor(seconds / size), unit);
+      return formatter.format(-Math.round(seconds / size), unit);
     },
     // "April 2019" from YYYY-MM or YYYY-MM-DD (a profile's dates), read as a calendar month in
     // UTC so no time zone moves it; '' for anything else.
