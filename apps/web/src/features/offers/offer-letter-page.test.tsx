@@ -146,6 +146,23 @@ describe('the offer letter page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Something went wrong when accepting the offer',
     );
+    failing.unmount();
+
+    // No answer at all: the general form.
+    const offline = showLetterPage(anOffer(), [
+      [
+        acceptOfferCall,
+        () => {
+          throw new TypeError('Failed to fetch');
+        },
+      ],
+    ]);
+    await screen.findByRole('heading', { name: 'Upload the signed document' });
+    await offline.user.upload(fileInput(), aPdf('signed.pdf'));
+    await offline.user.click(screen.getByRole('button', { name: 'Submit signed offer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There was a problem accepting the offer/document',
+    );
   });
 
   it('shows the letter read-only once the offer is no longer open', async () => {
