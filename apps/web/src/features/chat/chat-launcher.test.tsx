@@ -35,20 +35,31 @@ describe('ChatLauncher', () => {
     expect(screen.queryByRole('button', { name: 'Ask the job assistant' })).toBeNull();
   });
 
-  it('shows the WhatsApp chat with the gate and a number, as a wa.me link', async () => {
-    searchPageWith((boot) => {
-      boot.configs.chatbotxConfig.enabled = false;
-      boot.configs.behaviourFlags.whatsappChatGateEnabled = true;
-      boot.configs.chatbotxConfig.whatsappChatCompNumber = '+49 30 1234567';
-    });
-    // Role queries over the whole search page are slow in jsdom: the launcher is one element.
-    const link = await vi.waitFor(() => {
-      const found = document.querySelector('.chat-launcher a');
-      if (!found) throw new Error('no link yet');
-      return found;
-    });
-    expect(link).toHaveAccessibleName('Chat on WhatsApp (opens in a new tab)');
-    expect(link).toHaveAttribute('href', 'https://wa.me/49301234567');
-    expect(document.querySelector('.chat-launcher button')).toBeNull();
-  });
+  it.each([
+    ['top-level whatsappChatCompNumber', 'whatsappChatCompNumber'],
+    ["chatbotxConfig's, its former place", 'chatbotxConfig'],
+  ])(
+    'shows the WhatsApp chat with the gate and a number (%s), as a wa.me link',
+    async (_, place) => {
+      searchPageWith((boot) => {
+        boot.configs.chatbotxConfig.enabled = false;
+        boot.configs.behaviourFlags.whatsappChatGateEnabled = true;
+        if (place === 'chatbotxConfig')
+          boot.configs.chatbotxConfig.whatsappChatCompNumber = '+49 30 1234567';
+        else {
+          boot.configs.whatsappChatCompNumber = '+49 30 1234567';
+          boot.configs.chatbotxConfig.whatsappChatCompNumber = '+1 555 0100 999';
+        }
+      });
+      // Role queries over the whole search page are slow in jsdom: the launcher is one element.
+      const link = await vi.waitFor(() => {
+        const found = document.querySelector('.chat-launcher a');
+        if (!found) throw new Error('no link yet');
+        return found;
+      });
+      expect(link).toHaveAccessibleName('Chat on WhatsApp (opens in a new tab)');
+      expect(link).toHaveAttribute('href', 'https://wa.me/49301234567');
+      expect(document.querySelector('.chat-launcher button')).toBeNull();
+    },
+  );
 });

@@ -23,10 +23,10 @@ export function ChatLauncher() {
   const buttonId = useId();
   const chat = configs.chatbotxConfig;
   const available = chat.enabled && (isLoggedIn || chat.loggedOutEnabled);
+  // The number's place in the config is top level; chatbotxConfig's is still read without it.
+  const number = configs.whatsappChatCompNumber ?? chat.whatsappChatCompNumber;
   const whatsapp =
-    configs.behaviourFlags.whatsappChatGateEnabled && chat.whatsappChatCompNumber
-      ? whatsappLink(chat.whatsappChatCompNumber)
-      : null;
+    configs.behaviourFlags.whatsappChatGateEnabled && number ? whatsappLink(number) : null;
   if (!available && !whatsapp) return null;
   return (
     <>
