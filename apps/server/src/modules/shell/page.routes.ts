@@ -5,6 +5,7 @@ import { matchPageRoute, parseDsn } from '@careers/contracts';
 import { isHttpsPublicUrl } from '../../env';
 import { contentSecurityPolicy } from '../../http/security';
 import type { Group } from '../config/config.public';
+import { prefilledLocation, visitorPlace } from '../geo/geo.public';
 import { findJobPageMeta, type JobPageMeta } from '../positions/positions.public';
 import { notFoundPage, type PageTemplate } from './page-html';
 import { createPageRenderer, type PageQuery } from './page.service';
@@ -67,6 +68,28 @@ function policyFor(pcsxConfig: Group['configs']['pcsxConfig'], isHttps: boolean)
   return contentSecurityPolicy(isHttps, crashSink ? [crashSink] : [], scripts);
 }
 
+// ipGeolocation / ipGeolocationLatLong (docs/product/search.md): a search opened with no location
+// gets the visitor's approximate place, from the trusted proxy's headers. The page is sent to
+// that address, so the candidate sees where the place came from and may clear it, and the page
+// rendered on the server is the one the browser shows.
+function prefilledSearchUrl(
+  request: FastifyRequest,
+  group: Group,
+  query: PageQuery,
+): string | null {
+  const { ipGeolocation, ipGeolocationLatLong } = group.configs;
+  if (!ipGeolocation && !ipGeolocationLatLong) return null;
+  const match = matchPageRoute(request.url.split('?')[0] ?? '/');
+  if (match?.route.pageId !== 'jobs' || query.location !== undefined || match.params.location)
+    return null;
+  const place = visitorPlace(request.headers);
+  const location = place && prefilledLocation(place, { ipGeolocation, ipGeolocationLatLong });
+  if (!location) return null;
+  const url = new URL(request.url, 'http://page');
+  url.searchParams.set('location', location);
+  return `${url.pathname}${url.search}`;
+}
+
 function decodePath(pathname: string): string {
   try {
     return decodeURIComponent(pathname);
@@ -120,6 +143,8 @@ export function registerPageRoutes(
     reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
     const group = await findGroup(deps, query.domain);
     if (!group) return reply.status(404).send(notFoundPage('This site does not exist.'));
+    const prefilled = deps.env.TRUST_PROXY ? prefilledSearchUrl(request, group, query) : null;
+    if (prefilled) return reply.redirect(prefilled);
     const policy = groupPagePolicy(group, isHttps);
     if (policy) reply.header('content-security-policy', policy);
     const session = await sessionFor(deps, request, group);

@@ -4,6 +4,8 @@ import { useLocation } from 'react-router';
 import { Button } from '../../shared/ui/button';
 import { passThroughParams } from '../../shared/url/url-params';
 import { SuggestionBox } from './suggestion-box';
+import { useBootData } from '../../shared/boot/boot-data-context';
+import { useNearMe } from './use-near-me';
 
 export type SearchFormProps = {
   query: string;
@@ -20,6 +22,12 @@ export function SearchForm({ query, location, onSearch }: SearchFormProps) {
   const [queryText, setQueryText] = useState(query);
   const [placeText, setPlaceText] = useState(placeLabel(location));
   const [placeValue, setPlaceValue] = useState(location);
+  const nearMe = useNearMe(
+    useBootData().configs.pcsxConfig.searchConfig.currentLocation.enabled,
+    (point) => {
+      onSearch(queryText, point);
+    },
+  );
 
   return (
     <form
@@ -61,12 +69,28 @@ export function SearchForm({ query, location, onSearch }: SearchFormProps) {
           onSearch(queryText, value);
         }}
       />
+      {nearMe.available ? (
+        <Button
+          variant="secondary"
+          className="md:min-h-11"
+          isDisabled={nearMe.isLocating}
+          onPress={nearMe.locate}
+        >
+          <span aria-hidden="true">⌖</span>
+          {t('search.nearMe')}
+        </Button>
+      ) : null}
       {[...passThroughParams(search)].map(([name, value]) => (
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
       <Button type="submit" className="md:min-h-11 md:px-6">
         {t('search.submit')}
       </Button>
+      {nearMe.failed ? (
+        <p role="alert" className="text-sm text-red-700 md:basis-full">
+          {t('search.nearMeFailed')}
+        </p>
+      ) : null}
     </form>
   );
 }
