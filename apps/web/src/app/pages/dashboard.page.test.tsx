@@ -74,6 +74,18 @@ describe('the dashboard', () => {
     expect(router.state.location.hash).toBe('#applications');
   });
 
+  // The v2 route, where behaviourFlags.redirectToDashboardV2 sends the dashboard, has its own
+  // layout (docs/product/dashboard.md).
+  it('shows every section on one page at /careers/dashboardv2, with no tabs', async () => {
+    show('/careers/dashboardv2?domain=northwind.example');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: 'My applications' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Interviews' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Saved jobs' })).toBeVisible();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'What to do next' })).toBeInTheDocument();
+  });
+
   it('lists an interview in the reader’s zone with its join link and calendar file', async () => {
     show('/careers/interviews?domain=northwind.example');
     expect(await screen.findByRole('heading', { level: 1, name: 'Interviews' })).toBeVisible();
@@ -96,7 +108,7 @@ describe('the dashboard', () => {
     ).toHaveAttribute('href', 'https://meet.example/abc');
     expect(
       within(item).getByRole('link', {
-        name: 'Add the interview for Staff Nurse to your calendar (.ics)',
+        name: 'Add to calendar: the interview for Staff Nurse (.ics)',
       }),
     ).toHaveAttribute('href', '/api/pcsx/dashboard/interviews/12/ics?domain=northwind.example');
   });

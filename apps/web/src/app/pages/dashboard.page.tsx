@@ -51,6 +51,7 @@ function Dashboard() {
   }, [redirect, navigate, location.search, location.hash]);
 
   const tabs = configs.pcsxConfig.dashboardConfig.tabs.filter((tab) => PANELS[tab]);
+  if (location.pathname === '/careers/dashboardv2') return <DashboardOverview tabs={tabs} />;
   // The address names the tab (#interviews), so a notification's link opens it.
   const hashTab = location.hash.slice(1);
   const selected = tabs.find((tab) => tab === hashTab) ?? tabs[0];
@@ -82,6 +83,28 @@ function Dashboard() {
           ))}
         </Tabs>
       )}
+    </div>
+  );
+}
+
+// The v2 dashboard's own layout: every section on one page, in the configured order, with
+// "What to do next" beside them on a wide screen and first on a phone.
+function DashboardOverview({ tabs }: { tabs: DashboardTab[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <h1 className="text-2xl font-semibold lg:col-span-2">{t('dashboard.heading')}</h1>
+      <aside aria-label={t('nudges.heading')} className="lg:col-start-2 lg:row-start-2">
+        <NudgesPanel />
+      </aside>
+      <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-2">
+        {tabs.length === 0 ? <p className="text-ink/70">{t('dashboard.noTabs')}</p> : null}
+        {tabs.map((tab) => (
+          <section key={tab} id={tab} className="flex flex-col gap-3 border-t border-ink/10 pt-4">
+            {PANELS[tab]?.()}
+          </section>
+        ))}
+      </div>
     </div>
   );
 }
