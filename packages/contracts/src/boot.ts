@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GroupConfigsSchema } from './config';
+import { BOOTSTRAPPING_FIELDS, GroupConfigsSchema } from './config';
 import { PAGE_IDS } from './pages';
 
 // Boot data (docs/ARCHITECTURE.md, "Boot data"): embedded in every page's HTML as JSON in
@@ -34,7 +34,11 @@ export const BootDataSchema = z.object({
   onboardingData: z.object({
     isOnboarded: z.boolean(),
     isBootstrapped: z.boolean(),
-    bootstrappingConfig: z.object({ enabled: z.boolean() }),
+    bootstrappingConfig: z.object({
+      enabled: z.boolean(),
+      // Which details the screen asks to confirm (pcsxConfig.onboardingConfig).
+      fields: z.array(z.enum(BOOTSTRAPPING_FIELDS)).default([...BOOTSTRAPPING_FIELDS]),
+    }),
   }),
   themeBuilderUser: z.boolean(),
   instanceBannerData: z.object({ displayBanner: z.boolean(), displayText: z.string() }),

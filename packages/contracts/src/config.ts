@@ -171,6 +171,10 @@ export const SearchOptionsMapSchema = z.partialRecord(
   }),
 );
 
+// The details the profile bootstrapping screen can ask a candidate to confirm, in its order.
+export const BOOTSTRAPPING_FIELDS = ['name', 'email', 'location', 'resume'] as const;
+export type BootstrappingField = (typeof BOOTSTRAPPING_FIELDS)[number];
+
 // The tabs the dashboard shows, in this order, from dashboardConfig.tabs.
 export const DASHBOARD_TABS = [
   'applications',
@@ -193,9 +197,17 @@ export const PcsxConfigSchema = z.looseObject({
       applicationFormId: z.string().regex(FORM_ID_PATTERN).default(DEFAULT_APPLICATION_FORM_ID),
     })
     .default({ loggedOutApplyEnabled: true, applicationFormId: DEFAULT_APPLICATION_FORM_ID }),
-  onboardingConfig: z.looseObject({ bootstrappingEnabled: z.boolean() }).default({
-    bootstrappingEnabled: false,
-  }),
+  // The bootstrapping screen, and which details it asks the candidate to confirm
+  // (docs/product/shell-and-gates.md, "Profile bootstrapping screen").
+  onboardingConfig: z
+    .looseObject({
+      bootstrappingEnabled: z.boolean(),
+      bootstrappingFields: z
+        .array(z.enum(BOOTSTRAPPING_FIELDS))
+        .max(BOOTSTRAPPING_FIELDS.length)
+        .default([...BOOTSTRAPPING_FIELDS]),
+    })
+    .default({ bootstrappingEnabled: false, bootstrappingFields: [...BOOTSTRAPPING_FIELDS] }),
   searchConfig: SearchConfigSchema.default(SearchConfigSchema.parse({})),
   searchOptionsMap: SearchOptionsMapSchema.default({}),
   jobCartConfig: z.looseObject({ enabled: z.boolean() }).default({ enabled: false }),

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../shared/i18n/i18n';
 import { reloadPage } from '../shared/session/reload';
 import { ALEX, SAM, demoBoot } from '../test/demo-boot';
@@ -12,11 +12,23 @@ import {
   termsOfServiceCall,
 } from '@careers/contracts/shell';
 import { answer, fakeServer } from '../test/fake-server';
+import { aProfile } from '../test/profile-fixtures';
+import { profileDetailsCall } from '@careers/contracts/profile';
 import { renderApp } from '../test/render-app';
 
 vi.mock('../shared/session/reload', () => ({ reloadPage: vi.fn(), goTo: vi.fn() }));
 
 const VSLOG = answer(vslogCall, { stored: 1 });
+
+// The shell, the terms modal and the bootstrapping screen are lazy chunks: transformed once here
+// rather than inside the first test's wait, which a busy machine can outlast.
+beforeAll(async () => {
+  await Promise.all([
+    import('./root-layout'),
+    import('../features/shell/terms-modal'),
+    import('../features/shell/profile-bootstrapping'),
+  ]);
+}, 60_000);
 
 beforeEach(async () => {
   document.head.innerHTML = '<meta name="csrf-token" content="t1">';
@@ -87,14 +99,18 @@ describe('terms-of-service gate', () => {
 describe('profile bootstrapping', () => {
   it('replaces the page until Continue, which posts and reloads', async () => {
     const user = userEvent.setup();
-    const server = fakeServer([VSLOG, answer(profileBootstrappingCall, { isBootstrapped: true })]);
+    const server = fakeServer([
+      VSLOG,
+      answer(profileDetailsCall, aProfile()),
+      answer(profileBootstrappingCall, { isBootstrapped: true }),
+    ]);
     const boot = demoBoot({ user: ALEX, bootstrapping: { enabled: true, isBootstrapped: false } });
     boot.configs.pcsxConfig.termsOfServiceConfig.enabled = false;
     renderApp(boot, '/careers');
     expect(
       await screen.findByRole('heading', { name: "Let's set up your profile" }),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await waitFor(() => {
       expect(reloadPage).toHaveBeenCalledTimes(1);
     });

@@ -40,6 +40,7 @@ export function buildBootData(input: {
       isBootstrapped: candidate?.isBootstrapped ?? false,
       bootstrappingConfig: {
         enabled: group.configs.pcsxConfig.onboardingConfig.bootstrappingEnabled,
+        fields: group.configs.pcsxConfig.onboardingConfig.bootstrappingFields,
       },
     },
     themeBuilderUser: candidate?.isThemeBuilder ?? false,

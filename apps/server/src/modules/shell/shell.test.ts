@@ -65,8 +65,34 @@ describe('profile bootstrapping', () => {
     const casey = new Visitor(t.app, 'contoso.example');
     await logIn(casey, t.db, 'casey.kim@example.com');
     expect(readBootData((await casey.page('/careers?domain=contoso.example')).body)).toMatchObject({
-      onboardingData: { isBootstrapped: false, bootstrappingConfig: { enabled: true } },
+      onboardingData: {
+        isBootstrapped: false,
+        bootstrappingConfig: { enabled: true, fields: ['name', 'email', 'location', 'resume'] },
+      },
     });
+  });
+
+  it('asks for the details the group names in onboardingConfig.bootstrappingFields', async () => {
+    const restore = await t.setConfig(
+      'contoso.example',
+      'pcsxConfig.onboardingConfig.bootstrappingFields',
+      ['name', 'resume'],
+    );
+    try {
+      const casey = new Visitor(t.app, 'contoso.example');
+      await logIn(casey, t.db, 'casey.kim@example.com');
+      const boot = readBootData((await casey.page('/careers?domain=contoso.example')).body);
+      expect(boot).toMatchObject({
+        onboardingData: { bootstrappingConfig: { enabled: true, fields: ['name', 'resume'] } },
+      });
+      await expect(
+        t.setConfig('contoso.example', 'pcsxConfig.onboardingConfig.bootstrappingFields', [
+          'phone',
+        ]),
+      ).rejects.toMatchObject({ code: 'validation_failed' });
+    } finally {
+      await restore();
+    }
   });
 
   it('marks a candidate bootstrapped', async () => {
