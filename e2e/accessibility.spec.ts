@@ -6,7 +6,7 @@ import { expect, test } from './fixtures/test';
 // Each shell page is clean under axe (WCAG 2.1 AA).
 test('/careers', async ({ page }) => {
   await page.goto('/careers');
-  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

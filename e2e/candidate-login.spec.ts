@@ -18,7 +18,7 @@ test('the full-page login returns to `next` after login', async ({ page }, testI
 
   await expect(page).toHaveURL(/\/careers\/offers/);
   await expect.poll(async () => (await readBootData(page)).user?.email).toBe(email);
-  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Log in', exact: true })).toHaveCount(0);
 });
 
 test('/careers/login shows the same form', async ({ page }) => {

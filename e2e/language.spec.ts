@@ -16,7 +16,7 @@ test('the Language picker switches to Deutsch', async ({ page }) => {
   // The shell now speaks German: the picker shows Deutsch and is no longer labelled in English.
   await expect(page.getByRole('button', { name: /^Deutsch\b/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /Language$/ })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Log in', exact: true })).toHaveCount(0);
 });
 
 test('the Language picker switches to العربية, right to left', async ({ page }) => {
@@ -35,7 +35,7 @@ test('?hl=de serves the page in German', async ({ page, request }) => {
 
   await page.goto('/careers?hl=de');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Log in', exact: true })).toHaveCount(0);
 });
 
 test('a language the group does not support falls back to English', async ({ page }) => {

@@ -15,7 +15,7 @@ test('Log out in the user menu ends the session and returns to /careers', async 
   await page.getByRole('menuitem', { name: 'Log out' }).click();
 
   await expect(page).toHaveURL(/\/careers\/?(\?.*)?$/);
-  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
   expect((await readBootData(page)).isLoggedIn).toBe(false);
 
   // The old session is gone on the server too: a protected page asks to log in again.

@@ -14,5 +14,5 @@ test('a protected route asks to log in and closing the modal lands on /careers',
 
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/careers\/?(\?.*)?$/);
-  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
 });

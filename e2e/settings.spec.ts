@@ -66,7 +66,7 @@ test('a candidate turns e-mail notifications off and downloads everything held a
   await dialog.getByLabel(`Type ${email} to confirm`).fill(email);
   await confirm.click();
   await page.waitForURL(/\/careers\?domain=northwind\.example$/);
-  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
 
   // The same address logs in to a new, empty account.
   await loginThroughApi(page, email, NORTHWIND.domain);

@@ -31,6 +31,6 @@ test('the terms gate blocks until Accept, then onboards and reloads', async ({
   await expect.poll(async () => (await readBootData(page)).onboardingData.isOnboarded).toBe(true);
   await page.reload();
   expect((await readBootData(page)).user?.email).toBe(email);
-  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Log in', exact: true })).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -55,7 +55,7 @@ describe('login modal', () => {
     const user = userEvent.setup();
     const server = fakeServer(LOGIN_ROUTES);
     renderApp(demoBoot(), '/careers?domain=northwind.example');
-    await user.click(await screen.findByRole('button', { name: 'Log in' }));
+    await user.click(await screen.findByRole('link', { name: 'Log in' }));
     await logInThroughDialog(user);
     await waitFor(() => {
       expect(reloadPage).toHaveBeenCalledTimes(1);
@@ -79,7 +79,7 @@ describe('login modal', () => {
     const user = userEvent.setup();
     fakeServer(LOGIN_ROUTES);
     renderApp(demoBoot(), '/careers?query=nurse&sort_by=newest&domain=northwind.example');
-    await user.click(await screen.findByRole('button', { name: 'Log in' }));
+    await user.click(await screen.findByRole('link', { name: 'Log in' }));
     await logInThroughDialog(user);
     await waitFor(() => {
       expect(goTo).toHaveBeenCalledWith('/careers?query=nurse&domain=northwind.example');

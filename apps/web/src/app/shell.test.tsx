@@ -30,7 +30,7 @@ describe('the shell on /careers', () => {
       'href',
       '/careers?domain=northwind.example',
     );
-    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
 
     const banner = screen.getByText("We're hiring").closest('[data-kind]');
     expect(banner).toHaveAttribute('data-kind', 'info');
@@ -78,6 +78,36 @@ describe('the shell on /careers', () => {
     expect(JSON.parse((call?.body as { data_json: string }).data_json)).toMatchObject({
       pageId: 'singlePosition',
     });
+  });
+});
+
+// The login redirect (docs/product/shell-and-gates.md): the navbar's Log in leads to the
+// candidate login page with the group, the positions, the microsite, the language and the way back.
+describe('Log in', () => {
+  it('links to /candidate/login with domain, pid (comma-joined), microsite, hl and next', async () => {
+    const boot = demoBoot();
+    boot.microsite = 'nursing';
+    await changeLocale('de');
+    renderApp(boot, '/careers?domain=northwind.example&hl=de&pid=12,34&query=nurse');
+    const link = await screen.findByRole('link', { name: 'Anmelden' });
+    const href = new URL(link.getAttribute('href') ?? '', 'http://x');
+    expect(href.pathname).toBe('/candidate/login');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      domain: 'northwind.example',
+      pid: '12,34',
+      microsite: 'nursing',
+      hl: 'de',
+      next: '/careers?domain=northwind.example&hl=de&pid=12,34&query=nurse',
+    });
+  });
+
+  it('opens the login modal once the app runs', async () => {
+    const user = userEvent.setup();
+    renderApp(demoBoot(), '/careers/job/42-nurse?domain=northwind.example');
+    const link = await screen.findByRole('link', { name: 'Log in' });
+    expect(link.getAttribute('href')).toContain('pid=42');
+    await user.click(link);
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
   });
 });
 

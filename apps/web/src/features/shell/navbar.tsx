@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { Link } from '../../shared/ui/link';
+import { Link, linkButtonClasses } from '../../shared/ui/link';
+import { useCandidateLoginHref } from './use-candidate-login-href';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { useLoginPrompt } from '../../shared/session/login-prompt';
-import { Button, FOCUS_RING } from '../../shared/ui/button';
+import { FOCUS_RING } from '../../shared/ui/button';
 import { buildInternalLink } from '../../shared/url/url-params';
 import { linkLabel, shownCustomNavbar } from './custom-navbar';
 import { UserMenu } from './user-menu';
@@ -23,6 +24,7 @@ export function Navbar({ search, languagePicker, isLoginPage, children }: Navbar
   const prompt = useLoginPrompt();
   const branding = boot.configs.pcsxConfig.branding;
   const canLogIn = boot.configs.loginSignupConfig.candidateLoginEnabled && !isLoginPage;
+  const loginHref = useCandidateLoginHref();
   const custom = shownCustomNavbar(branding.customPageSections.customNavbarConfig, boot.isLoggedIn);
   const links = custom?.links ?? [];
   const employerLinks = (className: string) =>
@@ -71,13 +73,19 @@ export function Navbar({ search, languagePicker, isLoginPage, children }: Navbar
         {boot.isLoggedIn && boot.user ? (
           <UserMenu user={boot.user} search={search} />
         ) : canLogIn ? (
-          <Button
-            onPress={() => {
+          // A link to the candidate login page, which works before the app has started and
+          // without it; once the app runs, the login modal opens in its place.
+          <a
+            href={loginHref}
+            className={linkButtonClasses()}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
               prompt.open();
             }}
           >
             {t('nav.logIn')}
-          </Button>
+          </a>
         ) : null}
       </nav>
       {/* On a phone the employer's links take a row of their own, scrolled sideways. */}
