@@ -34,7 +34,7 @@ const {
 
 type ServerTimings = { engineMs: number[]; serviceMs: number[]; steps: Record<string, number[]> };
 type DebugBody = {
-  data: { debug?: { engine: string; timings: Record<string, number> } };
+  data: { debug_data: { engine: string; timings: Record<string, number> } | null };
 };
 
 const cleanUps = createCleanUps();
@@ -53,7 +53,7 @@ async function measureSearch(server: SearchServer): Promise<LoadResult & ServerT
   const result = await runLoad(searches.slice(WARM_UP), {
     ...options,
     onBody: (requestPath, body) => {
-      const debug = (JSON.parse(body) as DebugBody).data.debug;
+      const debug = (JSON.parse(body) as DebugBody).data.debug_data;
       if (debug?.engine !== server.engine) {
         throw new Error(`${requestPath} was answered by ${debug?.engine ?? 'no engine'}`);
       }

@@ -21,8 +21,8 @@ function readLogLine(line: string): LogLine | null {
 // until the group's index is built).
 async function engineAnswering(server: RunningServer): Promise<string | undefined> {
   const response = await fetch(`${server.url}/api/pcsx/search?domain=${SEARCH_DOMAIN}&debug=1`);
-  const body = (await response.json()) as { data?: { debug?: { engine?: string } } };
-  return body.data?.debug?.engine;
+  const body = (await response.json()) as { data?: { debug_data?: { engine?: string } | null } };
+  return body.data?.debug_data?.engine;
 }
 
 // One server process of the bundled server on `databaseUrl` with SEARCH_ENGINE=`engine`; for

@@ -194,7 +194,8 @@ export const SearchResultSchema = z.object({
     unknownLocation: z.boolean(),
     sortOptions: z.array(z.enum(SORT_OPTIONS)),
   }),
-  debug: z
+  // How the search ran (debug=1): null otherwise.
+  debugData: z
     .object({
       engine: z.enum(['memory', 'postgres']),
       timings: z.record(z.string(), z.number()),
@@ -205,7 +206,7 @@ export const SearchResultSchema = z.object({
         filters: z.record(z.string(), z.array(z.string())),
       }),
     })
-    .optional(),
+    .nullable(),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 

@@ -28,6 +28,7 @@ export const RESULT: SearchResult = {
   sortBy: 'relevance',
   appliedFilters: {},
   savedSearchMetadata: { enabled: false, isSubscribed: false },
+  debugData: null,
   resultsMetaData: {
     start: 0,
     num: 10,

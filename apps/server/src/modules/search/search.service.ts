@@ -392,9 +392,8 @@ export async function searchPositions(
       unknownLocation: prepared.location.unknown,
       sortOptions: prepared.sortOptions,
     },
-    ...(query.debug
+    debugData: query.debug
       ? {
-          debug: {
             engine: engine.name,
             timings: { ...result.timings, serviceMs: performance.now() - started },
             parsedQuery: {
@@ -403,9 +402,8 @@ export async function searchPositions(
               location: prepared.location.described?.name ?? prepared.location.locationText,
               filters: prepared.applied,
             },
-          },
-        }
-      : {}),
+          }
+      : null,
   };
 }
 

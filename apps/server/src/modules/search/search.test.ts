@@ -200,10 +200,10 @@ describe.each(['memory', 'postgres'] as const)('search calls on the %s engine', 
   });
 
   it('answers debug data only when asked', async () => {
-    expect((await search({ query: 'nurse' })).debug).toBeUndefined();
+    expect((await search({ query: 'nurse' })).debugData).toBeNull();
     const data = await search({ query: 'nurse', debug: '1' });
-    expect(data.debug?.engine).toBe(engine);
-    expect(data.debug?.parsedQuery.prefix).toBe('nurse');
+    expect(data.debugData?.engine).toBe(engine);
+    expect(data.debugData?.parsedQuery.prefix).toBe('nurse');
   });
 
   it('never answers another group’s positions', async () => {

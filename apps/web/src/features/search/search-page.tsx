@@ -20,6 +20,7 @@ import { SearchForm } from './search-form';
 import { loadChunk } from '../../shared/lazy/load-chunk';
 import { withFilters, withMapArea, withMapLocation, withSearchText } from './search-url';
 import { usePositionDetail } from './use-position-detail';
+import { useSelectedPlaces } from './map/use-selected-places';
 import { useSearchResults } from './api/use-search-results';
 import { useSearchState } from './use-search-state';
 import { JobAlertButton } from './job-alert-button';
@@ -52,6 +53,7 @@ export function SearchPage({ pathQuery, pathLocation }: SearchPageProps) {
   const first = data?.positions[0];
   const shownPid = state.pid ?? (first && !results.isPlaceholderData ? String(first.id) : null);
   const selected = data?.positions.find((position) => String(position.id) === shownPid);
+  const selectedPlaces = useSelectedPlaces(selected ? String(selected.id) : null, state.location);
   const failed = results.isError;
   useEffect(() => {
     if (!failed) return;
@@ -149,7 +151,7 @@ export function SearchPage({ pathQuery, pathLocation }: SearchPageProps) {
         >
           <SearchMap
             state={state}
-            selectedPlace={selected?.location ?? null}
+            selectedPlaces={selectedPlaces}
             onPlace={(place) => {
               setState(withMapLocation(state, place));
             }}

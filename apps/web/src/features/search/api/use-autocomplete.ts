@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CallResponse } from '@careers/contracts/call';
 import { autocompleteCall } from '@careers/contracts/search';
 import { request } from '../../../shared/api/request';
@@ -7,8 +7,10 @@ import { useBootData } from '../../../shared/boot/boot-data-context';
 import { STALE_TIME } from '../../../shared/api/stale-times';
 
 // Autocomplete (docs/product/search.md): trimmed, debounced 500 ms, fetched only from the minimum
-// length, answers kept 2 minutes.
+// length, answers kept 2 minutes. Only for text the candidate typed: not for the query or place a
+// page opened with, nor for the map's and the browser's own place words.
 const AUTOCOMPLETE_DEBOUNCE_MS = 500;
+const RESERVED_PLACES = ['map area', 'map location', 'current location'];
 
 function useDebounced<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -27,7 +29,14 @@ export function useAutocomplete(text: string, field: 'query' | 'location') {
   const { domain, configs } = useBootData();
   const minLength = configs.pcsxConfig.searchConfig.autocomplete.minLength;
   const query = useDebounced(text.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
-  const enabled = query.length >= minLength && query === text.trim();
+  const opened = useRef(text);
+  const typed = useRef(false);
+  if (text !== opened.current) typed.current = true;
+  const enabled =
+    typed.current &&
+    query.length >= minLength &&
+    query === text.trim() &&
+    !(field === 'location' && RESERVED_PLACES.includes(query.toLowerCase()));
   const result = useCallQuery(
     autocompleteCall,
     { query: { domain, query, field } },

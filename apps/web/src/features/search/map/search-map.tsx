@@ -30,7 +30,8 @@ import {
 export type SearchMapProps = {
   state: SearchState;
   // The place of the selected position, drawn as the selected pin.
-  selectedPlace: string | null;
+  // The ids of the selected position's markers.
+  selectedPlaces: readonly string[];
   onPlace: (place: MapPlace) => void;
   onArea: (bounds: { south: number; west: number; north: number; east: number }) => void;
 };
@@ -47,7 +48,7 @@ function pinHtml(selected: boolean): string {
 
 // The map of the search's places (docs/product/search.md): clusters and pins over the employer's
 // tiles or, without them, country outlines shipped with the app.
-export default function SearchMap({ state, selectedPlace, onPlace, onArea }: SearchMapProps) {
+export default function SearchMap({ state, selectedPlaces, onPlace, onArea }: SearchMapProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const { configs } = useBootData();
@@ -181,7 +182,7 @@ export default function SearchMap({ state, selectedPlace, onPlace, onArea }: Sea
         });
         return marker;
       }
-      const selected = item.marker.location === selectedPlace;
+      const selected = selectedPlaces.includes(item.marker.id);
       const [width, height] = selected ? PIN_SIZE.selected : PIN_SIZE.unselected;
       const marker = L.marker([item.lat, item.lng], {
         title: label,
@@ -201,7 +202,7 @@ export default function SearchMap({ state, selectedPlace, onPlace, onArea }: Sea
       return marker;
     }
     // `view` redraws after a move.
-  }, [index, view, state.location, selectedPlace, t, format, choose]);
+  }, [index, view, state.location, selectedPlaces, t, format, choose]);
 
   function searchArea() {
     const bounds = mapRef.current?.getBounds();
