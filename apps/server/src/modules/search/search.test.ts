@@ -59,6 +59,7 @@ describe.each(['memory', 'postgres'] as const)('search calls on the %s engine', 
 
   const keys = (data: SearchData) => data.positions.map((position) => keyOf(position.id)).sort();
 
+  // The fields of a search result, as the product names them (docs/product/search.md).
   it('answers the search result in pages of 10', async () => {
     const data = await search();
     expect(data.count).toBe(OPEN_SEARCH_FIXTURES.length);
@@ -67,6 +68,7 @@ describe.each(['memory', 'postgres'] as const)('search calls on the %s engine', 
       [
         'appliedFilters',
         'count',
+        'debugData',
         'filterDef',
         'positions',
         'resultsMetaData',
