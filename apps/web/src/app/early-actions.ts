@@ -1,15 +1,14 @@
 // Decision 021: what a person does on a server-rendered page before the app runs, carried over
 // once it does. Links and the search form's GET work natively and are left alone; a button has
 // nothing to do without the app, so its click is kept and made again on the same element (the
-// hydrated app reuses the server's nodes). Typed text stays in its field, but React's value
-// tracker records it as the field's value while hydrating, so the app would never hear of it:
-// it is told through the field's own `input` event.
+// hydrated app reuses the server's nodes). Until the app is ready the button's press never
+// reaches the page: hydration may have begun, but React Aria's press handlers ignore a click
+// whose pointer went down before they listened (React's own replay of it is lost on them), so
+// the click is made again as a virtual click, which they take. Typed text stays in its field,
+// but React's value tracker records it as the field's value while hydrating, so the app would
+// never hear of it: it is told through the field's own `input` event.
 
 export type EarlyActions = {
-  // Stop keeping clicks: React handles them from the moment hydration begins. Typed text is
-  // still kept until the replay, since a keystroke that makes React hydrate the field at once
-  // lands in the tracker too.
-  stopKeepingClicks(): void;
   // Once the app runs: the focused field's focus, typed text, then the kept clicks, in order.
   replay(): void;
 };
@@ -34,20 +33,44 @@ function announceTypedText(field: HTMLInputElement | HTMLTextAreaElement, typed:
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+// The parts of a press that go before its click.
+const PRESS_STARTS = ['pointerdown', 'mousedown', 'touchstart', 'pointerup', 'mouseup', 'touchend'];
+// A press begun before the app was ready and ended after it: its click is still made again.
+const LATE_CLICK_MS = 2_000;
+
 export function keepEarlyActions(root: HTMLElement): EarlyActions {
   const clicked: HTMLElement[] = [];
+  const pressed = new Set<HTMLElement>();
   const typedInto = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
-  const clicks = new AbortController();
-  const typing = new AbortController();
+  const keeping = new AbortController();
+  const keptButton = (event: Event): HTMLElement | null => {
+    const target = event.target instanceof Element ? event.target : null;
+    const button = target?.closest<HTMLElement>(BUTTON);
+    return button && root.contains(button) && !isNativeAction(button) ? button : null;
+  };
+  for (const type of PRESS_STARTS) {
+    document.addEventListener(
+      type,
+      (event) => {
+        const button = keptButton(event);
+        if (!button) return;
+        event.stopPropagation();
+        pressed.add(button);
+      },
+      { capture: true, signal: keeping.signal },
+    );
+  }
   document.addEventListener(
     'click',
     (event) => {
-      const target = event.target instanceof Element ? event.target : null;
-      const button = target?.closest<HTMLElement>(BUTTON);
-      if (!button || !root.contains(button) || isNativeAction(button)) return;
+      const button = keptButton(event);
+      if (!button) return;
+      event.stopPropagation();
+      event.preventDefault();
+      pressed.delete(button);
       clicked.push(button);
     },
-    { capture: true, signal: clicks.signal },
+    { capture: true, signal: keeping.signal },
   );
   document.addEventListener(
     'input',
@@ -60,15 +83,12 @@ export function keepEarlyActions(root: HTMLElement): EarlyActions {
       )
         typedInto.set(field, field.value);
     },
-    { capture: true, signal: typing.signal },
+    { capture: true, signal: keeping.signal },
   );
   return {
-    stopKeepingClicks() {
-      clicks.abort();
-    },
     replay() {
-      clicks.abort();
-      typing.abort();
+      keeping.abort();
+      finishLatePresses(pressed);
       const focused = document.activeElement;
       // React Aria learns of focus from focus events; this focus began before it listened.
       if (focused instanceof HTMLElement && focused.matches(TEXT_FIELD) && root.contains(focused))
@@ -81,4 +101,28 @@ export function keepEarlyActions(root: HTMLElement): EarlyActions {
       for (const button of buttons) if (button.isConnected) button.click();
     },
   };
+}
+
+// A button pressed down before the app was ready and released after: its click, when it comes, is
+// made again as a virtual click (the real one finds React Aria without the press's start).
+function finishLatePresses(pressed: Set<HTMLElement>): void {
+  if (pressed.size === 0) return;
+  const late = new AbortController();
+  setTimeout(() => {
+    late.abort();
+  }, LATE_CLICK_MS);
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const button = [...pressed].find((candidate) => target && candidate.contains(target));
+      if (!button || event.detail === 0) return;
+      event.stopPropagation();
+      event.preventDefault();
+      pressed.delete(button);
+      if (pressed.size === 0) late.abort();
+      button.click();
+    },
+    { capture: true, signal: late.signal },
+  );
 }

@@ -27,7 +27,6 @@ if (root && !needsAppAtOnce(boot, root)) {
   await firstSign;
 }
 await import('./start');
-// Hydration has begun: React's own listeners take clicks from here on.
-earlyActions?.stopKeepingClicks();
+// Presses are kept until the app is ready, hydration or not (early-actions.ts says why).
 await whenAppReady();
 earlyActions?.replay();

@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
+
+// A click made before the app is ready acts once it is (decision 021, early-actions.ts): the app's
+// scripts are held back 1.5 s, so every click below lands on the server's page, before the app
+// has started; on a CPU four times slower too.
+async function holdScripts(page: Page, cpuSlowdown: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+}
+
+const notStarted = (page: Page) => expect(page.locator('html[data-app-ready]')).toHaveCount(0);
+
+for (const cpuSlowdown of [1, 4]) {
+  test(`the bell, the user menu and the language picker take a first click (CPU ÷${cpuSlowdown})`, async ({
+    page,
+    gotoUnstarted,
+    freshCandidate,
+  }) => {
+    await freshCandidate({ termsAccepted: true, onboarded: true });
+    await holdScripts(page, cpuSlowdown);
+
+    await gotoUnstarted('/careers');
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await notStarted(page);
+    await bell.click();
+    await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible({
+      timeout: 20_000,
+    });
+
+    await gotoUnstarted('/careers');
+    await notStarted(page);
+    await page.getByRole('button', { name: /@example\.com$/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible({
+      timeout: 20_000,
+    });
+
+    await gotoUnstarted('/careers');
+    await notStarted(page);
+    await page.getByRole('button', { name: /\bLanguage$/ }).click();
+    await expect(page.getByRole('option', { name: 'Deutsch', exact: true })).toBeVisible({
+      timeout: 20_000,
+    });
+  });
+
+  test(`Save job takes a first click, once (CPU ÷${cpuSlowdown})`, async ({
+    page,
+    gotoUnstarted,
+    freshCandidate,
+  }) => {
+    await freshCandidate({ termsAccepted: true, onboarded: true });
+    await holdScripts(page, cpuSlowdown);
+    await gotoUnstarted('/careers?query=nurse');
+    const detail = page.getByRole('region', { name: 'Job details' });
+    await notStarted(page);
+    await detail.getByRole('button', { name: 'Save job' }).click();
+    // Once, not twice: a second press would take the save back.
+    await expect(detail.getByRole('button', { name: 'Saved — remove' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.waitForTimeout(1_000);
+    await expect(detail.getByRole('button', { name: 'Saved — remove' })).toBeVisible();
+  });
+}
