@@ -10,7 +10,7 @@ export const VSLOG_MAX_METRICS = 50;
 // (docs/product/shell-and-gates.md, "Analytics"). Loose so a metric may carry more context.
 export const VslogMetricSchema = z.looseObject({
   name: z.string().min(1).max(100),
-  value: z.number().finite().min(0).max(1e12),
+  value: z.number().min(0).max(1e12),
   unit: z.enum(['ms', 'bytes', 'count']).optional(),
   tags: z.record(z.string().max(50), z.union([z.string().max(200), z.number()])).optional(),
 });

@@ -92,7 +92,9 @@ describe('crash reporting to the employer’s sink', () => {
     stop();
     rejectUnhandled(new Error('after stop'));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const urls = fetchSpy.mock.calls.map(([input]) => new URL(String(input)).pathname);
+    const urls = fetchSpy.mock.calls.map(
+      ([input]) => new URL(input instanceof Request ? input.url : input).pathname,
+    );
     expect(urls).toEqual(['/vslog']);
     expect(received).toHaveLength(0);
   });

@@ -21,10 +21,9 @@ function bootstrappingBoot(fields?: ('name' | 'email' | 'location' | 'resume')[]
   return boot;
 }
 
-// The screen and the shell are lazy chunks: transformed once here rather than inside the first
-// test's wait.
+// The screen is a lazy chunk: transformed once here rather than inside the first test's wait.
 beforeAll(async () => {
-  await Promise.all([import('./profile-bootstrapping'), import('../../app/root-layout')]);
+  await import('./profile-bootstrapping');
 }, 60_000);
 
 beforeEach(() => {

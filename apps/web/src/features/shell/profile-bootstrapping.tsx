@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import type { Profile } from '@careers/contracts/profile';
 import { useTranslation } from '../../shared/i18n/use-translation';
@@ -71,8 +71,7 @@ function ConfirmDetails({ domain, profile }: { domain: string; profile: Profile 
       lastName.trim() !== profile.lastName ||
       location.trim() !== profile.location);
 
-  async function confirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function confirm() {
     // Corrections go through the profile's own edit first; the contact section is written whole.
     if (profile && changed) {
       await editProfile.mutateAsync({
@@ -101,7 +100,9 @@ function ConfirmDetails({ domain, profile }: { domain: string; profile: Profile 
   return (
     <Form
       onSubmit={(event) => {
-        confirm(event).catch(() => undefined);
+        event.preventDefault();
+        // A refused edit is shown under the form (editProfile.error).
+        confirm().catch(() => undefined);
       }}
       className="flex flex-col gap-4"
     >

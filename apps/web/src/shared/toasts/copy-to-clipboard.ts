@@ -5,10 +5,7 @@ import { showToast, TOAST_DURATION_MS } from './toast-queue';
 // (docs/product/shell-and-gates.md, "Toasts"). Resolves true when the text was copied.
 export async function copyToClipboard(text: string, t: TFunction): Promise<boolean> {
   try {
-    // Not every browser context has the API (http pages, old WebViews): a failure too.
-    if (typeof navigator === 'undefined' || navigator.clipboard === undefined) {
-      throw new Error('clipboard unavailable');
-    }
+    // Where the browser has no clipboard (an http page, an old WebView) this throws: a failure too.
     await navigator.clipboard.writeText(text);
   } catch {
     showToast(t('toasts.copyFailed'), { tone: 'negative' });

@@ -23,7 +23,7 @@ function fakeWindowWidth(initial: number) {
   };
 }
 
-const original = window.matchMedia;
+const original = window.matchMedia.bind(window);
 
 beforeEach(() => {
   vi.useFakeTimers();
