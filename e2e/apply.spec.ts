@@ -215,21 +215,17 @@ test('drafts are deleted from the applications page at once, and restored when t
   await expect(page.getByRole('heading', { name: 'Drafts you can finish' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: `Delete the draft for ${first.name}` }).click();
+  await page.getByRole('button', { name: `Delete draft for ${first.name}` }).click();
   await expect(page.getByText('Deleted draft application')).toBeVisible();
-  await expect(
-    page.getByRole('button', { name: `Delete the draft for ${first.name}` }),
-  ).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Delete draft for ${first.name}` })).toHaveCount(0);
 
   // The network fails: the draft comes back, and the candidate is told.
   await page.route('**/api/pcsx/draft_applications', (route) =>
     route.request().method() === 'DELETE' ? route.abort() : route.continue(),
   );
-  await page.getByRole('button', { name: `Delete the draft for ${second.name}` }).click();
+  await page.getByRole('button', { name: `Delete draft for ${second.name}` }).click();
   await expect(page.getByText('Failed to delete draft application')).toBeVisible();
-  await expect(
-    page.getByRole('button', { name: `Delete the draft for ${second.name}` }),
-  ).toBeVisible();
+  await expect(page.getByRole('button', { name: `Delete draft for ${second.name}` })).toBeVisible();
 });
 
 test('the job cart’s jobs are applied to one after another, the answers carried to the next', async ({

@@ -45,7 +45,9 @@ test('the dashboard shows an interview to join and add to a calendar, and withdr
   await expectNoAxeViolations(page);
 
   const downloading = page.waitForEvent('download');
-  await upcoming.getByRole('link', { name: /to your calendar \(\.ics\)$/ }).click();
+  await upcoming
+    .getByRole('link', { name: /^Add to calendar: the interview for .+ \(\.ics\)$/ })
+    .click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`interview-${interviewId}.ics`);
   const calendar = await readFile(await download.path(), 'utf8');

@@ -21,11 +21,11 @@ test('a candidate registers for an event, sees its join link, and cancels', asyn
 
   await upcoming.getByRole('button', { name: `Register for ${webinar}` }).click();
   await expect(page.getByText('You are registered.')).toBeVisible();
-  await expect(upcoming.getByRole('link', { name: `Join ${webinar} online` })).toHaveAttribute(
+  await expect(upcoming.getByRole('link', { name: `Join online: ${webinar}` })).toHaveAttribute(
     'href',
     'https://meet.northwind.example/engineering-webinar',
   );
-  await upcoming.getByRole('button', { name: `Cancel your registration for ${webinar}` }).click();
+  await upcoming.getByRole('button', { name: `Cancel registration for ${webinar}` }).click();
   await expect(page.getByText('Your registration is cancelled.')).toBeVisible();
   await expect(upcoming.getByRole('button', { name: `Register for ${webinar}` })).toBeVisible();
 

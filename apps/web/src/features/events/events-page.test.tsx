@@ -57,7 +57,7 @@ describe('events', () => {
     expect(within(upcoming).getByText('Online')).toBeVisible();
     expect(within(upcoming).getByText('Northwind HQ')).toBeVisible();
     expect(
-      within(upcoming).getByRole('button', { name: 'Cancel your registration for Open day' }),
+      within(upcoming).getByRole('button', { name: 'Cancel registration for Open day' }),
     ).toBeVisible();
     // Registration statuses show only where behaviourFlags.showEventApplicationStatus is on.
     expect(within(upcoming).queryByText('Registered')).not.toBeInTheDocument();
