@@ -57,6 +57,9 @@ export function PositionDetail({
   const isSaved = position.positionUserActions.isSaved;
   useAnnouncePositionName(position.name);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  // The parts of the detail sit one level below its title, so no level is skipped.
+  const sectionLevel = headingLevel === 1 ? 2 : 3;
+  const SectionHeading = sectionLevel === 2 ? 'h2' : 'h3';
   const inCart = cart.has(position.id);
   const applyPath = detail?.applyUrl ?? `/careers/apply?pid=${position.id}`;
   const [applyPathname, applySearch = ''] = applyPath.split('?');
@@ -170,9 +173,9 @@ export function PositionDetail({
 
       {show.showSkills && position.skills.length > 0 ? (
         <section aria-labelledby="position-skills" className="flex flex-col gap-2">
-          <h3 id="position-skills" className="font-semibold">
+          <SectionHeading id="position-skills" className="font-semibold">
             {t('search.skills')}
-          </h3>
+          </SectionHeading>
           <ul className="flex flex-wrap gap-2">
             {position.skills.map((skill) => (
               <li key={skill} className="rounded-full bg-ink/5 px-3 py-1 text-sm" dir="auto">
@@ -203,11 +206,16 @@ export function PositionDetail({
       ) : null}
       {/* After the text: they arrive later and must not move what the candidate reads. */}
       {show.showMatch ? (
-        <PositionMatch positionId={String(position.id)} onResumeUploaded={onResumeUploaded} />
+        <PositionMatch
+          positionId={String(position.id)}
+          headingLevel={sectionLevel}
+          onResumeUploaded={onResumeUploaded}
+        />
       ) : null}
       {show.showInsights ? (
         <PositionInsights
           positionId={String(position.id)}
+          headingLevel={sectionLevel}
           salary={position.salary}
           showsPay={show.showSalary}
         />

@@ -14,10 +14,13 @@ import { usePositionInsights } from './api/use-position-insights';
 // skills they ask for most (top 10, as a chart with a table) and their median pay.
 export function PositionInsights({
   positionId,
+  headingLevel,
   salary,
   showsPay,
 }: {
   positionId: string;
+  // One below the position's title: 2 on the job page, 3 beside the search results.
+  headingLevel: 2 | 3;
   // The job's own pay, shown over the typical range of similar roles.
   salary: Salary | null;
   // A position whose pay is hidden shows no pay at all, not even that of roles like it.
@@ -29,11 +32,13 @@ export function PositionInsights({
   const { data } = usePositionInsights(positionId);
   const insights = data?.insights;
   if (!insights || insights.openPositions === 0) return null;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
   return (
     <Card as="section" aria-labelledby={`insights-${positionId}`} className="flex flex-col gap-3">
-      <h3 id={`insights-${positionId}`} className="font-semibold">
+      <Heading id={`insights-${positionId}`} className="font-semibold">
         {t('insights.title')}
-      </h3>
+      </Heading>
       <p className="text-sm text-ink/75">
         {t('insights.openJobs', {
           count: insights.openPositions,
@@ -66,7 +71,7 @@ export function PositionInsights({
       {insights.pay ? <PayRangeChart pay={insights.pay} salary={salary} /> : null}
       {insights.topSkills.length > 0 ? (
         <>
-          <h4 className="text-sm font-medium">{t('insights.topSkills')}</h4>
+          <SubHeading className="text-sm font-medium">{t('insights.topSkills')}</SubHeading>
           <SkillsChart
             bars={insights.topSkills}
             caption={t('insights.topSkillsIn', { department: insights.department })}
@@ -75,7 +80,7 @@ export function PositionInsights({
       ) : null}
       {insights.topPlaces.length > 0 ? (
         <>
-          <h4 className="text-sm font-medium">{t('insights.topPlaces')}</h4>
+          <SubHeading className="text-sm font-medium">{t('insights.topPlaces')}</SubHeading>
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
             {insights.topPlaces.map(({ city, countryCode, positions }) => (
               <li key={`${city}-${countryCode}`}>
@@ -91,9 +96,9 @@ export function PositionInsights({
       ) : null}
       {insights.team && insights.teamRoles.length > 0 ? (
         <>
-          <h4 className="text-sm font-medium">
+          <SubHeading className="text-sm font-medium">
             {t('insights.teamRoles', { team: insights.team })}
-          </h4>
+          </SubHeading>
           <ul className="flex flex-col gap-1 text-sm">
             {insights.teamRoles.map((role) => (
               <li key={role.id}>

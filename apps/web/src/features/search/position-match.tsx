@@ -18,9 +18,12 @@ const LINK = `font-medium text-primary underline-offset-4 hover:underline ${FOCU
 // named (docs/product/match-and-chat.md); a visitor is invited to log in to see it.
 export function PositionMatch({
   positionId,
+  headingLevel,
   onResumeUploaded,
 }: {
   positionId: string;
+  // One below the position's title: 2 on the job page, 3 beside the search results.
+  headingLevel: 2 | 3;
   onResumeUploaded?: ((candidate: Profile) => void) | undefined;
 }) {
   const { t } = useTranslation();
@@ -30,11 +33,12 @@ export function PositionMatch({
   const internalLink = useInternalLink();
   const { data } = useMatchDetails(positionId, boot.isLoggedIn);
   const headingId = `match-${positionId}`;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const frame = (children: ReactNode) => (
     <Card as="section" aria-labelledby={headingId} className="flex flex-col gap-2">
-      <h3 id={headingId} className="font-semibold">
+      <Heading id={headingId} className="font-semibold">
         {t('match.title')}
-      </h3>
+      </Heading>
       {children}
     </Card>
   );
