@@ -11,9 +11,10 @@ import { useNotificationBadge } from './api/use-notification-badge';
 
 const PHONE_OR_TABLET = `(max-width: ${NOTIFICATION_MODAL_MAX_WIDTH}px)`;
 
-// React Aria writes the room left below the bell as an inline max-height; the style prop comes
-// after it, so the dropdown is never taller than this (the list inside scrolls).
-const PANEL_HEIGHT = { maxHeight: 'min(70vh, 600px)' } as const;
+// The dropdown is never taller than min(70vh, 600px); the list inside scrolls. React Aria writes
+// the room below the bell straight onto the popover's style while it measures, so a limit set
+// there does not hold: the dialog inside carries it, less the popover's 1 px border top and bottom.
+const PANEL_HEIGHT = { maxHeight: 'calc(min(70vh, 600px) - 2px)' } as const;
 
 function BellIcon() {
   return (
@@ -76,10 +77,11 @@ export function NotificationBell() {
       ) : (
         <Popover
           placement="bottom end"
-          style={PANEL_HEIGHT}
           className="flex w-[480px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-brand border border-ink/10 bg-surface text-ink shadow-xl"
         >
-          <Dialog className="flex min-h-0 flex-1 flex-col outline-none">{panel}</Dialog>
+          <Dialog className="flex min-h-0 flex-1 flex-col outline-none" style={PANEL_HEIGHT}>
+            {panel}
+          </Dialog>
         </Popover>
       )}
     </DialogTrigger>
