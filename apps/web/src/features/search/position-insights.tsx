@@ -73,6 +73,7 @@ export function PositionInsights({
         <>
           <SubHeading className="text-sm font-medium">{t('insights.topSkills')}</SubHeading>
           <SkillsChart
+            headingLevel={headingLevel === 2 ? 4 : 5}
             bars={insights.topSkills}
             caption={t('insights.topSkillsIn', { department: insights.department })}
           />

@@ -17,7 +17,16 @@ const BAR_HEIGHT = 10;
  * with the same figures as a table on request. The chart is drawn from the reading side: right to
  * left in Arabic.
  */
-export function SkillsChart({ bars, caption }: { bars: readonly Bar[]; caption: string }) {
+export function SkillsChart({
+  bars,
+  caption,
+  headingLevel = 5,
+}: {
+  bars: readonly Bar[];
+  caption: string;
+  // One below the "Top skills" heading it sits under.
+  headingLevel?: 4 | 5;
+}) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const titleId = useId();
@@ -80,7 +89,7 @@ export function SkillsChart({ bars, caption }: { bars: readonly Bar[]; caption: 
         })}
       </svg>
       <Disclosure className="text-sm">
-        <Heading level={5}>
+        <Heading level={headingLevel}>
           <UnstyledButton
             slot="trigger"
             className={`text-primary underline-offset-4 hover:underline ${FOCUS_RING}`}
