@@ -9,23 +9,24 @@ import { FileUploadConfigSchema } from './resumes';
 import { ErrorReportingConfigSchema } from './analytics';
 import { PositionDetailsConfigSchema, PositionOverridesSchema } from './position-overrides';
 
-// The group's config sections. Objects are loose so later areas can add their settings without
-// breaking older data; the parts the shell reads are typed here.
+// The group's config sections. Every object is strict: a key the product does not read is refused
+// with the config's validation ("Unrecognized key"), never stored and ignored. A later area adds
+// its settings here, with their defaults, so older data still reads.
 const PageIdSchema = z.enum(PAGE_IDS);
 const perPage = <T extends z.ZodType>(schema: T) => z.partialRecord(PageIdSchema, schema);
 
-export const BannerSchema = z.object({
+export const BannerSchema = z.strictObject({
   kind: z.enum(['info', 'alert']),
   html: z.string().max(5000),
 });
 
-export const HeroImageSchema = z.object({
+export const HeroImageSchema = z.strictObject({
   alt: z.string().max(300),
   // Per device width: the first source whose minWidth fits the viewport wins. Its intrinsic
   // size, when given, keeps the page from moving as the image loads (layout shift).
   sources: z
     .array(
-      z.object({
+      z.strictObject({
         minWidth: z.number().int().min(0),
         url: z.string().min(1).max(2000),
         width: z.number().int().min(1).max(10_000).optional(),
@@ -35,7 +36,7 @@ export const HeroImageSchema = z.object({
     .min(1),
 });
 
-export const ThemeSchema = z.object({
+export const ThemeSchema = z.strictObject({
   primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
   accentColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
   backgroundColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
@@ -89,7 +90,7 @@ export const CustomNavbarConfigSchema = z.strictObject({
 });
 export type CustomNavbarConfig = z.infer<typeof CustomNavbarConfigSchema>;
 
-export const BrandingSchema = z.looseObject({
+export const BrandingSchema = z.strictObject({
   logoUrl: z.string().max(2000),
   logoAlt: z.string().max(200),
   // The employer's own site: JobPosting's hiringOrganization.sameAs on job pages.
@@ -99,15 +100,15 @@ export const BrandingSchema = z.looseObject({
     .regex(/^https?:\/\/[^\s"'<>]+$/, 'Must be an http(s) URL')
     .optional(),
   theme: ThemeSchema,
-  customPageSections: z.looseObject({
+  customPageSections: z.strictObject({
     banner: perPage(BannerSchema).default({}),
     heroImage: perPage(HeroImageSchema).default({}),
-    footer: z.object({ html: z.string().max(20000), hidePoweredBy: z.boolean() }),
+    footer: z.strictObject({ html: z.string().max(20000), hidePoweredBy: z.boolean() }),
     customNavbarConfig: CustomNavbarConfigSchema.optional(),
   }),
 });
 
-export const TermsOfServiceConfigSchema = z.object({
+export const TermsOfServiceConfigSchema = z.strictObject({
   enabled: z.boolean(),
   title: z.string().max(300),
   contentHtml: z.string().max(100000),
@@ -116,13 +117,16 @@ export const TermsOfServiceConfigSchema = z.object({
 });
 
 export const SeoConfigSchema = perPage(
-  z.object({ title: z.string().max(300).optional(), description: z.string().max(1000).optional() }),
+  z.strictObject({
+    title: z.string().max(300).optional(),
+    description: z.string().max(1000).optional(),
+  }),
 );
 
 // searchConfig (docs/product/search.md): which filters exist (allFilters, in display order),
 // which show as one-tap chips (smartFilters), the sort options, the map, the current-location
 // button and the distance choices of a location search.
-export const SearchConfigSchema = z.looseObject({
+export const SearchConfigSchema = z.strictObject({
   allFilters: z
     .array(z.enum(FILTER_NAMES))
     .default(['department', 'seniority', 'employment_type', 'work_location_option', 'distance']),
@@ -132,7 +136,7 @@ export const SearchConfigSchema = z.looseObject({
   // A match at or above this score (0–5) is a strong match (docs/product/match-and-chat.md).
   strongMatchThreshold: z.number().min(0).max(5).default(4),
   distance: z
-    .object({
+    .strictObject({
       unit: z.enum(['km', 'mi']),
       options: z.array(z.number().int().min(0).max(20000)).min(1),
       defaultValue: z.number().int().min(0).max(20000),
@@ -142,7 +146,7 @@ export const SearchConfigSchema = z.looseObject({
   includeRemoteInLocationSearch: z.boolean().default(true),
   // Without a tile URL (or offline) the map draws country outlines shipped with the app.
   mapConfig: z
-    .looseObject({
+    .strictObject({
       enabled: z.boolean(),
       tileUrl: z
         .string()
@@ -152,8 +156,10 @@ export const SearchConfigSchema = z.looseObject({
       tileAttribution: z.string().max(300).optional(),
     })
     .default({ enabled: true }),
-  currentLocation: z.looseObject({ enabled: z.boolean() }).default({ enabled: true }),
-  autocomplete: z.object({ minLength: z.number().int().min(1).max(10) }).default({ minLength: 1 }),
+  currentLocation: z.strictObject({ enabled: z.boolean() }).default({ enabled: true }),
+  autocomplete: z
+    .strictObject({ minLength: z.number().int().min(1).max(10) })
+    .default({ minLength: 1 }),
 });
 export type SearchConfig = z.infer<typeof SearchConfigSchema>;
 
@@ -161,13 +167,15 @@ export type SearchConfig = z.infer<typeof SearchConfigSchema>;
 // labels for its values (also accepted as values; see search-params.ts).
 export const SearchOptionsMapSchema = z.partialRecord(
   z.enum(FILTER_NAMES),
-  z.object({
+  z.strictObject({
     displayName: z.string().max(100).optional(),
     alias: z
       .string()
       .regex(/^[a-z0-9_-]{1,40}$/)
       .optional(),
-    options: z.object({ labelMap: z.record(z.string().max(200), z.string().max(200)) }).optional(),
+    options: z
+      .strictObject({ labelMap: z.record(z.string().max(200), z.string().max(200)) })
+      .optional(),
   }),
 );
 
@@ -185,14 +193,14 @@ export const DASHBOARD_TABS = [
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
-export const PcsxConfigSchema = z.looseObject({
+export const PcsxConfigSchema = z.strictObject({
   branding: BrandingSchema,
   termsOfServiceConfig: TermsOfServiceConfigSchema,
   seoConfig: SeoConfigSchema.default({}),
-  implementationPhaseBanner: z.object({ enabled: z.boolean(), text: z.string().max(2000) }),
+  implementationPhaseBanner: z.strictObject({ enabled: z.boolean(), text: z.string().max(2000) }),
   // The application form of positions that name none of their own.
   applyConfig: z
-    .looseObject({
+    .strictObject({
       loggedOutApplyEnabled: z.boolean(),
       applicationFormId: z.string().regex(FORM_ID_PATTERN).default(DEFAULT_APPLICATION_FORM_ID),
     })
@@ -200,7 +208,7 @@ export const PcsxConfigSchema = z.looseObject({
   // The bootstrapping screen, and which details it asks the candidate to confirm
   // (docs/product/shell-and-gates.md, "Profile bootstrapping screen").
   onboardingConfig: z
-    .looseObject({
+    .strictObject({
       bootstrappingEnabled: z.boolean(),
       bootstrappingFields: z
         .array(z.enum(BOOTSTRAPPING_FIELDS))
@@ -210,29 +218,29 @@ export const PcsxConfigSchema = z.looseObject({
     .default({ bootstrappingEnabled: false, bootstrappingFields: [...BOOTSTRAPPING_FIELDS] }),
   searchConfig: SearchConfigSchema.default(SearchConfigSchema.parse({})),
   searchOptionsMap: SearchOptionsMapSchema.default({}),
-  jobCartConfig: z.looseObject({ enabled: z.boolean() }).default({ enabled: false }),
+  jobCartConfig: z.strictObject({ enabled: z.boolean() }).default({ enabled: false }),
   // Job alerts for logged-out visitors, with the privacy text shown beside the form (HTML,
   // sanitised before it is shown).
   loggedOutNotificationConfig: z
-    .looseObject({ enabled: z.boolean(), privacyText: z.string().max(20_000).default('') })
+    .strictObject({ enabled: z.boolean(), privacyText: z.string().max(20_000).default('') })
     .default({ enabled: false, privacyText: '' }),
   dashboardConfig: z
-    .looseObject({ tabs: z.array(z.enum(DASHBOARD_TABS)).max(DASHBOARD_TABS.length) })
+    .strictObject({ tabs: z.array(z.enum(DASHBOARD_TABS)).max(DASHBOARD_TABS.length) })
     .default({ tabs: [...DASHBOARD_TABS] }),
   // The applications page: hideApplicationStatus leaves out each submitted application's status
   // and its history (the position and the dates of applying stay).
   applicationsPageConfig: z
-    .looseObject({
+    .strictObject({
       tabs: z
-        .looseObject({
+        .strictObject({
           submitted: z
-            .looseObject({ hideApplicationStatus: z.boolean().default(false) })
+            .strictObject({ hideApplicationStatus: z.boolean().default(false) })
             .default({ hideApplicationStatus: false }),
         })
         .default({ submitted: { hideApplicationStatus: false } }),
     })
     .default({ tabs: { submitted: { hideApplicationStatus: false } } }),
-  profileConfig: z.looseObject({}).default({}),
+  profileConfig: z.strictObject({}).default({}),
   fileUploadConfig: FileUploadConfigSchema,
   // Crash reports and the error screen's contact link (docs/configuration.md).
   errorReporting: ErrorReportingConfigSchema.default({}),
@@ -277,7 +285,7 @@ const WhatsappNumberSchema = z
   .string()
   .regex(/^\+?[0-9][0-9 ]{5,19}$/, 'Must be a phone number in international format');
 
-export const ChatbotxConfigSchema = z.looseObject({
+export const ChatbotxConfigSchema = z.strictObject({
   enabled: z.boolean(),
   loggedOutEnabled: z.boolean(),
   // The assistant's first words; empty: the app's own greeting in the page's language.
@@ -287,10 +295,10 @@ export const ChatbotxConfigSchema = z.looseObject({
   whatsappChatCompNumber: WhatsappNumberSchema.nullable().default(null),
 });
 
-export const NotificationsConfigSchema = z.looseObject({
+export const NotificationsConfigSchema = z.strictObject({
   enableCandidateInappNotifications: z.boolean(),
   hasActionRequiredNotificationsConfigured: z.boolean(),
-  savedSearchNotification: z.object({ enabled: z.boolean() }),
+  savedSearchNotification: z.strictObject({ enabled: z.boolean() }),
   // Origins besides ours that a notification's redirect URL may lead to.
   allowedRedirectOrigins: z
     .array(z.url({ protocol: /^https?$/ }).max(300))
@@ -298,16 +306,16 @@ export const NotificationsConfigSchema = z.looseObject({
     .default([]),
 });
 
-export const LoginSignupConfigSchema = z.looseObject({ candidateLoginEnabled: z.boolean() });
+export const LoginSignupConfigSchema = z.strictObject({ candidateLoginEnabled: z.boolean() });
 
-export const BehaviourFlagsSchema = z.looseObject({
+export const BehaviourFlagsSchema = z.strictObject({
   showEventApplicationStatus: z.boolean().default(false),
   whatsappChatGateEnabled: z.boolean().default(false),
   enableCommaInFilterValues: z.boolean().default(false),
   redirectToDashboardV2: z.boolean().default(false),
 });
 
-export const GatesSchema = z.looseObject({
+export const GatesSchema = z.strictObject({
   referralWithCandidateApplicationGate: z.boolean().default(false),
 });
 
@@ -332,13 +340,13 @@ export const CONFIG_SECTIONS = {
 
 export type ConfigSectionName = keyof typeof CONFIG_SECTIONS;
 
-export const GroupConfigsSchema = z.object(CONFIG_SECTIONS);
+export const GroupConfigsSchema = z.strictObject(CONFIG_SECTIONS);
 export type GroupConfigs = z.infer<typeof GroupConfigsSchema>;
 
 // Theme builder (docs/product/shell-and-gates.md): saved for the group by a theme-builder user.
 export const saveThemeCall = defineCall({
   method: 'POST',
   path: '/api/pcsx/theme',
-  body: z.object({ domain: DomainSchema, theme: ThemeSchema }),
-  response: z.object({ theme: ThemeSchema }),
+  body: z.strictObject({ domain: DomainSchema, theme: ThemeSchema }),
+  response: z.strictObject({ theme: ThemeSchema }),
 });

@@ -15,7 +15,7 @@ export const RESUME_MAX_BYTES = FILE_UPLOAD_MAX_BYTES;
 export const RESUMES_KEPT = 10;
 
 export const FileUploadConfigSchema = z
-  .looseObject({
+  .strictObject({
     allowedResumeTypes: z
       .array(z.enum(RESUME_TYPES))
       .min(1)

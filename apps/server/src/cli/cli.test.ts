@@ -68,6 +68,44 @@ describe('careers CLI', () => {
     );
   });
 
+  // Hostile values never get stored; main.ts prints each field's message under the refusal.
+  it.each([
+    [
+      'pcsxConfig.scriptConfig.pageLoadHeadScripts',
+      '[{"src":"data:text/javascript,alert(1)"}]',
+      'pcsxConfig.scriptConfig.pageLoadHeadScripts.0.src',
+      'Must be an https URL of a script file',
+    ],
+    [
+      'pcsxConfig.branding.customPageSections.customNavbarConfig',
+      '{"enable":true,"showInLoggedinView":false,"links":[{"label":"x","url":"javascript:alert(1)"}]}',
+      'pcsxConfig.branding.customPageSections.customNavbarConfig.links.0.url',
+      'Must be an http(s) or mailto: address, or a path on this site',
+    ],
+    [
+      'pcsxConfig.overrides',
+      '{"12":{"default":{"positionDetailsConfig":{"showSalary":false,"showEmploymentType":false,"showWorkplace":false,"showRemoteEligibility":false,"showLevel":false,"showPostedDate":false,"showSkills":false,"showDescription":false,"showMatch":false,"showInsights":false}}}}',
+      'pcsxConfig.overrides.12.default.positionDetailsConfig',
+      'A position must show at least one block of its detail',
+    ],
+    [
+      'whatsappChatCompNumber',
+      '"+49 30 CALL-ME"',
+      'whatsappChatCompNumber',
+      'Must be a phone number in international format',
+    ],
+    [
+      'pcsxConfig.jobCartConfig.colour',
+      '"red"',
+      'pcsxConfig.jobCartConfig',
+      'Unrecognized key: "colour"',
+    ],
+  ])('refuses %s = %s with a clear message', async (path, value, field, message) => {
+    await expect(run('config', 'set', 'contoso.example', path, value)).rejects.toMatchObject({
+      fieldErrors: { [field]: message },
+    });
+  });
+
   it('creates and shows candidates', async () => {
     await run(
       'candidate',

@@ -54,6 +54,24 @@ function sanitizeConfigs(configs: GroupConfigs): GroupConfigs {
   };
 }
 
+// What a group stored before a key left the product (or from before every config object was
+// strict) still reads: keys the schema does not know are dropped on reading. Writing them is
+// refused (`careers config set`), so none is ever stored and ignored.
+export function readStoredConfigs(sections: unknown): GroupConfigs {
+  const stored = structuredClone(sections) as Record<string, unknown>;
+  for (;;) {
+    const parsed = GroupConfigsSchema.safeParse(stored);
+    if (parsed.success) return parsed.data;
+    const unknown = parsed.error.issues.filter((issue) => issue.code === 'unrecognized_keys');
+    if (unknown.length !== parsed.error.issues.length) throw parsed.error;
+    for (const issue of unknown) {
+      let owner: unknown = stored;
+      for (const key of issue.path) owner = (owner as Record<PropertyKey, unknown>)[key];
+      for (const key of issue.keys) delete (owner as Record<string, unknown>)[key];
+    }
+  }
+}
+
 // A group row as services read it: configs parsed with their defaults, HTML sanitised.
 export function toGroup(row: GroupRow): Group {
   return {
@@ -61,7 +79,7 @@ export function toGroup(row: GroupRow): Group {
     domain: row.domain,
     companyName: row.companyName,
     microsites: row.microsites,
-    configs: sanitizeConfigs(GroupConfigsSchema.parse(row.sections)),
+    configs: sanitizeConfigs(readStoredConfigs(row.sections)),
   };
 }
 

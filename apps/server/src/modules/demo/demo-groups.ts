@@ -86,7 +86,6 @@ export const NORTHWIND: DemoGroup = {
       implementationPhaseBanner: { enabled: false, text: '' },
       applyConfig: { loggedOutApplyEnabled: true },
       onboardingConfig: { bootstrappingEnabled: false },
-      mapConfig: { enabled: true },
       jobCartConfig: { enabled: true },
       // Visitors may subscribe to job alerts by e-mail.
       loggedOutNotificationConfig: {
