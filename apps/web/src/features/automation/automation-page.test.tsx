@@ -20,10 +20,11 @@ beforeEach(async () => {
   await changeLocale('en');
 });
 
-describe('the automation page', () => {
+// The first render loads the page's lazy part.
+describe('the automation page', { timeout: 60_000 }, () => {
   it('says what is automated, what each part uses, and where to correct or turn it off', async () => {
     show(false);
-    const main = await screen.findByRole('article');
+    const main = await screen.findByRole('article', {}, { timeout: 45_000 });
     expect(
       within(main).getByRole('heading', { level: 1, name: 'Automation and your data' }),
     ).toBeVisible();
@@ -59,7 +60,7 @@ describe('the automation page', () => {
 
   it('says a language model writes the assistant’s answers when one does', async () => {
     show(true);
-    const main = await screen.findByRole('article');
+    const main = await screen.findByRole('article', {}, { timeout: 45_000 });
     expect(
       within(main).getByText(/a language model \(an AI system that writes text\)/),
     ).toBeVisible();
