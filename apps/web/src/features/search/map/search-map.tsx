@@ -1,8 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import './search-map.css';
 import L from 'leaflet';
-import { feature } from 'topojson-client';
-import type { Topology, GeometryCollection } from 'topojson-specification';
 import countries from 'world-atlas/countries-110m.json';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -12,6 +10,7 @@ import { useBootData } from '../../../shared/boot/boot-data-context';
 import { useFormat } from '../../../shared/i18n/format';
 import { Button } from '../../../shared/ui/button';
 import { useMapMarkers } from '../api/use-map-markers';
+import { worldOutline } from './world-outline';
 import type { MapPlace, SearchState } from '../search-url';
 import {
   CLUSTER_ICON_SIZE,
@@ -29,17 +28,13 @@ import {
 
 export type SearchMapProps = {
   state: SearchState;
-  // The place of the selected position, drawn as the selected pin.
-  // The ids of the selected position's markers.
+  // The ids of the selected position's markers, drawn as selected pins.
   selectedPlaces: readonly string[];
   onPlace: (place: MapPlace) => void;
   onArea: (bounds: { south: number; west: number; north: number; east: number }) => void;
 };
 
-const WORLD = feature(
-  countries as unknown as Topology<{ countries: GeometryCollection }>,
-  (countries as unknown as Topology<{ countries: GeometryCollection }>).objects.countries,
-);
+const WORLD = worldOutline(countries);
 
 function pinHtml(selected: boolean): string {
   const [width, height] = selected ? PIN_SIZE.selected : PIN_SIZE.unselected;
