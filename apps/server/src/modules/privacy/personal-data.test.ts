@@ -127,6 +127,7 @@ describe('settings and my data', () => {
       notifyByEmail: true,
       mutedEmailCategories: [],
       jobAlerts: 0,
+      matchScores: true,
     });
     const changed = dataOf(
       updateSettingsCall,
@@ -142,6 +143,7 @@ describe('settings and my data', () => {
       notifyByEmail: false,
       mutedEmailCategories: ['offer', 'interview'],
       jobAlerts: 0,
+      matchScores: true,
     });
     expect(await read()).toEqual(changed);
     const refused = await visitor.post(updateSettingsCall.path, { domain: DOMAIN, language: 'ja' });
