@@ -100,7 +100,12 @@ function DashboardOverview({ tabs }: { tabs: DashboardTab[] }) {
       <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-2">
         {tabs.length === 0 ? <p className="text-ink/70">{t('dashboard.noTabs')}</p> : null}
         {tabs.map((tab) => (
-          <section key={tab} id={tab} className="flex flex-col gap-3 border-t border-ink/10 pt-4">
+          // Each panel is laid out as a page of its own; here it takes the column's width.
+          <section
+            key={tab}
+            id={tab}
+            className="flex flex-col gap-3 border-t border-ink/10 pt-4 [&>*]:mx-0 [&>*]:w-full [&>*]:max-w-none"
+          >
             {PANELS[tab]?.()}
           </section>
         ))}

@@ -76,7 +76,11 @@ export function SearchForm({ query, location, onSearch }: SearchFormProps) {
           isDisabled={nearMe.isLocating}
           onPress={nearMe.locate}
         >
-          <span aria-hidden="true">⌖</span>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none">
+            <circle cx="12" cy="12" r="7" stroke="currentColor" strokeWidth="2" />
+            <circle cx="12" cy="12" r="2.5" fill="currentColor" />
+            <path d="M12 1v4M12 19v4M1 12h4M19 12h4" stroke="currentColor" strokeWidth="2" />
+          </svg>
           {t('search.nearMe')}
         </Button>
       ) : null}

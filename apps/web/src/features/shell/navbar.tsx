@@ -77,7 +77,7 @@ export function Navbar({ search, languagePicker, isLoginPage, children }: Navbar
           // without it; once the app runs, the login modal opens in its place.
           <a
             href={loginHref}
-            className={linkButtonClasses()}
+            className={`${linkButtonClasses()} shrink-0 whitespace-nowrap`}
             onClick={(event) => {
               if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
               event.preventDefault();
