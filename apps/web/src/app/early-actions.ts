@@ -98,9 +98,31 @@ export function keepEarlyActions(root: HTMLElement): EarlyActions {
       const buttons = clicked.splice(0);
       typedInto.clear();
       for (const [field, text] of typed) if (field.isConnected) announceTypedText(field, text);
-      for (const button of buttons) if (button.isConnected) button.click();
+      void clickInTurn(buttons);
     },
   };
+}
+
+// React has hydrated a node once it has put its props on it. A part of the page whose code loads
+// later (the bell, the job cart) is still the server's markup when the shell is ready: a click
+// on it would reach no handler, so it waits until that part is hydrated.
+const HYDRATION_WAIT_MS = 10_000;
+function isHydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
+async function whenHydrated(element: Element): Promise<void> {
+  const deadline = performance.now() + HYDRATION_WAIT_MS;
+  while (!isHydrated(element) && element.isConnected && performance.now() < deadline) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
+
+async function clickInTurn(buttons: readonly HTMLElement[]): Promise<void> {
+  for (const button of buttons) {
+    if (!isHydrated(button)) await whenHydrated(button);
+    if (button.isConnected) button.click();
+  }
 }
 
 // A button pressed down before the app was ready and released after: its click, when it comes, is
