@@ -75,7 +75,11 @@ export function EsignWidget({ wid, isHosted }: EsignWidgetProps) {
           : null);
 
   return (
-    <main className="mx-auto flex w-full max-w-3xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6">
+    // Named: the offer letter page embeds the widget, and its own main must not read the same.
+    <main
+      aria-label={t('esign.landmark')}
+      className="mx-auto flex w-full max-w-3xl min-w-0 flex-col gap-6 px-4 py-6 sm:px-6"
+    >
       {data ? (
         <EsignHeader
           companyName={data.companyName}
