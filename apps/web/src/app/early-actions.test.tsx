@@ -1,6 +1,7 @@
 import { act, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Button } from 'react-aria-components';
 import { keepEarlyActions } from './early-actions';
@@ -182,5 +183,36 @@ describe('keepEarlyActions (decision 021)', () => {
       button.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
     });
     expect(presses).toBe(1);
+  });
+
+  // A part whose code loads later may be rendered afresh instead of adopting the server's nodes.
+  it('clicks the button that took the place of the one clicked, when React rendered it afresh', async () => {
+    let presses = 0;
+    const bell = (count: number) => (
+      <Button
+        aria-label={`Notifications, ${count} unread`}
+        onPress={() => {
+          presses += 1;
+        }}
+      >
+        Bell
+      </Button>
+    );
+    document.body.innerHTML = `<div id="root">${renderToString(bell(0))}</div>`;
+    const container = document.getElementById('root')!;
+    const actions = keepEarlyActions(container);
+    container.querySelector('button')!.click();
+    container.innerHTML = '';
+    await act(async () => {
+      root = createRoot(container);
+      root.render(bell(3));
+      await Promise.resolve();
+    });
+    act(() => {
+      actions.replay();
+    });
+    await waitFor(() => {
+      expect(presses).toBe(1);
+    });
   });
 });

@@ -39,7 +39,7 @@ const PRESS_STARTS = ['pointerdown', 'mousedown', 'touchstart', 'pointerup', 'mo
 const LATE_CLICK_MS = 2_000;
 
 export function keepEarlyActions(root: HTMLElement): EarlyActions {
-  const clicked: HTMLElement[] = [];
+  const clicked: KeptClick[] = [];
   const pressed = new Set<HTMLElement>();
   const typedInto = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
   const keeping = new AbortController();
@@ -68,7 +68,7 @@ export function keepEarlyActions(root: HTMLElement): EarlyActions {
       event.stopPropagation();
       event.preventDefault();
       pressed.delete(button);
-      clicked.push(button);
+      clicked.push(keptClick(root, button));
     },
     { capture: true, signal: keeping.signal },
   );
@@ -98,30 +98,56 @@ export function keepEarlyActions(root: HTMLElement): EarlyActions {
       const buttons = clicked.splice(0);
       typedInto.clear();
       for (const [field, text] of typed) if (field.isConnected) announceTypedText(field, text);
-      void clickInTurn(buttons);
+      void clickInTurn(root, buttons);
     },
   };
 }
 
 // React has hydrated a node once it has put its props on it. A part of the page whose code loads
-// later (the bell, the job cart) is still the server's markup when the shell is ready: a click
-// on it would reach no handler, so it waits until that part is hydrated.
+// later (the bell, the job cart) may still be the server's markup when the shell is ready, and
+// React may render such a part afresh rather than adopt the server's nodes: the click waits for
+// the part, and goes to the button that took the kept one's place.
 const HYDRATION_WAIT_MS = 10_000;
 function isHydrated(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 
-async function whenHydrated(element: Element): Promise<void> {
-  const deadline = performance.now() + HYDRATION_WAIT_MS;
-  while (!isHydrated(element) && element.isConnected && performance.now() < deadline) {
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-  }
+type KeptClick = { button: HTMLElement; label: string; index: number };
+
+function buttonLabel(button: Element): string {
+  return (button.getAttribute('aria-label') ?? button.textContent ?? '').trim();
 }
 
-async function clickInTurn(buttons: readonly HTMLElement[]): Promise<void> {
-  for (const button of buttons) {
-    if (!isHydrated(button)) await whenHydrated(button);
-    if (button.isConnected) button.click();
+// What finds the button again: its name's first word (a count in it may change) and its place
+// among the page's buttons.
+function keptClick(root: HTMLElement, button: HTMLElement): KeptClick {
+  return {
+    button,
+    label: buttonLabel(button).split(/[\s,]/)[0] ?? '',
+    index: [...root.querySelectorAll(BUTTON)].indexOf(button),
+  };
+}
+
+function counterpart(root: HTMLElement, kept: KeptClick): HTMLElement | null {
+  const buttons = [...root.querySelectorAll<HTMLElement>(BUTTON)];
+  const named = buttons.filter((button) => buttonLabel(button).split(/[\s,]/)[0] === kept.label);
+  if (named.length === 1) return named[0] ?? null;
+  const placed = buttons[kept.index];
+  return placed && buttonLabel(placed).startsWith(kept.label) ? placed : null;
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+async function clickInTurn(root: HTMLElement, kept: readonly KeptClick[]): Promise<void> {
+  for (const click of kept) {
+    const deadline = performance.now() + HYDRATION_WAIT_MS;
+    let button: HTMLElement | null = click.button;
+    while (performance.now() < deadline) {
+      if (button?.isConnected && isHydrated(button)) break;
+      if (!button?.isConnected) button = counterpart(root, click);
+      await nextFrame();
+    }
+    if (button?.isConnected && isHydrated(button)) button.click();
   }
 }
 
