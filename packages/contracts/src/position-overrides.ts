@@ -52,7 +52,7 @@ export const PositionOverridesSchema = z
   .partialRecord(z.enum(['default', ...SUPPORTED_LOCALES]), PositionOverrideSchema)
   .superRefine((layers, context) => {
     for (const [language, layer] of Object.entries(layers)) {
-      if (language !== 'default' && layer?.positionDetailsConfig?.showSalary !== undefined)
+      if (language !== 'default' && layer.positionDetailsConfig?.showSalary !== undefined)
         context.addIssue({
           code: 'custom',
           path: [language, 'positionDetailsConfig', 'showSalary'],

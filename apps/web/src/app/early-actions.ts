@@ -115,7 +115,7 @@ function isHydrated(element: Element): boolean {
 type KeptClick = { button: HTMLElement; label: string; index: number };
 
 function buttonLabel(button: Element): string {
-  return (button.getAttribute('aria-label') ?? button.textContent ?? '').trim();
+  return (button.getAttribute('aria-label') ?? button.textContent).trim();
 }
 
 // What finds the button again: its name's first word (a count in it may change) and its place

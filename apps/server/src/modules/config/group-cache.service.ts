@@ -67,7 +67,7 @@ export function readStoredConfigs(sections: unknown): GroupConfigs {
     for (const issue of unknown) {
       let owner: unknown = stored;
       for (const key of issue.path) owner = (owner as Record<PropertyKey, unknown>)[key];
-      for (const key of issue.keys) delete (owner as Record<string, unknown>)[key];
+      for (const key of issue.keys) Reflect.deleteProperty(owner as object, key);
     }
   }
 }

@@ -14,4 +14,3 @@ export type { GazetteerCity } from './gazetteer';
 export { normalizePlaceText } from './place-text';
 export { usStateCode, usStates } from './us-states';
 export { prefilledLocation, visitorPlace } from './visitor-place';
-export type { VisitorPlace } from './visitor-place';

@@ -394,15 +394,15 @@ export async function searchPositions(
     },
     debugData: query.debug
       ? {
-            engine: engine.name,
-            timings: { ...result.timings, serviceMs: performance.now() - started },
-            parsedQuery: {
-              terms: result.terms,
-              prefix: result.prefix,
-              location: prepared.location.described?.name ?? prepared.location.locationText,
-              filters: prepared.applied,
-            },
-          }
+          engine: engine.name,
+          timings: { ...result.timings, serviceMs: performance.now() - started },
+          parsedQuery: {
+            terms: result.terms,
+            prefix: result.prefix,
+            location: prepared.location.described?.name ?? prepared.location.locationText,
+            filters: prepared.applied,
+          },
+        }
       : null,
   };
 }

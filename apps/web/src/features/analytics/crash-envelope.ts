@@ -41,11 +41,11 @@ function exceptionOf(error: unknown) {
   return { type: 'Error', value: typeof error === 'string' ? error : JSON.stringify(error) };
 }
 
-export function newEventId(): string {
+function newEventId(): string {
   return crypto.randomUUID().replaceAll('-', '');
 }
 
-export function crashEnvelope(
+function crashEnvelope(
   error: unknown,
   dsn: string,
   context: CrashContext,
@@ -71,7 +71,7 @@ export function crashEnvelope(
 
 // Sent as text/plain with the key in the address, so the browser needs no preflight (a custom
 // header would ask the sink first); the X-Sentry-Auth fields travel as query parameters.
-export function envelopeUrl(parsed: ParsedDsn): string {
+function envelopeUrl(parsed: ParsedDsn): string {
   const url = new URL(parsed.envelopeUrl);
   url.searchParams.set('sentry_version', '7');
   url.searchParams.set('sentry_key', parsed.publicKey);

@@ -5,7 +5,7 @@ import { sendVslog } from './send-vslog';
 
 // Performance metrics (docs/product/shell-and-gates.md, "Analytics"): one page-load event per
 // page load, and call latencies in batches, both as `metrics_to_push`.
-export const PERFORMANCE_NAMESPACE = 'performance';
+const PERFORMANCE_NAMESPACE = 'performance';
 // A batch goes when it is this full, this old, or when the page is hidden.
 export const CALL_LATENCY_BATCH_SIZE = 20;
 export const CALL_LATENCY_FLUSH_MS = 10_000;

@@ -17,8 +17,19 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'geolocation');
   clearToasts();
 });
+
+// jsdom's navigator has no geolocation: the browser's answer, given by the test.
+function giveGeolocation(
+  getCurrentPosition: (success: PositionCallback, failure?: PositionErrorCallback | null) => void,
+) {
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: { getCurrentPosition },
+  });
+}
 
 function searchSite(overrides: object) {
   const first = RESULT.positions[0];
@@ -56,13 +67,8 @@ describe("the detail's blocks", () => {
 describe('Near me', () => {
   it("searches around the browser's position, named 'Current location'", async () => {
     searchSite({});
-    vi.stubGlobal('navigator', {
-      ...navigator,
-      geolocation: {
-        getCurrentPosition: (success: PositionCallback) => {
-          success({ coords: { latitude: 52.520_01, longitude: 13.404_95 } } as GeolocationPosition);
-        },
-      },
+    giveGeolocation((success) => {
+      success({ coords: { latitude: 52.520_01, longitude: 13.404_95 } } as GeolocationPosition);
     });
     const { router } = renderApp(demoBoot(), '/careers?query=nurse');
     await userEvent.setup().click(await screen.findByRole('button', { name: /Near me/ }));
@@ -75,13 +81,8 @@ describe('Near me', () => {
 
   it('says so when the position cannot be found, and is absent when the setting is off', async () => {
     searchSite({});
-    vi.stubGlobal('navigator', {
-      ...navigator,
-      geolocation: {
-        getCurrentPosition: (_: PositionCallback, failure: PositionErrorCallback) => {
-          failure({ code: 1 } as GeolocationPositionError);
-        },
-      },
+    giveGeolocation((_, failure) => {
+      failure?.({ code: 1 } as GeolocationPositionError);
     });
     const { unmount } = renderApp(demoBoot(), '/careers');
     await userEvent.setup().click(await screen.findByRole('button', { name: /Near me/ }));

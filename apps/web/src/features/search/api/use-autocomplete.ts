@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { CallResponse } from '@careers/contracts/call';
 import { autocompleteCall } from '@careers/contracts/search';
 import { request } from '../../../shared/api/request';
@@ -29,11 +29,13 @@ export function useAutocomplete(text: string, field: 'query' | 'location') {
   const { domain, configs } = useBootData();
   const minLength = configs.pcsxConfig.searchConfig.autocomplete.minLength;
   const query = useDebounced(text.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
-  const opened = useRef(text);
-  const typed = useRef(false);
-  if (text !== opened.current) typed.current = true;
+  // Typed once the text differs from what the box opened with; it stays typed after.
+  const [opened] = useState(text);
+  const [typedBefore, setTypedBefore] = useState(false);
+  const typed = typedBefore || text !== opened;
+  if (typed && !typedBefore) setTypedBefore(true);
   const enabled =
-    typed.current &&
+    typed &&
     query.length >= minLength &&
     query === text.trim() &&
     !(field === 'location' && RESERVED_PLACES.includes(query.toLowerCase()));
