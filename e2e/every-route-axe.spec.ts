@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
@@ -9,7 +9,7 @@ import {
   savedPositionsCall,
   type PageRoute,
 } from '@careers/contracts';
-import { loginThroughApi } from './fixtures/api-login';
+import { loginThroughApi, withFileLock } from './fixtures/api-login';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { ALEX, NORTHWIND } from './fixtures/demo';
 import { readBootData } from './fixtures/boot-data';
@@ -89,18 +89,7 @@ type Shared = { storageState: Awaited<ReturnType<BrowserContext['storageState']>
 const sharedFile = path.join(process.env.CAREERS_E2E_DATA_DIR ?? tmpdir(), 'every-route-alex.json');
 
 async function sharedSession(browser: Browser): Promise<Shared> {
-  const lock = `${sharedFile}.lock`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  try {
+  return withFileLock(`${sharedFile}.lock`, async () => {
     try {
       return JSON.parse(readFileSync(sharedFile, 'utf8')) as Shared;
     } catch {
@@ -136,9 +125,7 @@ async function sharedSession(browser: Browser): Promise<Shared> {
     await context.close();
     writeFileSync(sharedFile, JSON.stringify(shared));
     return shared;
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
+  });
 }
 
 // Waits for the page's main content: the login modal on a protected route logged out, else the

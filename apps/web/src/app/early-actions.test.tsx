@@ -48,6 +48,25 @@ function serverRendered(): HTMLElement {
   return document.getElementById('root')!;
 }
 
+// A React Aria button as the server renders it, kept by keepEarlyActions, counting its presses.
+function serverRenderedButton(name: string) {
+  const presses = { count: 0 };
+  const page = (
+    <Button
+      onPress={() => {
+        presses.count += 1;
+      }}
+    >
+      {name}
+    </Button>
+  );
+  document.body.innerHTML = `<div id="root">${renderToString(page)}</div>`;
+  const container = document.getElementById('root')!;
+  const actions = keepEarlyActions(container);
+  const button = container.querySelector('button')!;
+  return { page, container, actions, button, presses };
+}
+
 function typeBeforeHydration(field: HTMLInputElement, text: string) {
   field.focus();
   field.value = text;
@@ -126,20 +145,7 @@ describe('keepEarlyActions (decision 021)', () => {
   // React Aria's press handlers ignore a click whose pointer went down before they listened: the
   // bell, the cart, the avatar menu… once lost such a first click.
   it('makes a press begun before the app was ready act once on a React Aria button', async () => {
-    let presses = 0;
-    const page = (
-      <Button
-        onPress={() => {
-          presses += 1;
-        }}
-      >
-        Notifications
-      </Button>
-    );
-    document.body.innerHTML = `<div id="root">${renderToString(page)}</div>`;
-    const container = document.getElementById('root')!;
-    const actions = keepEarlyActions(container);
-    const button = container.querySelector('button')!;
+    const { page, container, actions, button, presses } = serverRenderedButton('Notifications');
     button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'mouse' }));
     await act(async () => {
       root = hydrateRoot(container, page);
@@ -148,28 +154,15 @@ describe('keepEarlyActions (decision 021)', () => {
     // Released and clicked while hydrating: neither reaches the page yet.
     button.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerType: 'mouse' }));
     button.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
-    expect(presses).toBe(0);
+    expect(presses.count).toBe(0);
     act(() => {
       actions.replay();
     });
-    expect(presses).toBe(1);
+    expect(presses.count).toBe(1);
   });
 
   it('makes again the click of a press that ends after the app is ready', async () => {
-    let presses = 0;
-    const page = (
-      <Button
-        onPress={() => {
-          presses += 1;
-        }}
-      >
-        Cart
-      </Button>
-    );
-    document.body.innerHTML = `<div id="root">${renderToString(page)}</div>`;
-    const container = document.getElementById('root')!;
-    const actions = keepEarlyActions(container);
-    const button = container.querySelector('button')!;
+    const { page, container, actions, button, presses } = serverRenderedButton('Cart');
     button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'mouse' }));
     await act(async () => {
       root = hydrateRoot(container, page);
@@ -182,7 +175,7 @@ describe('keepEarlyActions (decision 021)', () => {
       button.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerType: 'mouse' }));
       button.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
     });
-    expect(presses).toBe(1);
+    expect(presses.count).toBe(1);
   });
 
   // A part whose code loads later may be rendered afresh instead of adopting the server's nodes.
