@@ -21,7 +21,7 @@ if (root && !needsAppAtOnce(boot, root)) {
   markStartedLate();
   void import('../features/analytics/page-view').then(({ PAGE_VIEW_DELAY_MS, sendFirstPageView }) =>
     setTimeout(() => {
-      sendFirstPageView(boot.domain);
+      sendFirstPageView(boot);
     }, PAGE_VIEW_DELAY_MS),
   );
   await firstSign;

@@ -24,7 +24,7 @@ describe('sendFirstPageView (decision 021)', () => {
 
   it('sends the page the visitor landed on, as the app would', async () => {
     const server = fakeServer([answer(vslogCall, { stored: 1 })]);
-    sendFirstPageView('northwind.example', {
+    sendFirstPageView({ domain: 'northwind.example', pageId: 'singlePosition' }, {
       pathname: '/careers/job/123-chef',
       search: '?domain=northwind.example',
     } as Location);
@@ -37,6 +37,24 @@ describe('sendFirstPageView (decision 021)', () => {
     expect(JSON.parse((call?.body as { data_json: string }).data_json)).toMatchObject({
       pageId: 'singlePosition',
       path: '/careers/job/123-chef',
+    });
+  });
+});
+
+describe('sendFirstPageView on a page that is not a job page', () => {
+  it('sends the boot data’s page id and no position', async () => {
+    const server = fakeServer([answer(vslogCall, { stored: 1 })]);
+    sendFirstPageView({ domain: 'northwind.example', pageId: 'jobs' }, {
+      pathname: '/careers/123-chef',
+      search: '?domain=northwind.example',
+    } as Location);
+    await vi.waitFor(() => {
+      expect(server.callsTo(vslogCall)).toHaveLength(1);
+    });
+    const [call] = server.callsTo(vslogCall);
+    expect(call?.search).toBe('?domain=northwind.example');
+    expect(JSON.parse((call?.body as { data_json: string }).data_json)).toMatchObject({
+      pageId: 'jobs',
     });
   });
 });

@@ -1,4 +1,4 @@
-import { matchPageRoute, type PageId } from '@careers/contracts/pages';
+import type { PageId } from '@careers/contracts/pages';
 import { sendVslog } from './send-vslog';
 
 // The page event is sent 1 s after the page loads (docs/product/shell-and-gates.md).
@@ -24,13 +24,18 @@ export function sendPageView({ domain, pageId, path, pid }: PageView): Promise<v
 }
 
 // Decision 021: the view of a page whose app starts late, sent by the entry as the app would
-// send it, from the address the visitor landed on; the app skips it (usePageView).
-export function sendFirstPageView(domain: string, location: Location = window.location): void {
-  const match = matchPageRoute(location.pathname);
+// send it, from the address the visitor landed on; the app skips it (usePageView). The page id
+// is the one the server matched and put in the boot data, so the entry carries no route table;
+// a job page's position is the last part of its path (`/careers/job/:pid`).
+export function sendFirstPageView(
+  { domain, pageId }: { domain: string; pageId: PageId | null },
+  location: Location = window.location,
+): void {
+  const pathPid = pageId === 'singlePosition' ? location.pathname.split('/').pop() : null;
   void sendPageView({
     domain,
-    pageId: match?.route.pageId ?? null,
+    pageId,
     path: location.pathname,
-    pid: new URLSearchParams(location.search).get('pid') ?? match?.params.pid ?? null,
+    pid: new URLSearchParams(location.search).get('pid') ?? pathPid ?? null,
   });
 }
