@@ -54,12 +54,15 @@ describe('dates', () => {
 });
 
 describe('date rules, today being 2026-06-15', () => {
-  it('skip an empty value; an invalid date fails with the invalid-date message', () => {
+  it('skip an empty value; an invalid date fails naming the format (the language’s by default)', () => {
+    const INVALID = 'Enter a valid date as MM/DD/YYYY.';
     expect(check(date([{ type: 'isFuture' }]), '')).toBeUndefined();
     expect(check(date([{ type: 'isFuture' }]), null)).toBeUndefined();
-    expect(check(date([{ type: 'isFuture' }]), '2026-02-30')).toBe('Enter a valid date.');
-    expect(check(question('date'), 'tomorrow')).toBe('Enter a valid date.');
-    expect(check(question('date'), 20260615)).toBe('Enter a valid date.');
+    expect(check(date([{ type: 'isFuture' }]), '2026-02-30')).toBe(INVALID);
+    expect(check(question('date'), 'tomorrow')).toBe(INVALID);
+    expect(check(question('date'), 20260615)).toBe(INVALID);
+    // A month is not a day: a day picker stores YYYY-MM-DD only.
+    expect(check(question('date'), '2026-06')).toBe(INVALID);
     expect(check(question('date'), '2026-06-15')).toBeUndefined();
   });
 
@@ -167,7 +170,10 @@ describe('date rules, today being 2026-06-15', () => {
   });
 
   it('month pickers answer YYYY-MM, compared as the first day of the month', () => {
-    const item = date([{ type: 'isBefore', date1: '2026-06-02' }]);
+    const item = {
+      ...date([{ type: 'isBefore', date1: '2026-06-02' }]),
+      dateOptions: { picker: 'month' as const },
+    };
     expect(check(item, '2026-06')).toBeUndefined();
     expect(check(item, '2026-07')).toBe('Enter a date before Jun 2, 2026.');
   });
@@ -199,17 +205,28 @@ describe('date range', () => {
     expect(check(range, { startDate: '2026-07', endDate: '2026-08' })).toBe(
       'Start date cannot be in the future',
     );
-    expect(check(range, { startDate: '2026-06-16', endDate: '2026-08-01' })).toBe(
+    const days = question('dateRange', {
+      dateRangeOptions: { picker: 'date', disallowFutureStartDate: true },
+    });
+    expect(check(days, { startDate: '2026-06-16', endDate: '2026-08-01' })).toBe(
       'Start date cannot be in the future',
     );
+    expect(check(days, { startDate: '2026-06-15', endDate: '2026-08-01' })).toBeUndefined();
     expect(check(range, { startDate: '2026-06', endDate: '2026-06' })).toBeUndefined();
     const allowed = question('dateRange');
     expect(check(allowed, { startDate: '2027-01', endDate: '2027-02' })).toBeUndefined();
   });
 
-  it('each end must be a date; a range must be an object', () => {
-    expect(check(range, { startDate: 'June', endDate: '2026-01' })).toBe('Enter a valid date.');
-    expect(check(range, { startDate: '2026-01', endDate: 7 })).toBe('Enter a valid date.');
+  it('each end must be a month (a day with picker date); a range must be an object', () => {
+    const MONTH = 'Enter a valid month as MM/YYYY.';
+    expect(check(range, { startDate: 'June', endDate: '2026-01' })).toBe(MONTH);
+    expect(check(range, { startDate: '2026-01', endDate: 7 })).toBe(MONTH);
+    expect(check(range, { startDate: '2026-01-05', endDate: '2026-02' })).toBe(MONTH);
+    const days = question('dateRange', { dateRangeOptions: { picker: 'date' } });
+    expect(check(days, { startDate: '2026-01', endDate: '2026-02-01' })).toBe(
+      'Enter a valid date as MM/DD/YYYY.',
+    );
+    expect(check(days, { startDate: '2026-01-05', endDate: '2026-02-01' })).toBeUndefined();
     expect(check(range, '2026-01')).toBe('Enter a valid date.');
     expect(check(range, [])).toBe('Enter a valid date.');
   });

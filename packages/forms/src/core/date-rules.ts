@@ -1,8 +1,17 @@
-import { addDays, addMonths, dayNumber, formatDay } from './dates';
+import {
+  boundMessageKey,
+  displayFormat,
+  formatHint,
+  isIsoOf,
+  pickerGranularity,
+  truncateIso,
+  type DateGranularity,
+} from './date-format';
+import { addDays, addMonths, dayNumber, formatDay, resolveEnableBound } from './dates';
 import { failWith } from './rule-message';
 import type { Translate } from './translate';
-import type { DateRelativeUnit, FormValues, Rule } from './types';
-import { isEmpty, limitOf, own } from './values';
+import type { DateOptions, DateRelativeUnit, FormValues, QuestionItem, Rule } from './types';
+import { isEmpty, isRecord, limitOf, own } from './values';
 
 type DateRuleType =
   | 'isToday'
@@ -107,13 +116,20 @@ export function dateRuleMessage(
   if (day === undefined) return t('dateInvalid');
   const today = dayNumber(context.today) ?? day;
   const show = (iso: unknown) => formatDay(String(iso), locale);
+  // A month picker's value is this month or not, whatever today's day; likewise a year.
+  const coarse = typeof value === 'string' && value.length < 10;
+  const cut = (iso: unknown) =>
+    typeof iso === 'string' && coarse
+      ? dayNumber(truncateIso(iso, value.length === 7 ? 'month' : 'year'))
+      : dayNumber(iso);
+  const thisPeriod = cut(context.today) ?? today;
   switch (rule.type) {
     case 'isToday':
-      return day === today ? undefined : failWith(rule, t, 'dateIsToday');
+      return day === thisPeriod ? undefined : failWith(rule, t, 'dateIsToday');
     case 'isFuture':
-      return day > today ? undefined : failWith(rule, t, 'dateIsFuture');
+      return day > thisPeriod ? undefined : failWith(rule, t, 'dateIsFuture');
     case 'isPast':
-      return day < today ? undefined : failWith(rule, t, 'dateIsPast');
+      return day < thisPeriod ? undefined : failWith(rule, t, 'dateIsPast');
     case 'isOn':
     case 'isBefore':
     case 'isAfter': {
@@ -121,7 +137,7 @@ export function dateRuleMessage(
       if (other === undefined) return undefined;
       const [passes, key] =
         rule.type === 'isOn'
-          ? [day === other, 'dateIsOn']
+          ? [day === cut(rule.date1), 'dateIsOn']
           : rule.type === 'isBefore'
             ? [day < other, 'dateIsBefore']
             : [day > other, 'dateIsAfter'];
@@ -161,4 +177,57 @@ export function dateRuleMessage(
     default:
       return undefined;
   }
+}
+
+/** The message for a value that is not a date of the question's granularity, naming its format. */
+export function invalidDateMessage(
+  granularity: DateGranularity,
+  dateFormat: unknown,
+  context: Pick<DateContext, 't' | 'locale'>,
+): string {
+  const { t } = context;
+  const format = displayFormat(dateFormat, granularity, context.locale);
+  const hint = formatHint(format, {
+    day: t('dateHintDay'),
+    month: t('dateHintMonth'),
+    year: t('dateHintYear'),
+  });
+  const key =
+    granularity === 'day'
+      ? 'dateInvalidAs'
+      : granularity === 'month'
+        ? 'monthInvalidAs'
+        : 'yearInvalidAs';
+  return t(key, { format: hint });
+}
+
+/**
+ * A date question's own checks, before its rules: the value is ISO at the picker's granularity
+ * (YYYY-MM-DD, YYYY-MM for `month`, YYYY for `year` — a month for a day picker is not a date),
+ * within enableFrom / enableUntil compared at that granularity; then its date rules.
+ */
+export function dateQuestionMessage(
+  item: QuestionItem,
+  value: unknown,
+  rules: readonly Rule[],
+  context: DateContext,
+): string | undefined {
+  if (isEmpty(value)) return undefined;
+  const options: Partial<DateOptions> = isRecord(item.dateOptions) ? item.dateOptions : {};
+  const granularity = pickerGranularity(options.picker);
+  if (!isIsoOf(value, granularity))
+    return invalidDateMessage(granularity, options.dateFormat, context);
+  const from = resolveEnableBound(options.enableFrom, context.today);
+  const until = resolveEnableBound(options.enableUntil, context.today);
+  const boundKey = boundMessageKey(value, from, until);
+  if (boundKey) {
+    const bound = truncateIso((boundKey === 'dateNotBefore' ? from : until) ?? '', granularity);
+    return context.t(boundKey, { date: formatDay(bound, context.locale) });
+  }
+  for (const rule of rules) {
+    if (!isDateRule(rule)) continue;
+    const message = dateRuleMessage(rule, value, context);
+    if (message) return message;
+  }
+  return undefined;
 }

@@ -74,13 +74,17 @@ export function resolveEnableBound(bound: unknown, today: string): string | unde
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor(locale: string, withDay: boolean): Intl.DateTimeFormat {
-  const key = `${locale}|${String(withDay)}`;
+const STYLES: Record<number, Intl.DateTimeFormatOptions> = {
+  10: { dateStyle: 'medium', timeZone: 'UTC' },
+  7: { year: 'numeric', month: 'short', timeZone: 'UTC' },
+  4: { year: 'numeric', timeZone: 'UTC' },
+};
+
+function formatterFor(locale: string, length: number): Intl.DateTimeFormat {
+  const key = `${locale}|${String(length)}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    const style: Intl.DateTimeFormatOptions = withDay
-      ? { dateStyle: 'medium', timeZone: 'UTC' }
-      : { year: 'numeric', month: 'short', timeZone: 'UTC' };
+    const style = STYLES[length] ?? { dateStyle: 'medium', timeZone: 'UTC' };
     try {
       formatter = new Intl.DateTimeFormat(locale, style);
     } catch {
@@ -91,9 +95,9 @@ function formatterFor(locale: string, withDay: boolean): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** A date for a message, in the language: "Jun 1, 2026", or "Jun 2026" for a month. */
+/** A date for a message, in the language: "Jun 1, 2026", "Jun 2026" for a month, "2026" for a year. */
 export function formatDay(iso: string, locale: string): string {
   const day = dayNumber(iso);
   if (day === undefined) return iso;
-  return formatterFor(locale, iso.length === 10).format(new Date(day * DAY_MS));
+  return formatterFor(locale, iso.length).format(new Date(day * DAY_MS));
 }

@@ -1,7 +1,6 @@
 import { isChoiceAnswer } from './choice-rules';
 import { dateRangeMessage } from './date-range';
-import { dateRuleMessage, isDateRule, type DateContext } from './date-rules';
-import { dayNumber } from './dates';
+import { dateQuestionMessage, type DateContext } from './date-rules';
 import { fileMessage } from './file-rules';
 import { listCountMessage } from './list-rules';
 import { isPhoneValueBlank, isPhoneValueValid } from './phone';
@@ -54,17 +53,6 @@ function textMessage(item: QuestionItem, value: unknown, context: QuestionContex
   return textRuleMessage(rules, text, t);
 }
 
-function dateMessage(item: QuestionItem, value: unknown, context: QuestionContext) {
-  if (isEmpty(value)) return undefined;
-  if (dayNumber(value) === undefined) return context.t('dateInvalid');
-  for (const rule of rulesOf(item)) {
-    if (!isDateRule(rule)) continue;
-    const message = dateRuleMessage(rule, value, context);
-    if (message) return message;
-  }
-  return undefined;
-}
-
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 /** What is wrong with an answer of the shape its type expects, past "required". */
@@ -95,9 +83,9 @@ function answerMessage(item: QuestionItem, value: unknown, context: QuestionCont
         ? undefined
         : t('phone');
     case 'date':
-      return dateMessage(item, value, context);
+      return dateQuestionMessage(item, value, rulesOf(item), context);
     case 'dateRange':
-      return dateRangeMessage(item, value, context.today, t);
+      return dateRangeMessage(item, value, context);
     case 'file_upload':
     case 'fileUpload':
       return fileMessage(
