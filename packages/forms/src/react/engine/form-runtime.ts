@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Choice, FormValues, QuestionItem } from '../../core/types';
+import type { Choice, FormValues, QuestionItem, UploadedFile } from '../../core/types';
 import type { VisibilityController } from './visibility-controller';
 
 /** What the page hosting a form supplies (option callbacks and skill search). */
@@ -10,8 +10,17 @@ export type FormHost = {
   skillSearches?: Record<string, (query: string) => Promise<string[]>>;
   /** Named callbacks for e-sign items (`onSign`, `onReject`). */
   callbacks?: Record<string, (detail: unknown) => void>;
-  /** The window setting for the phone's default country; else 'US'. */
+  /**
+   * The page's setting for the phone's default country (an ISO code such as 'DE': the group's or
+   * the candidate's country); a question's own defaultCountryCode wins, else 'US'.
+   */
   defaultPhoneCountry?: string;
+  /**
+   * Sends a file the moment it is chosen (and again on Retry). A rejection lists the file as not
+   * uploaded, its Error's message as the reason, until it is retried or removed
+   * (docs/product/forms-toolkit.md, file upload). Without it files are only read.
+   */
+  uploadFile?: (file: UploadedFile) => Promise<unknown>;
 };
 
 export type FormMode = 'edit' | 'view';

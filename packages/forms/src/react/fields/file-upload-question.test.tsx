@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { QuestionItem } from '../../core/types';
+import type { QuestionItem, UploadedFile } from '../../core/types';
 import { formOf, renderForm } from '../testing/render-form';
 
 afterEach(() => {
@@ -145,6 +145,75 @@ describe('FileUploadQuestion', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(submitted).toEqual([]);
     expect(screen.getByRole('button', { name: 'Choose files' })).toHaveFocus();
+  });
+
+  it('lists a file the host refuses as not uploaded, with the reason, until it is retried', async () => {
+    const reasons = ['This file is not a PDF.'];
+    const uploadFile = vi.fn((file: UploadedFile) => {
+      const reason = reasons.shift();
+      return reason === undefined
+        ? Promise.resolve(file.uid)
+        : Promise.reject(new Error(`${reason} (${file.name})`));
+    });
+    const user = userEvent.setup();
+    const { container, submitted } = renderForm(formOf(documents), { host: { uploadFile } });
+    await screen.findByRole('group', { name: 'Documents' });
+    await user.upload(fileInput(container), pdf('cv.pdf', 'not a pdf'));
+    const alert = (await screen.findByText('File could not be uploaded')).parentElement;
+    expect(alert).toHaveAttribute('role', 'alert');
+    expect(alert).toHaveTextContent(
+      'File could not be uploadedcv.pdf: This file is not a PDF. (cv.pdf)',
+    );
+    expect(uploadFile).toHaveBeenCalledTimes(1);
+    expect(uploadFile).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'cv.pdf', content: btoa('not a pdf'), status: 'done' }),
+    );
+    const list = screen.getByRole('list', { name: 'Uploaded files' });
+    expect(list).toHaveTextContent('Not uploaded');
+    expect(screen.getByRole('group', { name: 'Documents' })).toHaveAccessibleDescription(
+      /File could not be uploaded/,
+    );
+    // A refused file keeps the form from being sent, with focus on the question.
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(submitted).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Choose files' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Retry cv.pdf' }));
+    await waitFor(() => {
+      expect(screen.queryByText('File could not be uploaded')).not.toBeInTheDocument();
+    });
+    expect(uploadFile).toHaveBeenCalledTimes(2);
+    expect(list).not.toHaveTextContent('Not uploaded');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(submitted).toEqual([
+      { documents: [expect.objectContaining({ name: 'cv.pdf', status: 'done' })] },
+    ]);
+    expect(submitted[0]?.documents).toEqual([
+      expect.not.objectContaining({ error: expect.anything() as unknown }),
+    ]);
+  });
+
+  it('says "Uploading…" while the host sends a file, and removing a refused file clears the error', async () => {
+    let refuse: (reason: Error) => void = () => undefined;
+    const uploadFile = vi.fn(
+      () =>
+        new Promise((_resolve, reject: (reason: Error) => void) => {
+          refuse = reject;
+        }),
+    );
+    const user = userEvent.setup();
+    const { container, submitted } = renderForm(formOf(documents), { host: { uploadFile } });
+    await screen.findByRole('group', { name: 'Documents' });
+    await user.upload(fileInput(container), pdf('cv.pdf'));
+    const list = await screen.findByRole('list', { name: 'Uploaded files' });
+    expect(list).toHaveTextContent('Uploading…');
+    refuse(new Error('The file is larger than 10 MB.'));
+    expect(await screen.findByText('cv.pdf: The file is larger than 10 MB.')).toBeInTheDocument();
+    expect(list).not.toHaveTextContent('Uploading…');
+    await user.click(screen.getByRole('button', { name: 'Remove cv.pdf' }));
+    expect(screen.queryByText('File could not be uploaded')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(submitted).toEqual([{ documents: [] }]);
   });
 
   it('is required like any other question', async () => {

@@ -3,24 +3,32 @@ import { Button, DropZone, FileTrigger, isFileDropItem } from 'react-aria-compon
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_ALLOWED_FILE_TYPES, allowsMultipleFiles } from '../../core/file-rules';
-import type { QuestionItem } from '../../core/types';
+import type { QuestionItem, UploadedFile } from '../../core/types';
+import { useFormRuntime } from '../engine/form-runtime';
 import { useQuestionField } from '../engine/use-question-field';
 import { FORMS_NS } from '../i18n/forms-namespace';
 import { BUTTON } from '../ui/classes';
 import {
-  QuestionError,
   QuestionFrame,
   QuestionHelp,
   QuestionLabel,
   fieldLayoutClass,
   valueColumn,
 } from '../ui/question-parts';
-import { toUploadedFile, uploadedFilesOf } from './files/read-file';
+import {
+  asFailedUpload,
+  asRetriedUpload,
+  isChosenFile,
+  toUploadedFile,
+  uploadedFilesOf,
+  type StoredFile,
+} from './files/read-file';
 import { UploadedFileList } from './files/uploaded-file-list';
 
 /**
  * file_upload / fileUpload: the chosen files, read into base64. Count, sizes and types are the
- * core's rules; this only reads and lists.
+ * core's rules; this reads and lists, and hands each file to the host's `uploadFile` when it has
+ * one: a file it refuses stays listed as not uploaded, with the reason, until retried or removed.
  */
 export function FileUploadQuestion({ item, name }: { item: QuestionItem; name: string }) {
   const { t, i18n } = useTranslation(FORMS_NS);
@@ -28,9 +36,11 @@ export function FileUploadQuestion({ item, name }: { item: QuestionItem; name: s
   const hintId = useId();
   const errorId = useId();
   const readErrorId = useId();
-  const { getValues } = useFormContext();
+  const { getValues, setValue } = useFormContext();
+  const { host } = useFormRuntime();
   const { field, error, prefilled, isDisabled, isReadOnly } = useQuestionField(item, name);
   const [isReading, setReading] = useState(false);
+  const [sending, setSending] = useState<ReadonlySet<string>>(() => new Set());
   const [readFailed, setReadFailed] = useState(false);
   const chooseButton = useRef<HTMLButtonElement | null>(null);
   const mounted = useRef(false);
@@ -53,6 +63,39 @@ export function FileUploadQuestion({ item, name }: { item: QuestionItem; name: s
     field.onBlur();
   }
 
+  // Not the candidate's edit (no autosave of its own): the host's answer about one file, found by
+  // its uid in the value as it is now — it may have been removed meanwhile.
+  function updateFile(uid: string, update: (file: StoredFile) => StoredFile) {
+    const current = uploadedFilesOf(getValues(name));
+    if (!current.some((file) => file.uid === uid)) return;
+    setValue(
+      name,
+      current.map((file) => (file.uid === uid ? update(file) : file)),
+      { shouldValidate: true, shouldDirty: true },
+    );
+  }
+
+  function send(file: UploadedFile) {
+    const { uploadFile } = host;
+    if (!uploadFile) return;
+    const { uid } = file;
+    setSending((now) => new Set(now).add(uid));
+    uploadFile(file)
+      .catch((reason: unknown) => {
+        updateFile(uid, (entry) =>
+          asFailedUpload(entry, reason instanceof Error ? reason.message : ''),
+        );
+      })
+      .finally(() => {
+        if (!mounted.current) return;
+        setSending((now) => {
+          const next = new Set(now);
+          next.delete(uid);
+          return next;
+        });
+      });
+  }
+
   async function addFiles(chosen: File[]) {
     if (chosen.length === 0 || isLocked) return;
     setReading(true);
@@ -65,7 +108,9 @@ export function FileUploadQuestion({ item, name }: { item: QuestionItem; name: s
     setReadFailed(read.length < results.length);
     if (read.length === 0) return;
     const current = uploadedFilesOf(getValues(name));
-    commit(allowsMultiple ? [...current, ...read] : read.slice(0, 1));
+    const added = allowsMultiple ? read : read.slice(0, 1);
+    commit(allowsMultiple ? [...current, ...added] : added);
+    added.forEach(send);
   }
 
   const title = options.texts?.title ?? t('fileDropTitle');
@@ -75,6 +120,7 @@ export function FileUploadQuestion({ item, name }: { item: QuestionItem; name: s
       types: new Intl.ListFormat(i18n.language, { type: 'unit' }).format(accept),
     });
   const large = options.size === 'large';
+  const failed = files.filter((file) => file.status === 'error');
   return (
     <QuestionFrame item={item} prefilled={prefilled}>
       <div
@@ -123,10 +169,19 @@ export function FileUploadQuestion({ item, name }: { item: QuestionItem; name: s
           </p>
           <UploadedFileList
             files={files}
+            sending={sending}
             isDisabled={isLocked}
             onRemove={(index) => {
               commit(files.filter((_file, at) => at !== index));
               // The removed button is gone; the choose button stays.
+              chooseButton.current?.focus();
+            }}
+            onRetry={(index) => {
+              const retried = asRetriedUpload(files[index] ?? {});
+              if (!isChosenFile(retried)) return;
+              updateFile(retried.uid, () => retried);
+              send(retried);
+              // The retry button is gone until the host answers.
               chooseButton.current?.focus();
             }}
           />
@@ -138,7 +193,23 @@ export function FileUploadQuestion({ item, name }: { item: QuestionItem; name: s
           >
             {readFailed ? t('uploadError') : ''}
           </p>
-          <QuestionError id={errorId} message={error} />
+          {/* The question's error; for refused files, each one's reason under it. */}
+          <div
+            id={errorId}
+            role="alert"
+            className="flex flex-col gap-0.5 text-sm font-medium text-red-700 empty:hidden"
+          >
+            {error ? <p>{error}</p> : null}
+            {error
+              ? failed.map((file, index) =>
+                  file.error ? (
+                    <p key={file.uid ?? index} className="font-normal">
+                      {t('fileNotUploadedReason', { name: file.name ?? '', reason: file.error })}
+                    </p>
+                  ) : null,
+                )
+              : null}
+          </div>
         </div>
       </div>
     </QuestionFrame>

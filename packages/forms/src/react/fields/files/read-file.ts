@@ -36,8 +36,38 @@ export async function toUploadedFile(file: File): Promise<UploadedFile> {
   };
 }
 
-/** An uploaded file as a value from anywhere (a draft, the server) may hold it. */
-export type StoredFile = Partial<UploadedFile>;
+/**
+ * An uploaded file as a value from anywhere (a draft, the server) may hold it; one the host's store
+ * refused is `status: 'error'` with the reason in `error` (the core's rules then answer "File could
+ * not be uploaded" for the question, in the browser and on the server alike).
+ */
+export type StoredFile = Partial<Omit<UploadedFile, 'status'>> & {
+  status?: UploadedFile['status'] | 'error';
+  error?: string;
+};
+
+/** A refused file, as the value keeps it until it is retried or removed. */
+export function asFailedUpload(file: StoredFile, reason: string): StoredFile {
+  return { ...file, status: 'error', error: reason };
+}
+
+/** A file chosen on this page: its bytes are here to send. */
+export function isChosenFile(file: StoredFile): file is UploadedFile {
+  return (
+    file.status === 'done' &&
+    typeof file.uid === 'string' &&
+    typeof file.name === 'string' &&
+    typeof file.content === 'string' &&
+    file.content !== ''
+  );
+}
+
+/** A refused file back in the shape of a chosen one, to send again. */
+export function asRetriedUpload(file: StoredFile): StoredFile {
+  const retried: StoredFile = { ...file, status: 'done' };
+  delete retried.error;
+  return retried;
+}
 
 export function uploadedFilesOf(value: unknown): StoredFile[] {
   if (!Array.isArray(value)) return [];

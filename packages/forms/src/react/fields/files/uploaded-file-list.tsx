@@ -18,15 +18,23 @@ function FileIcon() {
   );
 }
 
-/** The chosen files: name, size and a remove button each. */
+/**
+ * The chosen files: name, size and a remove button each; one the host is sending says so, one it
+ * refused is marked as not uploaded, with a retry button.
+ */
 export function UploadedFileList({
   files,
+  sending,
   isDisabled,
   onRemove,
+  onRetry,
 }: {
   files: StoredFile[];
+  /** The uids of the files the host is sending now. */
+  sending: ReadonlySet<string>;
   isDisabled: boolean;
   onRemove: (index: number) => void;
+  onRetry: (index: number) => void;
 }) {
   const { t, i18n } = useTranslation(FORMS_NS);
   if (files.length === 0) return null;
@@ -35,7 +43,9 @@ export function UploadedFileList({
       {files.map((file, index) => (
         <li
           key={file.uid ?? index}
-          className="flex items-center gap-3 rounded-brand border border-ink/15 bg-surface px-3 py-2"
+          className={`flex flex-wrap items-center gap-x-3 gap-y-1 rounded-brand border bg-surface px-3 py-2 ${
+            file.status === 'error' ? 'border-red-700' : 'border-ink/15'
+          }`}
         >
           <FileIcon />
           <span className="min-w-0 flex-1 break-words">
@@ -56,6 +66,26 @@ export function UploadedFileList({
             <span className="shrink-0 text-sm text-ink/75">
               {formatFileSize(file.size, i18n.language)}
             </span>
+          )}
+          {file.uid !== undefined && sending.has(file.uid) && (
+            <span className="shrink-0 text-sm text-ink/75">{t('fileUploading')}</span>
+          )}
+          {file.status === 'error' && (
+            <>
+              <span className="shrink-0 text-sm font-medium text-red-700">
+                {t('fileNotUploaded')}
+              </span>
+              <Button
+                aria-label={t('retryUpload', { name: file.name ?? '' })}
+                isDisabled={isDisabled}
+                onPress={() => {
+                  onRetry(index);
+                }}
+                className={`${BUTTON.ghost} min-h-8 px-2 py-1 text-sm`}
+              >
+                {t('retryUploadText')}
+              </Button>
+            </>
           )}
           <Button
             aria-label={t('removeFile', { name: file.name ?? '' })}
