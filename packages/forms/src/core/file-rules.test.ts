@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ALLOWED_FILE_TYPES, UPLOAD_ERROR_KEY, allowsMultipleFiles } from './file-rules';
+import {
+  DEFAULT_ALLOWED_FILE_TYPES,
+  DEFAULT_PREVIEW_FILE_TYPES,
+  UPLOAD_ERROR_KEY,
+  allowsMultipleFiles,
+  isPreviewable,
+} from './file-rules';
 import { createTranslator } from './translate';
 import { check, question, uploaded, withRules } from './test-support';
 import type { Rule } from './types';
@@ -165,5 +171,29 @@ describe('dynamic list', () => {
   it('a list that is not a list is not valid', () => {
     expect(check(list([]), 'rows')).toBe('Enter a valid value.');
     expect(check(list([]), { 0: {} })).toBe('Enter a valid value.');
+  });
+});
+
+describe('preview file types', () => {
+  it('default to doc, docx, pdf, txt, png, jpg, jpeg', () => {
+    expect(DEFAULT_PREVIEW_FILE_TYPES).toEqual(['doc', 'docx', 'pdf', 'txt', 'png', 'jpg', 'jpeg']);
+    for (const name of ['a.doc', 'a.docx', 'a.pdf', 'a.txt', 'a.png', 'a.jpg', 'B.JPEG'])
+      expect(isPreviewable({ name }), name).toBe(true);
+    for (const name of ['a.zip', 'a.gif', 'a.pdf.exe', 'pdf', '.pdf', 'a'])
+      expect(isPreviewable({ name }), name).toBe(false);
+    expect(isPreviewable({})).toBe(false);
+  });
+
+  it('follow the question’s own list, written like allowedTypes; an empty list previews nothing', () => {
+    expect(isPreviewable({ name: 'a.gif' }, ['.gif'])).toBe(true);
+    expect(isPreviewable({ name: 'a.pdf' }, ['gif'])).toBe(false);
+    expect(isPreviewable({ name: 'scan', type: 'image/png' }, ['image/*'])).toBe(true);
+    expect(isPreviewable({ name: 'a.pdf', type: 'application/pdf' }, ['application/pdf'])).toBe(
+      true,
+    );
+    expect(isPreviewable({ name: 'a.pdf' }, [])).toBe(false);
+    expect(isPreviewable({ name: 'a.pdf' }, 'pdf,png')).toBe(true);
+    // Not a list of types: the default.
+    expect(isPreviewable({ name: 'a.pdf' }, 7)).toBe(true);
   });
 });

@@ -15,6 +15,18 @@ export const DEFAULT_ALLOWED_FILE_TYPES: string[] = [
   '.jpeg',
 ];
 
+// The files whose preview address an uploaded file's entry links to, unless the question says
+// otherwise (`fileUploadOptions.previewTypes`).
+export const DEFAULT_PREVIEW_FILE_TYPES: string[] = [
+  'doc',
+  'docx',
+  'pdf',
+  'txt',
+  'png',
+  'jpg',
+  'jpeg',
+];
+
 /** The catalog key of "File could not be uploaded". */
 export const UPLOAD_ERROR_KEY = 'uploadError';
 
@@ -45,17 +57,21 @@ function filesOf(value: unknown): FileFacts[] | undefined {
 }
 
 /** Extensions (".pdf", "pdf") and MIME types ("application/pdf", "image/*"), lower case. */
-function acceptsOf(allowedTypes: unknown): string[] {
+function typesOf(types: unknown): string[] {
   const listed =
-    typeof allowedTypes === 'string'
-      ? allowedTypes.split(',')
-      : Array.isArray(allowedTypes)
-        ? allowedTypes.filter((type): type is string => typeof type === 'string')
+    typeof types === 'string'
+      ? types.split(',')
+      : Array.isArray(types)
+        ? types.filter((type): type is string => typeof type === 'string')
         : [];
-  const accepts = listed
+  return listed
     .map((type) => type.trim().toLowerCase())
     .filter((type) => type !== '')
     .map((type) => (type.includes('/') || type.startsWith('.') ? type : `.${type}`));
+}
+
+function acceptsOf(allowedTypes: unknown): string[] {
+  const accepts = typesOf(allowedTypes);
   return accepts.length > 0 ? accepts : [...DEFAULT_ALLOWED_FILE_TYPES];
 }
 
@@ -126,4 +142,23 @@ export function allowsMultipleFiles(rules: readonly Rule[] | undefined): boolean
   if (!isRecord(max)) return true;
   const limit = limitOf(max.value);
   return Number.isNaN(limit) || limit > 1;
+}
+
+/**
+ * Whether an uploaded file's entry links to its preview: its name or type is among
+ * `previewTypes` (written like allowedTypes; absent: the default doc, docx, pdf, txt, png, jpg,
+ * jpeg; an empty list: none).
+ */
+export function isPreviewable(
+  file: { name?: unknown; type?: unknown },
+  previewTypes?: unknown,
+): boolean {
+  const listed = typeof previewTypes === 'string' || Array.isArray(previewTypes);
+  const types = typesOf(listed ? previewTypes : DEFAULT_PREVIEW_FILE_TYPES);
+  const facts: FileFacts = {
+    name: typeof file.name === 'string' ? file.name : '',
+    size: 0,
+    type: typeof file.type === 'string' ? file.type.toLowerCase() : '',
+  };
+  return isAccepted(facts, types);
 }

@@ -14,7 +14,7 @@ setPhoneMetadata(metadata);
 registerMessageCatalogs({ de, ar });
 
 export type * from './types';
-export { QUESTION_TYPES } from './types';
+export { ICON_NAMES, QUESTION_TYPES } from './types';
 export { validateForm, validateQuestion } from './validate';
 export { compileCondition, conditionFields, isItemVisible, visibilityOf } from './visibility';
 export { createTranslator, registerMessageCatalogs, type Translate } from './translate';
@@ -25,7 +25,14 @@ export {
   requiredMessage,
   REQUIRED_LABEL_LIMIT,
 } from './required';
-export { characterCount, decimalOf, isPhoneText, textRuleMessage } from './text-rules';
+export {
+  characterCount,
+  decimalOf,
+  isPhoneText,
+  TEXT_FORMATTER_NAMES,
+  textFormatterOf,
+  textRuleMessage,
+} from './text-rules';
 export { compileRegex, matchesRegex } from './regex-rule';
 export { dateRuleMessage, isDateRule, type DateContext, type DateRule } from './date-rules';
 export { dateRangeMessage } from './date-range';
@@ -33,9 +40,13 @@ export { listCountMessage } from './list-rules';
 export {
   allowsMultipleFiles,
   DEFAULT_ALLOWED_FILE_TYPES,
+  DEFAULT_PREVIEW_FILE_TYPES,
   fileMessage,
+  isPreviewable,
   UPLOAD_ERROR_KEY,
 } from './file-rules';
+export { resolveIcon, type ResolvedIcon } from './icons';
+export { storedOptionProblems } from './stored-options';
 export { isNewQuestion, isVariablePlaceholder } from './new-question';
 export { formatSin, formatSsn, ID_NUMBER_MAX_LENGTH, SIN_PATTERN, SSN_PATTERN } from './ssn-sin';
 export {

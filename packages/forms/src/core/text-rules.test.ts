@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileRegex } from './regex-rule';
 import { check, question, withRules } from './test-support';
-import { characterCount, decimalOf } from './text-rules';
+import { characterCount, decimalOf, textFormatterOf } from './text-rules';
 import type { Rule } from './types';
 
 const text = (rules: Rule[]) => withRules('text', rules);
@@ -142,5 +142,39 @@ describe('text rules', () => {
     expect(check(text([{ type: 'isFuture' }, { type: 'maxFileSizeMB', value: 1 }]), 'x')).toBe(
       undefined,
     );
+  });
+});
+
+describe('textOptions.formatValue', () => {
+  it('a named formatter: ssn, sin, uppercase', () => {
+    expect(textFormatterOf('ssn')?.('123456789')).toBe('123-45-6789');
+    expect(textFormatterOf('sin')?.('123456789')).toBe('123-456-789');
+    expect(textFormatterOf('uppercase')?.('ab-c')).toBe('AB-C');
+  });
+
+  it('a function from a form built in code, made safe', () => {
+    expect(textFormatterOf((value: string) => value.replace(/\s+/g, ''))?.('a b  c')).toBe('abc');
+    // A formatter that throws, or answers something other than text, leaves the text as typed.
+    const throwing = textFormatterOf(() => {
+      throw new Error('bad formatter');
+    });
+    expect(throwing?.('as typed')).toBe('as typed');
+    expect(textFormatterOf(() => 42)?.('as typed')).toBe('as typed');
+    expect(textFormatterOf(() => undefined)?.('as typed')).toBe('as typed');
+  });
+
+  it('anything else formats nothing (an unknown name, an inherited property’s name)', () => {
+    for (const value of [
+      undefined,
+      '',
+      'lowercase',
+      'toString',
+      'constructor',
+      '__proto__',
+      3,
+      {},
+    ]) {
+      expect(textFormatterOf(value), JSON.stringify(value)).toBeUndefined();
+    }
   });
 });

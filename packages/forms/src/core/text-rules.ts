@@ -1,9 +1,9 @@
 import { EMAIL_EXAMPLE, isEmailLenient } from './email';
 import { matchesRegex } from './regex-rule';
 import { failWith } from './rule-message';
-import { SIN_PATTERN, SSN_PATTERN } from './ssn-sin';
+import { SIN_PATTERN, SSN_PATTERN, formatSin, formatSsn } from './ssn-sin';
 import type { Translate } from './translate';
-import type { Rule } from './types';
+import type { Rule, TextFormatterName } from './types';
 import { limitOf } from './values';
 
 // The phone rule's message names digits, dashes and parentheses; the spaces of "(202) 555-0123"
@@ -26,6 +26,37 @@ export function decimalOf(text: string): number | undefined {
 }
 
 export const isPhoneText = (text: string): boolean => PHONE_TEXT.test(text) && /\d/.test(text);
+
+// `textOptions.formatValue` by name: the only kind a stored (JSON) definition can carry.
+const TEXT_FORMATTERS: Record<TextFormatterName, (value: string) => string> = {
+  ssn: formatSsn,
+  sin: formatSin,
+  uppercase: (value) => value.toUpperCase(),
+};
+
+export const TEXT_FORMATTER_NAMES = Object.keys(TEXT_FORMATTERS) as TextFormatterName[];
+
+export const isTextFormatterName = (value: unknown): value is TextFormatterName =>
+  typeof value === 'string' && Object.hasOwn(TEXT_FORMATTERS, value);
+
+/**
+ * The formatter `formatValue` asks for: a named one, or a function from a form built in code. A
+ * function that throws or answers something other than text leaves the typed text as it is;
+ * anything else (an unknown name) formats nothing.
+ */
+export function textFormatterOf(formatValue: unknown): ((value: string) => string) | undefined {
+  if (isTextFormatterName(formatValue)) return TEXT_FORMATTERS[formatValue];
+  if (typeof formatValue !== 'function') return undefined;
+  const format = formatValue as (value: string) => unknown;
+  return (value) => {
+    try {
+      const formatted = format(value);
+      return typeof formatted === 'string' ? formatted : value;
+    } catch {
+      return value;
+    }
+  };
+}
 
 /**
  * Text rules, in order: the first that fails answers, with its own message if it has

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ar } from './messages/ar';
 import { de } from './messages/de';
 import { en } from './messages/en';
+import { validateQuestion } from './index';
 import { createTranslator, registerMessageCatalogs } from './translate';
 
 registerMessageCatalogs({ de, ar });
@@ -116,7 +117,123 @@ describe('createTranslator', () => {
   });
 });
 
+// Every message that carries a count, in the singular for 1 and in the plural otherwise.
+const COUNTED: Record<string, Record<string, [string, string]>> = {
+  en: {
+    fileMin: ['Upload at least 1 file.', 'Upload at least 3 files.'],
+    fileMax: ['Upload no more than 1 file.', 'Upload no more than 3 files.'],
+    minLength: ['Enter at least 1 character.', 'Enter at least 3 characters.'],
+    maxLength: ['Enter no more than 1 character.', 'Enter no more than 3 characters.'],
+    listMin: ['Add at least 1 item.', 'Add at least 3 items.'],
+    listMax: ['Add no more than 1 item.', 'Add no more than 3 items.'],
+    dateLastDay: ['Enter a date within the last day.', 'Enter a date within the last 3 days.'],
+    dateNextYear: ['Enter a date within the next year.', 'Enter a date within the next 3 years.'],
+  },
+  de: {
+    fileMin: ['Laden Sie mindestens 1 Datei hoch.', 'Laden Sie mindestens 3 Dateien hoch.'],
+    fileMax: ['Laden Sie höchstens 1 Datei hoch.', 'Laden Sie höchstens 3 Dateien hoch.'],
+    listMin: ['Fügen Sie mindestens 1 Eintrag hinzu.', 'Fügen Sie mindestens 3 Einträge hinzu.'],
+    listMax: ['Fügen Sie höchstens 1 Eintrag hinzu.', 'Fügen Sie höchstens 3 Einträge hinzu.'],
+    dateLastWeek: [
+      'Geben Sie ein Datum innerhalb der letzten Woche ein.',
+      'Geben Sie ein Datum innerhalb der letzten 3 Wochen ein.',
+    ],
+  },
+  ar: {
+    fileMin: ['ارفع ملفًا واحدًا على الأقل.', 'ارفع 3 ملفات على الأقل.'],
+    fileMax: ['لا ترفع أكثر من ملف واحد.', 'لا ترفع أكثر من 3 ملفات.'],
+    maxLength: ['لا تُدخل أكثر من حرف واحد.', 'لا تُدخل أكثر من 3 أحرف.'],
+    listMax: ['لا تضف أكثر من عنصر واحد.', 'لا تضف أكثر من 3 عناصر.'],
+  },
+};
+
+describe('counted messages', () => {
+  it('are singular for a count of one and plural otherwise, in every language', () => {
+    for (const [language, messages] of Object.entries(COUNTED)) {
+      const t = createTranslator(language);
+      for (const [key, [one, three]] of Object.entries(messages)) {
+        expect(t(key, { count: 1 }), `${language} ${key} 1`).toBe(one);
+        expect(t(key, { count: 3 }), `${language} ${key} 3`).toBe(three);
+      }
+    }
+  });
+
+  it('every counted message has a singular of its own in every catalog', () => {
+    for (const [language, catalog] of Object.entries(CATALOGS)) {
+      for (const key of Object.keys(catalog).filter((name) => name.endsWith('_other'))) {
+        const one = catalog[key.replace(/_other$/, '_one')];
+        expect(one, `${language} ${key}`).toBeDefined();
+        if (language !== 'de' || !/Length_other$/.test(key))
+          expect(one, `${language} ${key}`).not.toBe(catalog[key]);
+      }
+    }
+  });
+
+  it('Arabic uses all six forms: zero, one, two, few, many, other', () => {
+    const t = createTranslator('ar');
+    expect([0, 1, 2, 5, 11, 101].map((count) => t('fileMax', { count }))).toEqual([
+      'لا ترفع أي ملف.',
+      'لا ترفع أكثر من ملف واحد.',
+      'لا ترفع أكثر من ملفين.',
+      'لا ترفع أكثر من 5 ملفات.',
+      'لا ترفع أكثر من 11 ملفًا.',
+      'لا ترفع أكثر من 101 ملف.',
+    ]);
+  });
+
+  it('the server (validateQuestion through the entry) words them in the page’s language', () => {
+    const item = { name: 'cv', label: 'CV', type: 'fileUpload' as const };
+    const files = (count: number) =>
+      Array.from({ length: count }, (_, at) => ({ uid: `${at}`, name: `${at}.pdf`, size: 1 }));
+    const max = (limit: number, locale: string) =>
+      validateQuestion(
+        { ...item, rules: [{ type: 'maxLength', value: limit }] },
+        files(limit + 1),
+        {},
+        { locale },
+      );
+    expect(max(1, 'en')).toBe('Upload no more than 1 file.');
+    expect(max(4, 'en')).toBe('Upload no more than 4 files.');
+    expect(max(1, 'de-CH')).toBe('Laden Sie höchstens 1 Datei hoch.');
+    expect(max(2, 'ar')).toBe('لا ترفع أكثر من ملفين.');
+  });
+});
+
 describe('the catalogs in i18next, unchanged', () => {
+  it('pick the same plural form as createTranslator, for any count', async () => {
+    const instance = i18next.createInstance();
+    // Portuguese says 0 in its "one" form; i18next takes a catalog's key_zero for 0 first.
+    const pt = {
+      apples_zero: 'no apples',
+      apples_one: '{{count}} apple',
+      apples_other: '{{count}} apples',
+    };
+    registerMessageCatalogs({ pt });
+    await instance.init({
+      lng: 'en',
+      fallbackLng: 'en',
+      resources: { en: { forms: en }, de: { forms: de }, ar: { forms: ar }, pt: { forms: pt } },
+      defaultNS: 'forms',
+      interpolation: { escapeValue: false },
+    });
+    const counts = [
+      0, 1, 2, 3, 5, 10, 11, 21, 99, 100, 101, 102, 111, 1000, 1e6, 0.5, 1.5, 2.25, -1, -2,
+    ];
+    for (const language of ['en', 'de', 'ar']) {
+      const ours = createTranslator(language);
+      const theirs = instance.getFixedT(language, 'forms');
+      for (const key of baseKeys(en)) {
+        for (const count of counts)
+          expect(ours(key, { count }), `${language} ${key} ${count}`).toBe(theirs(key, { count }));
+      }
+    }
+    const theirs = instance.getFixedT('pt', 'forms');
+    for (const count of [0, 1, 2]) {
+      expect(createTranslator('pt')('apples', { count })).toBe(theirs('apples', { count }));
+    }
+    expect(createTranslator('pt')('apples', { count: 0 })).toBe('no apples');
+  });
+
   it('give the same text as createTranslator', async () => {
     const instance = i18next.createInstance();
     await instance.init({

@@ -37,18 +37,23 @@ function interpolate(text: string, params: Record<string, unknown>): string {
 
 type Lookup = (key: string, count: unknown) => string | undefined;
 
+// The plural form is picked as i18next (the browser's `t`) picks it, so a message reads the same
+// in the browser and from the server: `key_zero` for a count of 0 when the catalog has it (in any
+// language, as i18next does), else the form Intl.PluralRules gives for the count (`key_one`,
+// `key_few`, …), else the key without a form; a form the catalog lacks is looked up in English.
 function lookupIn(language: string, catalog: MessageCatalog): Lookup {
   const plurals = new Intl.PluralRules(language);
   const text = (key: string) => (Object.hasOwn(catalog, key) ? catalog[key] : undefined);
-  return (key, count) =>
-    typeof count === 'number'
-      ? (text(`${key}_${plurals.select(count)}`) ?? text(`${key}_other`) ?? text(key))
-      : text(key);
+  return (key, count) => {
+    if (typeof count !== 'number') return text(key);
+    const zero = count === 0 ? text(`${key}_zero`) : undefined;
+    return zero ?? text(`${key}_${plurals.select(count)}`) ?? text(key);
+  };
 }
 
 /**
- * A catalog's text for a key, as i18next would give it: the plural form by Intl.PluralRules
- * (`count`), `{{name}}` filled from the params; else English; else the key itself.
+ * A catalog's text for a key, as i18next gives it: the plural form for `count` (above),
+ * `{{name}}` filled from the params; else English; else the key itself.
  */
 export function createTranslator(locale = 'en'): Translate {
   const cached = translators.get(locale);

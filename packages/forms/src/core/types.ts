@@ -1,6 +1,7 @@
 // The form definition (docs/product/forms-toolkit.md). A definition is plain JSON (storable in the
-// database and sent to the browser) except `visibleFn`, which forms built in code may pass instead
-// of `visibleWhen`.
+// database and sent to the browser) except the functions only forms built in code may pass:
+// `visibleFn` (instead of `visibleWhen`), `textOptions.formatValue` as a function (instead of a
+// formatter's name) and `dynamicListOptions.itemTitleRenderer` (instead of `itemTitle`).
 
 export const QUESTION_TYPES = [
   'checkbox',
@@ -85,10 +86,43 @@ export type RuleType = Rule['type'];
 
 // ---- Option groups ----
 
+/**
+ * The toolkit's own icons, by name: drawn as inline SVG, so a stored definition names a picture
+ * but never carries markup (docs/product/forms-toolkit.md, Icons).
+ */
+export const ICON_NAMES = [
+  'plus',
+  'check',
+  'star',
+  'info',
+  'home',
+  'building',
+  'laptop',
+  'globe',
+  'briefcase',
+  'user',
+  'mail',
+  'phone',
+  'calendar',
+  'document',
+] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];
+
+/**
+ * An icon beside a choice's label or on a list's Add button: one of the toolkit's icons by name,
+ * or an image at an https address or a path of this site. It is decorative (hidden from screen
+ * readers) unless it has a `label` / `alt`, which then joins the choice's name. Default position
+ * 'start' (before the text).
+ */
+export type IconProps =
+  | { name: IconName; label?: string; position?: 'start' | 'end' }
+  | { src: string; alt?: string; position?: 'start' | 'end' };
+
 export type Choice = {
   label: string;
   value: string;
-  iconProps?: { name: string; label?: string };
+  iconProps?: IconProps;
 };
 
 export type SelectOptions = {
@@ -139,12 +173,18 @@ export type DateRangeOptions = {
   disallowFutureStartDate?: boolean;
 };
 
+/** The formatters a definition may name in `textOptions.formatValue`. */
+export type TextFormatterName = 'ssn' | 'sin' | 'uppercase';
+
 export type TextOptions = {
   placeholder?: string;
   readonly?: boolean;
   type?: 'text' | 'url' | 'password';
-  /** A named formatter applied as the candidate types. */
-  formatValue?: 'ssn' | 'sin' | 'uppercase';
+  /**
+   * Applied to the text as the candidate types: a named formatter (a stored definition's only
+   * kind), or a function `(value) => string` in a form built in code.
+   */
+  formatValue?: TextFormatterName | ((value: string) => string);
   autocomplete?: string;
 };
 
@@ -176,16 +216,26 @@ export type FileUploadOptions = {
   allowedTypes?: string[];
   texts?: { title?: string; hint?: string };
   size?: 'small' | 'large';
+  /**
+   * The files whose preview address (`previewUrl`) the list links to, written like allowedTypes.
+   * Default doc, docx, pdf, txt, png, jpg, jpeg.
+   */
+  previewTypes?: string[];
 };
 
 export type DynamicListOptions = {
   /** The questions of one row. */
   items: QuestionItem[];
   itemDefaultValue?: FormValues;
-  /** Default 'Add Item'. */
-  addButton?: { text?: string; icon?: string };
-  /** A row's title; `{index}` is the row's number. */
+  /** Text default 'Add Item'; icon default the toolkit's plus (a name is short for `{ name }`). */
+  addButton?: { text?: string; icon?: IconName | IconProps };
+  /** A row's title; `{index}` is the row's number (from 1). */
   itemTitle?: string;
+  /**
+   * A row's title from its current values and its index (from 0), in a form built in code; a
+   * stored definition uses `itemTitle`. A blank answer or a throw falls back to `itemTitle`.
+   */
+  itemTitleRenderer?: (row: FormValues, index: number) => string;
   itemLayout?: 'stacked' | 'inline';
 };
 

@@ -1,6 +1,7 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId, useMemo, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSin, formatSsn } from '../../core/ssn-sin';
+import { ID_NUMBER_MAX_LENGTH } from '../../core/ssn-sin';
+import { textFormatterOf } from '../../core/text-rules';
 import type { QuestionItem } from '../../core/types';
 import { useQuestionField } from '../engine/use-question-field';
 import { FORMS_NS } from '../i18n/forms-namespace';
@@ -13,13 +14,6 @@ import {
   fieldLayoutClass,
   valueColumn,
 } from '../ui/question-parts';
-
-// SSN and SIN inputs format as the candidate types and stop at 11 characters.
-const FORMATTERS: Partial<Record<string, (value: string) => string>> = {
-  ssn: formatSsn,
-  sin: formatSin,
-  uppercase: (value) => value.toUpperCase(),
-};
 
 const INPUT_TYPES: Partial<Record<string, 'text' | 'email' | 'url' | 'password'>> = {
   email: 'email',
@@ -70,9 +64,13 @@ function useTextControl(item: QuestionItem, name: string, format?: (value: strin
 /** text, email, number, ssn, sin, country, state (country and state are text). */
 export function TextQuestion({ item, name }: { item: QuestionItem; name: string }) {
   const { t } = useTranslation(FORMS_NS);
-  const formatKey =
+  // SSN and SIN inputs format as the candidate types and stop at 11 characters; other text
+  // questions format with textOptions.formatValue: a named formatter or a function (forms built
+  // in code), which the core makes safe (a throw or a non-text answer keeps the typed text).
+  const formatValue =
     item.type === 'ssn' || item.type === 'sin' ? item.type : item.textOptions?.formatValue;
-  const format = formatKey ? FORMATTERS[formatKey] : undefined;
+  const format = useMemo(() => textFormatterOf(formatValue), [formatValue]);
+  const isIdNumber = formatValue === 'ssn' || formatValue === 'sin';
   const { control, error, prefilled, isReadOnly, inputId, helpId, errorId } = useTextControl(
     item,
     name,
@@ -99,7 +97,7 @@ export function TextQuestion({ item, name }: { item: QuestionItem; name: string 
             readOnly={
               isReadOnly || Boolean(item.textOptions?.readonly ?? item.emailOptions?.readonly)
             }
-            maxLength={format === formatSsn || format === formatSin ? 11 : undefined}
+            maxLength={isIdNumber ? ID_NUMBER_MAX_LENGTH : undefined}
             autoComplete={item.textOptions?.autocomplete}
             placeholder={placeholder}
             className={INPUT}
