@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { compileCondition, conditionFields, isItemVisible, visibilityOf } from './visibility';
+import {
+  compileCondition,
+  conditionFields,
+  isItemVisible,
+  shownValues,
+  visibilityOf,
+} from './visibility';
 import type { Condition, FormValues, QuestionItem } from './types';
 
 const when = (condition: Condition, values: FormValues) => compileCondition(condition)(values);
@@ -182,5 +188,41 @@ describe('isItemVisible', () => {
     const item: QuestionItem = { ...base, visibleWhen: { op: 'empty', field: 'a' } };
     expect(visibilityOf(item)).toBe(visibilityOf(item));
     expect(visibilityOf(base)).toBeUndefined();
+  });
+});
+
+describe('shownValues', () => {
+  const items: QuestionItem[] = [
+    { name: 'hasSsn', type: 'radio', label: 'Do you have an SSN?' },
+    {
+      name: 'ssn',
+      type: 'ssn',
+      label: 'SSN',
+      dependencies: ['hasSsn'],
+      visibleWhen: { op: 'equals', field: 'hasSsn', value: 'yes' },
+    },
+    {
+      name: 'ssnConfirm',
+      type: 'checkboxItem',
+      label: 'I confirm my SSN',
+      dependencies: ['ssn'],
+      visibleWhen: { op: 'notEmpty', field: 'ssn' },
+    },
+    { name: 'note', type: 'text', label: 'Note', hidden: true },
+  ];
+
+  it('drops a hidden question’s answer, and then what it alone showed', () => {
+    expect(
+      shownValues(items, { hasSsn: 'no', ssn: '123-45-6789', ssnConfirm: true, note: 'x' }),
+    ).toEqual({ hasSsn: 'no' });
+  });
+
+  it('keeps every answer of a shown question', () => {
+    const values = { hasSsn: 'yes', ssn: '123-45-6789', ssnConfirm: true };
+    expect(shownValues(items, values)).toEqual(values);
+  });
+
+  it('keeps nothing it has no question for', () => {
+    expect(shownValues(items, { hasSsn: 'yes', other: 1 })).toEqual({ hasSsn: 'yes' });
   });
 });

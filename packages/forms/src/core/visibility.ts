@@ -180,3 +180,25 @@ export function isItemVisible(item: QuestionItem, values: FormValues): boolean {
     return true;
   }
 }
+
+// A chain of conditions settles in as many passes as it is long; forms are far shorter.
+const MAX_VISIBILITY_PASSES = 50;
+
+/**
+ * The values of the questions shown: a hidden question's value counts as absent for the questions
+ * that depend on it, so visibility is settled with hidden values taken out, until nothing moves.
+ * What the server stores and what a form opens with (docs/product/forms-toolkit.md, Visibility).
+ */
+export function shownValues(items: readonly QuestionItem[], values: FormValues): FormValues {
+  let current: FormValues = { ...values };
+  for (let pass = 0; pass < MAX_VISIBILITY_PASSES; pass += 1) {
+    const next: FormValues = {};
+    for (const item of items) {
+      if (!isRecord(item) || !Object.hasOwn(current, item.name)) continue;
+      if (isItemVisible(item, current)) next[item.name] = current[item.name];
+    }
+    if (Object.keys(next).length === Object.keys(current).length) return next;
+    current = next;
+  }
+  return current;
+}

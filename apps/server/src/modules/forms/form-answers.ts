@@ -1,6 +1,6 @@
 import { STORED_FILE_ID_PATTERN } from '@careers/contracts';
 import {
-  isItemVisible,
+  shownValues,
   validateForm,
   type FormDefinition,
   type FormErrors,
@@ -30,8 +30,6 @@ const ANSWER_MESSAGES = {
 const FILE_TYPES = new Set(['fileUpload', 'file_upload']);
 // Questions that show something and hold no answer.
 const DISPLAY_TYPES = new Set(['info', 'instruction']);
-// A chain of conditions settles in as many passes as it is long; forms are far shorter.
-const MAX_VISIBILITY_PASSES = 50;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -61,22 +59,6 @@ export function fileIdsIn(definition: FormDefinition, values: FormValues): strin
   };
   visit(formQuestions(definition), values);
   return [...ids];
-}
-
-// A hidden question's value counts as absent for the questions that depend on it, so visibility
-// is settled over the answers with hidden values taken out, until nothing moves.
-function shownAnswers(items: readonly QuestionItem[], values: FormValues): FormValues {
-  let current: FormValues = { ...values };
-  for (let pass = 0; pass < MAX_VISIBILITY_PASSES; pass += 1) {
-    const next: FormValues = {};
-    for (const item of items) {
-      if (DISPLAY_TYPES.has(item.type) || !Object.hasOwn(current, item.name)) continue;
-      if (isItemVisible(item, current)) next[item.name] = current[item.name];
-    }
-    if (Object.keys(next).length === Object.keys(current).length) return next;
-    current = next;
-  }
-  return current;
 }
 
 type Walk = { files: ReadonlyMap<string, StoredFileInfo>; errors: FormErrors };
@@ -115,7 +97,10 @@ function cleanItems(
     if (!item || DISPLAY_TYPES.has(item.type))
       walk.errors[prefix + key] ??= ANSWER_MESSAGES.unknownQuestion;
   }
-  const shown = shownAnswers(items, values);
+  const shown = shownValues(
+    items.filter((item) => !DISPLAY_TYPES.has(item.type)),
+    values,
+  );
   const clean: FormValues = {};
   for (const [key, value] of Object.entries(shown)) {
     const item = byName.get(key);

@@ -53,6 +53,39 @@ describe('a dynamic form', () => {
     expect(submitted[0]).toEqual({ country: 'FR' });
   });
 
+  it('forgets a hidden question’s answer: shown again, it is empty', async () => {
+    const user = userEvent.setup();
+    const { form, submitted } = renderForm(formOf(country, state), {
+      initialValues: { country: 'US' },
+    });
+    await user.type(screen.getByRole('textbox', { name: /State/ }), 'Ohio');
+    await user.clear(screen.getByRole('textbox', { name: 'Country' }));
+    await user.type(screen.getByRole('textbox', { name: 'Country' }), 'FR');
+    await waitForVisibility();
+    expect(form().methods.getValues('state')).toBeNull();
+    await user.clear(screen.getByRole('textbox', { name: 'Country' }));
+    await user.type(screen.getByRole('textbox', { name: 'Country' }), 'US');
+    await waitForVisibility();
+    expect(screen.getByRole('textbox', { name: /State/ })).toHaveValue('');
+    // Shown again and required, it is validated again: empty, the form does not submit.
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('State is required')).toBeInTheDocument();
+    expect(submitted).toEqual([]);
+  });
+
+  it('opens without the answer of a question hidden from the start, even a prefilled one', async () => {
+    const user = userEvent.setup();
+    const { form } = renderForm(formOf(country, state), {
+      initialValues: { country: 'FR', state: 'Ohio' },
+    });
+    expect(screen.queryByRole('textbox', { name: /State/ })).not.toBeInTheDocument();
+    expect(form().methods.getValues('state')).toBeUndefined();
+    await user.clear(screen.getByRole('textbox', { name: 'Country' }));
+    await user.type(screen.getByRole('textbox', { name: 'Country' }), 'US');
+    await waitForVisibility();
+    expect(screen.getByRole('textbox', { name: /State/ })).toHaveValue('');
+  });
+
   it('re-validates a shown question when its dependency changes, not on first render', async () => {
     const user = userEvent.setup();
     const after: QuestionItem = {

@@ -3,9 +3,10 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FormDefinition, FormErrors, FormValues, QuestionItem } from '../../core/types';
 import { validateQuestion } from '../../core/validate';
+import { shownValues } from '../../core/visibility';
 import { FORMS_NS } from '../i18n/forms-namespace';
 import type { FormHost, FormMode, FormRuntime } from './form-runtime';
-import { formItems, initialValuesOf, localToday } from './form-items';
+import { formItems, initialValuesOf, isEmptyValue, localToday } from './form-items';
 import { VisibilityController } from './visibility-controller';
 
 export type DynamicFormOptions = {
@@ -38,20 +39,33 @@ export function useDynamicForm({
   const { t, i18n } = useTranslation(FORMS_NS);
   const [today] = useState(() => givenToday ?? localToday());
   const items = useMemo(() => formItems(definition), [definition]);
-  const [defaults] = useState(() => initialValuesOf(items, initialValues, today));
+  // A question hidden as the form opens starts without its value, as one hidden later loses it.
+  const [defaults] = useState(() =>
+    shownValues(items, initialValuesOf(items, initialValues, today)),
+  );
   // What the form was given, as it opened (the option is often a new object each render).
   const [given] = useState(() => initialValues);
   const methods = useForm<FormValues>({
     mode: 'onBlur',
     reValidateMode: 'onChange',
     defaultValues: defaults,
-    // A hidden question is unmounted, so RHF skips it when it validates, and the shell leaves it
-    // out of what is submitted (submittedValues). Not RHF's shouldUnregister: each unregistration
-    // re-renders every field of the form (1.5 s to hide ten of 500).
+    // A hidden question is unmounted, so RHF skips it when it validates; the controller empties
+    // its value (below), and the shell leaves it out of what is submitted (submittedValues). Not
+    // RHF's shouldUnregister: each unregistration re-renders every field of the form (1.5 s to
+    // hide ten of 500), where setting one value wakes only that field.
     shouldUnregister: false,
     shouldFocusError: true,
   });
-  const { getValues, getFieldState, trigger, subscribe, setError, setFocus, clearErrors } = methods;
+  const {
+    getValues,
+    getFieldState,
+    trigger,
+    subscribe,
+    setError,
+    setFocus,
+    setValue,
+    clearErrors,
+  } = methods;
 
   // Not a ref: read by the controller's callback, never during render.
   const [submitted] = useState(() => ({ current: false }));
@@ -72,6 +86,11 @@ export function useDynamicForm({
         (hidden) => {
           const withErrors = hidden.filter((name) => getFieldState(name).invalid);
           if (withErrors.length > 0) clearErrors(withErrors);
+          // Hidden means unregistered: the answer is forgotten, and shows empty if the question
+          // comes back (null, not undefined, which would bring back the question's default).
+          for (const name of hidden) {
+            if (!isEmptyValue(getValues(name))) setValue(name, null);
+          }
         },
       ),
   );

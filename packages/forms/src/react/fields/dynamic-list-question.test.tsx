@@ -122,6 +122,19 @@ describe('DynamicListQuestion', () => {
     expect(within(first).getByRole('textbox', { name: 'Reason for leaving' })).toBeInTheDocument();
   });
 
+  it('forgets a row question’s answer when it hides: shown again, it is empty', async () => {
+    const user = userEvent.setup();
+    const { form } = renderForm(formOf(jobs), { initialValues: { jobs: [{ company: 'Acme' }] } });
+    const row = await screen.findByRole('group', { name: 'Item 1' });
+    await user.type(within(row).getByRole('textbox', { name: 'Reason for leaving' }), 'Moved');
+    await user.click(within(row).getByRole('checkbox', { name: 'I still work here' }));
+    await waitFor(() => {
+      expect(form().methods.getValues('jobs.0.leaving')).toBeNull();
+    });
+    await user.click(within(row).getByRole('checkbox', { name: 'I still work here' }));
+    expect(within(row).getByRole('textbox', { name: 'Reason for leaving' })).toHaveValue('');
+  });
+
   it('shows the row-count rule’s message under the list', async () => {
     const user = userEvent.setup();
     const { submitted } = renderForm(formOf(jobs), {

@@ -1,9 +1,10 @@
-import { createElement, useId, useMemo } from 'react';
+import { createElement, useEffect, useId, useMemo } from 'react';
 import { Button } from 'react-aria-components';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { QuestionItem } from '../../../core/types';
 import { isItemVisible } from '../../../core/visibility';
+import { isEmptyValue } from '../../engine/form-items';
 import { useQuestionBody } from '../../engine/question-body-context';
 import { FORMS_NS } from '../../i18n/forms-namespace';
 import { BUTTON } from '../../ui/classes';
@@ -102,6 +103,13 @@ function DependentRowQuestion({ item, rowName }: { item: QuestionItem; rowName: 
     dependencies.map((dependency, at) => [dependency, watched[at]]),
   );
   const body = useQuestionBody();
-  if (!isItemVisible(item, values)) return null;
+  const visible = isItemVisible(item, values);
+  const { getValues, setValue } = useFormContext();
+  const path = `${rowName}.${item.name}`;
+  // Hidden, the row's answer is forgotten, as a hidden question's is (use-dynamic-form.ts).
+  useEffect(() => {
+    if (!visible && !isEmptyValue(getValues(path))) setValue(path, null);
+  }, [visible, path, getValues, setValue]);
+  if (!visible) return null;
   return createElement(body, { item, name: `${rowName}.${item.name}` });
 }
