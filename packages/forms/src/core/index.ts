@@ -16,7 +16,13 @@ registerMessageCatalogs({ de, ar });
 export type * from './types';
 export { ICON_NAMES, QUESTION_TYPES } from './types';
 export { validateForm, validateQuestion } from './validate';
-export { compileCondition, conditionFields, isItemVisible, visibilityOf } from './visibility';
+export {
+  compileCondition,
+  conditionFields,
+  isItemVisible,
+  shownValues,
+  visibilityOf,
+} from './visibility';
 export { createTranslator, registerMessageCatalogs, type Translate } from './translate';
 export {
   isAnswerMissing,
