@@ -1,8 +1,16 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ar } from '../../core/messages/ar';
+import { de } from '../../core/messages/de';
+import { createTranslator, registerMessageCatalogs } from '../../core/translate';
 import type { QuestionItem, UploadedFile } from '../../core/types';
+import { loadFormsCatalog } from '../i18n/forms-namespace';
 import { formOf, renderForm } from '../testing/render-form';
+
+// The server's catalogs (the core's entry registers them; the React half never imports it).
+registerMessageCatalogs({ de, ar });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -222,4 +230,81 @@ describe('FileUploadQuestion', () => {
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Documents is required')).toBeInTheDocument();
   });
+
+  it('links a file’s preview only for the preview types: doc, docx, pdf, txt, png, jpg, jpeg', async () => {
+    const stored = ['cv.pdf', 'notes.txt', 'photo.JPEG', 'letter.docx', 'archive.zip', 'clip.gif'];
+    renderForm(formOf({ ...documents, fileUploadOptions: { allowedTypes: ['*'] } }), {
+      initialValues: {
+        documents: stored.map((name) => storedFile(name, { previewUrl: `/preview/${name}` })),
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Uploaded files' });
+    for (const name of ['cv.pdf', 'notes.txt', 'photo.JPEG', 'letter.docx'])
+      expect(within(list).getByRole('link', { name })).toHaveAttribute('href', `/preview/${name}`);
+    expect(within(list).getAllByRole('link')).toHaveLength(4);
+    expect(list).toHaveTextContent('archive.zip');
+    expect(list).toHaveTextContent('clip.gif');
+  });
+
+  it('follows fileUploadOptions.previewTypes', async () => {
+    renderForm(formOf({ ...documents, fileUploadOptions: { previewTypes: ['.gif', 'image/*'] } }), {
+      initialValues: {
+        documents: [
+          storedFile('clip.gif', { previewUrl: '/p/1' }),
+          storedFile('scan', { type: 'image/png', previewUrl: '/p/2' }),
+          storedFile('cv.pdf', { previewUrl: '/p/3' }),
+        ],
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Uploaded files' });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['clip.gif', 'scan']);
+  });
+
+  describe('count messages, worded by i18next as the server words them', () => {
+    afterEach(async () => {
+      await i18next.changeLanguage('en');
+    });
+
+    it.each([
+      ['en', 1, 'Upload no more than 1 file.'],
+      ['en', 3, 'Upload no more than 3 files.'],
+      ['de', 1, 'Laden Sie höchstens 1 Datei hoch.'],
+      ['de', 2, 'Laden Sie höchstens 2 Dateien hoch.'],
+      ['ar', 1, 'لا ترفع أكثر من ملف واحد.'],
+      ['ar', 2, 'لا ترفع أكثر من ملفين.'],
+      ['ar', 3, 'لا ترفع أكثر من 3 ملفات.'],
+      ['ar', 11, 'لا ترفع أكثر من 11 ملفًا.'],
+    ])('%s, at most %i: “%s”', async (language, limit, expected) => {
+      await loadFormsCatalog(i18next, language);
+      await i18next.changeLanguage(language);
+      const user = userEvent.setup();
+      renderForm(formOf({ ...documents, rules: [{ type: 'maxLength', value: limit }] }), {
+        initialValues: {
+          documents: Array.from({ length: limit + 1 }, (_, at) => storedFile(`${at}.pdf`)),
+        },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Submit' }));
+      expect(await screen.findByText(expected)).toBeInTheDocument();
+      // The server's translator picks the same form.
+      expect(createTranslator(language)('fileMax', { count: limit })).toBe(expected);
+    });
+  });
 });
+
+function storedFile(name: string, extra: Partial<UploadedFile> = {}): UploadedFile {
+  return {
+    uid: name,
+    name,
+    size: 10,
+    type: '',
+    lastModified: 0,
+    webkitRelativePath: '',
+    content: '',
+    status: 'done',
+    ...extra,
+  };
+}

@@ -169,6 +169,7 @@ export function FileUploadQuestion({ item, name }: { item: QuestionItem; name: s
           </p>
           <UploadedFileList
             files={files}
+            previewTypes={options.previewTypes}
             sending={sending}
             isDisabled={isLocked}
             onRemove={(index) => {

@@ -4,6 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { FORMS_NS } from '../i18n/forms-namespace';
 import { Spinner } from '../ui/spinner';
 
+const PDF_LOAD_ERROR = 'Error loading PDF';
+// pdf.js's VerbosityLevel.ERRORS (not imported: pdf.js itself loads on first use).
+const PDFJS_ERRORS_ONLY = 0;
+
 // Each page is kept as an image: drawn once, its canvas freed, nothing redrawn on a re-render.
 type Page = { number: number; width: number; height: number; src: string };
 
@@ -37,7 +41,8 @@ function bytesOf(base64: string): Uint8Array {
 
 /**
  * A PDF from base64 bytes or a URL, every page drawn by pdf.js (loaded on first use).
- * A failure logs only "Error loading PDF" and says so briefly.
+ * A failure logs only "Error loading PDF" and, in place of the pages, says the document could
+ * not be shown (ours: a spinner that never ends would tell the candidate nothing).
  */
 export function PdfViewer({ bytes, url, title }: { bytes?: string; url?: string; title: string }) {
   const { t } = useTranslation(FORMS_NS);
@@ -51,7 +56,12 @@ export function PdfViewer({ bytes, url, title }: { bytes?: string; url?: string;
     let task: { destroy: () => Promise<void> } | undefined;
     (async () => {
       const pdfjs = await loadPdfJs();
-      const loading = pdfjs.getDocument(bytes ? { data: bytesOf(bytes) } : { url: url ?? '' });
+      const loading = pdfjs.getDocument({
+        ...(bytes ? { data: bytesOf(bytes) } : { url: url ?? '' }),
+        // pdf.js's own warnings stay out of the console (VerbosityLevel.ERRORS): a failure logs
+        // only our line below.
+        verbosity: PDFJS_ERRORS_ONLY,
+      });
       task = loading;
       const document = await loading.promise;
       const drawn: Page[] = [];
@@ -77,8 +87,10 @@ export function PdfViewer({ bytes, url, title }: { bytes?: string; url?: string;
       }
       if (run.live) setPages(drawn);
     })()
-      .catch((error: unknown) => {
-        console.error('Error loading PDF', error);
+      .catch(() => {
+        // Spec 3 §8: only "Error loading PDF" is logged — not the error, which may carry the
+        // document's address or its parser's detail.
+        console.error(PDF_LOAD_ERROR);
         if (run.live) setFailed(true);
       })
       .finally(() => {

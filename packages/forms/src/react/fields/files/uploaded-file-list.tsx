@@ -1,5 +1,6 @@
 import { Button } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { isPreviewable } from '../../../core/file-rules';
 import { FORMS_NS } from '../../i18n/forms-namespace';
 import { BUTTON } from '../../ui/classes';
 import { formatFileSize } from './file-size';
@@ -20,7 +21,8 @@ function FileIcon() {
 
 /**
  * The chosen files: name, size and a remove button each; one the host is sending says so, one it
- * refused is marked as not uploaded, with a retry button.
+ * refused is marked as not uploaded, with a retry button. A file of a preview type (default doc,
+ * docx, pdf, txt, png, jpg, jpeg) with a preview address has its name link to it.
  */
 export function UploadedFileList({
   files,
@@ -28,6 +30,7 @@ export function UploadedFileList({
   isDisabled,
   onRemove,
   onRetry,
+  previewTypes,
 }: {
   files: StoredFile[];
   /** The uids of the files the host is sending now. */
@@ -35,6 +38,8 @@ export function UploadedFileList({
   isDisabled: boolean;
   onRemove: (index: number) => void;
   onRetry: (index: number) => void;
+  /** `fileUploadOptions.previewTypes`: the files whose `previewUrl` is linked (default doc … jpeg). */
+  previewTypes?: unknown;
 }) {
   const { t, i18n } = useTranslation(FORMS_NS);
   if (files.length === 0) return null;
@@ -49,7 +54,7 @@ export function UploadedFileList({
         >
           <FileIcon />
           <span className="min-w-0 flex-1 break-words">
-            {file.previewUrl ? (
+            {file.previewUrl && isPreviewable(file, previewTypes) ? (
               <a
                 href={file.previewUrl}
                 target="_blank"
