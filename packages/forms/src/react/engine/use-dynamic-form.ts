@@ -6,6 +6,7 @@ import { validateQuestion } from '../../core/validate';
 import { shownValues } from '../../core/visibility';
 import { FORMS_NS } from '../i18n/forms-namespace';
 import type { FormHost, FormMode, FormRuntime } from './form-runtime';
+import { watchPresses } from './after-press';
 import { formItems, initialValuesOf, isEmptyValue, localToday } from './form-items';
 import { VisibilityController } from './visibility-controller';
 
@@ -94,6 +95,7 @@ export function useDynamicForm({
         },
       ),
   );
+  useEffect(() => watchPresses(window), []);
   useEffect(() => {
     const unsubscribeValues = subscribe({
       formState: { values: true },

@@ -1,5 +1,7 @@
+import { useMemo } from 'react';
 import { useController } from 'react-hook-form';
 import type { FormValues, QuestionItem } from '../../core/types';
+import { afterPress } from './after-press';
 import { useFormRuntime } from './form-runtime';
 import { isEmptyValue, valueAt } from './form-items';
 
@@ -16,6 +18,11 @@ export function useQuestionField(item: QuestionItem, name: string) {
     },
   });
   const { fieldState } = controller;
+  const { onBlur } = controller.field;
+  const field = useMemo(
+    () => ({ ...controller.field, onBlur: () => afterPress(onBlur) }),
+    [controller.field, onBlur],
+  );
   // A prefilled field the candidate has not edited yet is highlighted.
   const prefilled =
     runtime.mode === 'edit' &&
@@ -23,6 +30,7 @@ export function useQuestionField(item: QuestionItem, name: string) {
     !isEmptyValue(valueAt(runtime.prefilledValues, name));
   return {
     ...controller,
+    field,
     error: fieldState.error?.message,
     prefilled,
     isDisabled: Boolean(item.disabled),

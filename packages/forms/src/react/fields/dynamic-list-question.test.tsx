@@ -67,6 +67,20 @@ describe('DynamicListQuestion', () => {
     expect(screen.getByRole('button', { name: 'Delete item 2' })).toBeInTheDocument();
   });
 
+  it('takes a mouse press on Add while the empty required field above shows its error only after the release', async () => {
+    const user = userEvent.setup();
+    renderForm(formOf(jobs));
+    await user.click(await screen.findByRole('textbox', { name: 'Company' }));
+    const add = screen.getByRole('button', { name: 'Add Item' });
+    // Pressed: the field has lost focus, but nothing has moved under the pointer yet.
+    await user.pointer({ keys: '[MouseLeft>]', target: add });
+    expect(screen.getByRole('textbox', { name: 'Company' })).not.toHaveFocus();
+    expect(screen.queryByText('Company is required')).not.toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: add });
+    expect(rows()).toHaveLength(2);
+    expect(await screen.findByText('Company is required')).toBeInTheDocument();
+  });
+
   it('deletes a row down to the minimum and focuses Add', async () => {
     const user = userEvent.setup();
     renderForm(formOf(jobs), {
@@ -180,5 +194,102 @@ describe('DynamicListQuestion', () => {
     );
     expect(await screen.findByRole('group', { name: 'Job 1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add a job' })).toBeInTheDocument();
+  });
+});
+
+describe('DynamicListQuestion options', () => {
+  const withOptions = (options: Partial<NonNullable<QuestionItem['dynamicListOptions']>>) =>
+    formOf({
+      ...jobs,
+      dynamicListOptions: {
+        ...jobs.dynamicListOptions,
+        items: jobs.dynamicListOptions?.items ?? [],
+        ...options,
+      },
+    });
+  const addIcon = (name: string) =>
+    screen.getByRole('button', { name }).querySelector('svg[data-icon], img');
+
+  it('draws the Add button’s icon: a plus by default, else the one addButton.icon names', async () => {
+    const { unmount } = renderForm(withOptions({}));
+    expect(await screen.findByRole('button', { name: 'Add Item' })).toBeInTheDocument();
+    expect(addIcon('Add Item')).toHaveAttribute('data-icon', 'plus');
+    expect(addIcon('Add Item')).toHaveAttribute('aria-hidden', 'true');
+    unmount();
+
+    const second = renderForm(withOptions({ addButton: { text: 'Add a job', icon: 'briefcase' } }));
+    expect(await screen.findByRole('button', { name: 'Add a job' })).toBeInTheDocument();
+    expect(addIcon('Add a job')).toHaveAttribute('data-icon', 'briefcase');
+    second.unmount();
+
+    // An image at the end, with its alt text joining the button's name.
+    const third = renderForm(
+      withOptions({
+        addButton: {
+          text: 'Add a job',
+          icon: { src: '/icons/add.svg', alt: 'new', position: 'end' },
+        },
+      }),
+    );
+    const button = await screen.findByRole('button', { name: 'Add a job new' });
+    expect(button.querySelector('img')).toHaveAttribute('src', '/icons/add.svg');
+    expect(button.lastElementChild?.tagName).toBe('IMG');
+    third.unmount();
+
+    // An icon the toolkit cannot draw leaves the plus (a stored form with it is refused).
+    renderForm(withOptions({ addButton: { icon: { src: 'javascript:alert(1)' } } }));
+    expect(await screen.findByRole('button', { name: 'Add Item' })).toBeInTheDocument();
+    expect(addIcon('Add Item')).toHaveAttribute('data-icon', 'plus');
+  });
+
+  it('titles each row with itemTitleRenderer(row, index), following the row’s answers', async () => {
+    const user = userEvent.setup();
+    const seen: number[] = [];
+    renderForm(
+      withOptions({
+        itemTitle: 'Job {index}',
+        itemTitleRenderer: (row, index) => {
+          seen.push(index);
+          return typeof row.company === 'string' && row.company !== ''
+            ? `${index + 1}. ${row.company}`
+            : '';
+        },
+      }),
+      { initialValues: { jobs: [{ company: 'Acme' }, { company: '' }] } },
+    );
+    expect(await screen.findByRole('group', { name: '1. Acme' })).toBeInTheDocument();
+    // A blank title falls back to the template.
+    const second = screen.getByRole('group', { name: 'Job 2' });
+    expect(seen).toContain(1);
+    await user.type(within(second).getByRole('textbox', { name: 'Company' }), 'Globex');
+    expect(await screen.findByRole('group', { name: '2. Globex' })).toBeInTheDocument();
+  });
+
+  it('falls back to the template, then to "Item N", when the renderer throws', async () => {
+    renderForm(
+      withOptions({
+        itemTitleRenderer: () => {
+          throw new Error('broken renderer');
+        },
+      }),
+    );
+    expect(await screen.findByRole('group', { name: 'Item 1' })).toBeInTheDocument();
+  });
+
+  it('ignores an itemTitleRenderer that is not a function (a stored definition’s text)', async () => {
+    const stored = JSON.parse(
+      JSON.stringify({ itemTitle: 'Role {index}', itemTitleRenderer: 'row => row.company' }),
+    ) as Partial<NonNullable<QuestionItem['dynamicListOptions']>>;
+    renderForm(withOptions(stored));
+    expect(await screen.findByRole('group', { name: 'Role 1' })).toBeInTheDocument();
+  });
+
+  it('titles rows in view mode with the renderer too', async () => {
+    renderForm(withOptions({ itemTitleRenderer: (row) => `At ${String(row.company)}` }), {
+      mode: 'view',
+      initialValues: { jobs: [{ company: 'Acme' }, { company: 'Globex' }] },
+    });
+    expect(await screen.findByText('At Acme')).toBeInTheDocument();
+    expect(screen.getByText('At Globex')).toBeInTheDocument();
   });
 });

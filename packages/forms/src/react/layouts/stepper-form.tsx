@@ -5,7 +5,7 @@ import { FormShell, type SubmitHandler } from '../engine/form-shell';
 import { useSectionErrorCount, useSectionNewCount } from '../engine/section-counts';
 import { useSectionVisible } from '../engine/use-visibility';
 import type { DynamicForm } from '../engine/use-dynamic-form';
-import { FORMS_NS } from '../i18n/forms-namespace';
+import { FORMS_NS, useFormsNamespace } from '../i18n/forms-namespace';
 import { FOCUS_RING } from '../ui/classes';
 import { FormSection } from './form-section';
 import { useScrollSpy } from './use-scroll-spy';
@@ -47,6 +47,9 @@ export function StepperForm({
   'aria-label'?: string;
 }) {
   const { t } = useTranslation(FORMS_NS);
+  // The landmark's and progress bar's names are read here, outside the form shell that waits for
+  // the catalog: this layout waits for it too, so a cold load never shows a key.
+  const ready = useFormsNamespace();
   const sections = useMemo(
     () => (Array.isArray(form.definition.sections) ? form.definition.sections : []),
     [form.definition],
@@ -88,6 +91,7 @@ export function StepperForm({
     }
   };
 
+  if (!ready) return null;
   return (
     <FormShell form={form} onSubmit={onSubmit} aria-label={ariaLabel ?? form.definition.title}>
       <div

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FORMS_NS } from '../i18n/forms-namespace';
+import { FORMS_NS, useFormsNamespace } from '../i18n/forms-namespace';
 
 /**
  * A full-screen, semi-transparent layer with a spinner while a form saves; it takes every click
@@ -7,6 +7,7 @@ import { FORMS_NS } from '../i18n/forms-namespace';
  */
 export function FullScreenLoader({ isVisible }: { isVisible: boolean }) {
   const { t } = useTranslation(FORMS_NS);
+  const ready = useFormsNamespace();
   if (!isVisible) return null;
   return (
     <div
@@ -19,7 +20,7 @@ export function FullScreenLoader({ isVisible }: { isVisible: boolean }) {
         aria-hidden="true"
         className="size-10 rounded-full border-4 border-primary/25 border-t-primary motion-safe:animate-spin"
       />
-      <span className="sr-only">{t('loading')}</span>
+      <span className="sr-only">{ready ? t('loading') : null}</span>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { FORMS_NS } from '../i18n/forms-namespace';
+import { FORMS_NS, useFormsNamespace } from '../i18n/forms-namespace';
 import { FOCUS_RING } from './classes';
 
 /**
@@ -16,6 +16,9 @@ export function TooltipButton({
   'aria-label'?: string;
 }) {
   const { t } = useTranslation(FORMS_NS);
+  const ready = useFormsNamespace();
+  // Named in words, never by a catalog key: it waits the moment the catalog takes to load.
+  if (!ready && ariaLabel === undefined) return null;
   return (
     <DialogTrigger>
       <Button
