@@ -1,4 +1,5 @@
 import { dayNumber } from './dates';
+import { isRecord } from './values';
 
 // Date formats of dateOptions / dateRangeOptions — `MM/DD/YYYY`, `DD.MM.YYYY`, `YYYY-MM-DD`,
 // `MM/YYYY`, `YYYY` — and reading what a candidate types or a host prefills. Stored values stay
@@ -225,7 +226,7 @@ const ISO_TEXT = /^\d{4}(?:-\d{2}(?:-\d{2})?)?$/;
 export function readDateText(
   value: unknown,
   granularity: DateGranularity,
-  formatsToTry: readonly (DateFormat | string | undefined)[] = [],
+  formatsToTry: readonly unknown[] = [],
 ): string | undefined {
   if (typeof value !== 'string' || value.length > MAX_DATE_TEXT) return undefined;
   const text = normalizeText(value);
@@ -237,7 +238,12 @@ export function readDateText(
     if (iso) return iso;
   }
   for (const candidate of formatsToTry) {
-    const format = typeof candidate === 'string' ? parseDateFormat(candidate) : candidate;
+    const format =
+      typeof candidate === 'string'
+        ? parseDateFormat(candidate)
+        : isRecord(candidate) && Array.isArray(candidate.tokens)
+          ? (candidate as DateFormat)
+          : undefined;
     if (!format) continue;
     const iso = fits(parseAs(text, format), format.granularity);
     if (iso) return iso;
