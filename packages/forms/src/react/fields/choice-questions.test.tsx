@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { QuestionItem } from '../../core/types';
+import type { Choice, QuestionItem } from '../../core/types';
 import { formOf, renderForm } from '../testing/render-form';
 
 const choices = [
@@ -65,6 +65,72 @@ describe('choice questions', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => {
       expect(submitted).toEqual([{ ok: true }]);
+    });
+  });
+
+  describe('iconProps', () => {
+    const withIcons = [
+      { label: 'Remote', value: 'remote', iconProps: { name: 'laptop' as const } },
+      {
+        label: 'Hybrid',
+        value: 'hybrid',
+        iconProps: { name: 'star' as const, label: 'Recommended', position: 'end' as const },
+      },
+      { label: 'On-site', value: 'onsite', iconProps: { src: '/icons/office.png' } },
+      { label: 'Abroad', value: 'abroad', iconProps: { src: 'javascript:alert(1)' } },
+    ];
+
+    it('draws a radio’s icon beside its label: decorative, or named by its label', async () => {
+      const user = userEvent.setup();
+      const { submitted } = renderForm(
+        formOf({ name: 'way', type: 'radio', label: 'Way', radioOptions: { choices: withIcons } }),
+      );
+      const remote = await screen.findByRole('radio', { name: 'Remote' });
+      const remoteIcon = remote.closest('label')?.querySelector('svg[data-icon="laptop"]');
+      expect(remoteIcon).toHaveAttribute('aria-hidden', 'true');
+      // A labelled icon is part of the choice's name, after the text when positioned at the end.
+      expect(screen.getByRole('radio', { name: 'Hybrid Recommended' })).toBeInTheDocument();
+      const star = screen.getByRole('img', { name: 'Recommended' });
+      expect(star.previousElementSibling).toHaveTextContent('Hybrid');
+      // An image from this site, decorative without alt text.
+      const onsite = screen.getByRole('radio', { name: 'On-site' });
+      const image = onsite.closest('label')?.querySelector('img');
+      expect(image).toHaveAttribute('src', '/icons/office.png');
+      expect(image).toHaveAttribute('alt', '');
+      // An address the toolkit cannot trust draws nothing; the choice still works.
+      const abroad = screen.getByRole('radio', { name: 'Abroad' });
+      expect(abroad.closest('label')?.querySelector('img, svg[data-icon]')).toBeNull();
+      await user.click(screen.getByRole('radio', { name: 'Hybrid Recommended' }));
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await waitFor(() => {
+        expect(submitted).toEqual([{ way: 'hybrid' }]);
+      });
+    });
+
+    it('draws a checkbox’s icon; an unknown icon name draws nothing', async () => {
+      const group: QuestionItem = {
+        name: 'ways',
+        type: 'checkbox',
+        label: 'Ways',
+        checkboxOptions: {
+          choices: [
+            ...withIcons.slice(0, 1),
+            {
+              label: 'Rocket',
+              value: 'rocket',
+              iconProps: JSON.parse('{"name":"rocket"}') as Choice['iconProps'],
+            },
+          ],
+        },
+      };
+      renderForm(formOf(group));
+      const remote = await screen.findByRole('checkbox', { name: 'Remote' });
+      expect(remote.closest('label')?.querySelector('svg[data-icon="laptop"]')).toHaveAttribute(
+        'aria-hidden',
+        'true',
+      );
+      const rocket = screen.getByRole('checkbox', { name: 'Rocket' });
+      expect(rocket.closest('label')?.querySelector('svg[data-icon]')).toBeNull();
     });
   });
 });

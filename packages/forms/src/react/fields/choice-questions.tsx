@@ -9,6 +9,7 @@ import {
 } from 'react-aria-components';
 import type { Choice, QuestionItem } from '../../core/types';
 import { focusFirstInput, useQuestionField } from '../engine/use-question-field';
+import { WithIcon } from '../ui/icon';
 import {
   QuestionError,
   QuestionFrame,
@@ -45,7 +46,7 @@ function ChoiceCheckbox({ choice }: { choice: Choice }) {
         <span className={BOX}>
           <CheckMark />
         </span>
-        {choice.label}
+        <WithIcon iconProps={choice.iconProps}>{choice.label}</WithIcon>
       </CheckboxButton>
     </CheckboxField>
   );
@@ -176,7 +177,7 @@ export function RadioQuestion({ item, name }: { item: QuestionItem; name: string
                   <span className="flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-ink/60 bg-surface group-data-[selected]:border-primary group-data-[focus-visible]:ring-2 group-data-[focus-visible]:ring-accent group-data-[focus-visible]:ring-offset-2 group-data-[invalid]:border-red-700">
                     <span className="size-2.5 rounded-full bg-primary opacity-0 group-data-[selected]:opacity-100" />
                   </span>
-                  {choice.label}
+                  <WithIcon iconProps={choice.iconProps}>{choice.label}</WithIcon>
                 </RadioButton>
               </RadioField>
             ))}

@@ -2,25 +2,18 @@ import { useEffect, useId, useRef } from 'react';
 import { Button } from 'react-aria-components';
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { resolveIcon, type ResolvedIcon } from '../../core/icons';
 import type { FormValues, QuestionItem } from '../../core/types';
 import { useFormRuntime } from '../engine/form-runtime';
 import { FORMS_NS } from '../i18n/forms-namespace';
 import { BUTTON } from '../ui/classes';
+import { ToolkitIcon } from '../ui/icon';
 import { QuestionError, QuestionFrame, QuestionHelp, QuestionLabel } from '../ui/question-parts';
 import { countLimits } from './list/count-limits';
 import { ListRow } from './list/list-row';
 
-function PlusIcon() {
-  return (
-    <svg
-      viewBox="0 0 16 16"
-      aria-hidden="true"
-      className="size-4 fill-none stroke-current stroke-2"
-    >
-      <path d="M8 3v10M3 8h10" />
-    </svg>
-  );
-}
+// The Add button's icon unless `addButton.icon` names one the toolkit can draw.
+const PLUS: ResolvedIcon = { kind: 'named', name: 'plus', position: 'start' };
 
 /**
  * dynamicList: rows of the same questions, named `<list>.<index>.<question>`. The row count is
@@ -67,6 +60,8 @@ export function DynamicListQuestion({ item, name }: { item: QuestionItem; name: 
   }, [fields.length]);
 
   const canAdd = !isLocked && (max === undefined || fields.length < max);
+  const addIcon = resolveIcon(options?.addButton?.icon) ?? PLUS;
+  const addText: unknown = options?.addButton?.text;
   return (
     <QuestionFrame item={item}>
       <div
@@ -103,8 +98,19 @@ export function DynamicListQuestion({ item, name }: { item: QuestionItem; name: 
               }}
               className={BUTTON.secondary}
             >
-              <PlusIcon />
-              {options?.addButton?.text ?? t('addItem')}
+              {/* The spaces keep a labelled icon's words apart from the text in the name. */}
+              {addIcon.position === 'start' && (
+                <>
+                  <ToolkitIcon icon={addIcon} className="size-4" />{' '}
+                </>
+              )}
+              {typeof addText === 'string' && addText.trim() !== '' ? addText : t('addItem')}
+              {addIcon.position === 'end' && (
+                <>
+                  {' '}
+                  <ToolkitIcon icon={addIcon} className="size-4" />
+                </>
+              )}
             </Button>
           </div>
         )}

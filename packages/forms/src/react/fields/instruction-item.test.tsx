@@ -68,4 +68,18 @@ describe('InstructionItem', () => {
     expect(await screen.findByText('Before you start')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Read more' })).not.toBeInTheDocument();
   });
+
+  it('folds at 150 px, not the read-more wrapper’s own 400, and refuses a height that is not a number', async () => {
+    contentHeight(200);
+    const { unmount } = renderForm(formOf(instruction));
+    expect(await screen.findByRole('button', { name: 'Read more' })).toBeInTheDocument();
+    unmount();
+    // From JSON: a height that is not a number stays at 150.
+    const stored = JSON.parse('{"readMoreMaxHeight":"tall"}') as QuestionItem['instructionOptions'];
+    renderForm(formOf({ ...instruction, instructionOptions: stored }));
+    const more = await screen.findByRole('button', { name: 'Read more' });
+    expect(document.getElementById(more.getAttribute('aria-controls') ?? '')).toHaveStyle({
+      maxHeight: '150px',
+    });
+  });
 });

@@ -5,6 +5,7 @@ import { useFormRuntime } from '../engine/form-runtime';
 import { isEmptyValue, valueAt } from '../engine/form-items';
 import { FORMS_NS } from '../i18n/forms-namespace';
 import { COLUMNS } from '../ui/classes';
+import { rowTitleText } from './list/row-title';
 
 // Confidential values never reach the page in view mode; this text stands in.
 export const CONFIDENTIAL_TEXT = '[ CONFIDENTIAL ]';
@@ -49,11 +50,12 @@ function ReadOnlyRows({ item, name, rows }: { item: QuestionItem; name: string; 
   const questions = item.dynamicListOptions?.items ?? [];
   return (
     <ol className="flex flex-col gap-3">
-      {rows.map((_row, index) => (
+      {rows.map((row: unknown, index) => (
         <li key={index} className="flex flex-col gap-2 rounded-brand border border-ink/15 p-3">
           <p className="text-sm font-semibold">
-            {item.dynamicListOptions?.itemTitle?.replace('{index}', String(index + 1)) ??
-              t('itemTitle', { index: index + 1 })}
+            {rowTitleText(item.dynamicListOptions, row, index, (number) =>
+              t('itemTitle', { index: number }),
+            )}
           </p>
           {questions.map((question) => (
             <ReadOnlyQuestion

@@ -279,4 +279,41 @@ describe('SelectQuestion', () => {
     await user.click(screen.getByRole('button', { name: /Office/ }));
     expect(screen.getByRole('option', { name: 'Office in EMEA' })).toBeInTheDocument();
   });
+
+  it('draws a choice’s icon beside its label in the list and on the chosen value', async () => {
+    const user = userEvent.setup();
+    const office: QuestionItem = {
+      name: 'office',
+      type: 'select',
+      label: 'Office',
+      selectOptions: {
+        choices: [
+          { label: 'Berlin', value: 'berlin', iconProps: { name: 'building' } },
+          { label: 'Home', value: 'home', iconProps: { name: 'home', label: 'Remote' } },
+          {
+            label: 'Dubai',
+            value: 'dubai',
+            iconProps: { src: 'https://cdn.example.com/dubai.svg', alt: '', position: 'end' },
+          },
+        ],
+      },
+    };
+    renderForm(formOf(office));
+    await user.click(await screen.findByRole('button', { name: /Office/ }));
+    const list = screen.getByRole('listbox');
+    const berlin = within(list).getByRole('option', { name: 'Berlin' });
+    expect(berlin.querySelector('svg[data-icon="building"]')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+    expect(within(list).getByRole('option', { name: 'Remote Home' })).toBeInTheDocument();
+    const dubai = within(list).getByRole('option', { name: 'Dubai' });
+    const image = dubai.querySelector('img');
+    expect(image).toHaveAttribute('src', 'https://cdn.example.com/dubai.svg');
+    expect(image?.previousElementSibling).toHaveTextContent('Dubai');
+    await user.click(berlin);
+    const trigger = screen.getByRole('button', { name: /Office/ });
+    expect(trigger).toHaveTextContent('Berlin');
+    expect(trigger.querySelector('svg[data-icon="building"]')).toBeInTheDocument();
+  });
 });

@@ -14,6 +14,7 @@ import { useQuestionField } from '../engine/use-question-field';
 import { useSelectOptions } from '../http/use-select-options';
 import { FORMS_NS } from '../i18n/forms-namespace';
 import { FOCUS_RING } from '../ui/classes';
+import { WithIcon } from '../ui/icon';
 import {
   QuestionError,
   QuestionFrame,
@@ -148,7 +149,7 @@ export function SelectQuestion({ item, name }: { item: QuestionItem; name: strin
                   <span aria-hidden="true" className="w-4">
                     {isSelected ? '✓' : ''}
                   </span>
-                  {choice.label}
+                  <WithIcon iconProps={choice.iconProps}>{choice.label}</WithIcon>
                 </>
               )}
             </ListBoxItem>

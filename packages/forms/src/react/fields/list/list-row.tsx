@@ -8,6 +8,7 @@ import { isEmptyValue } from '../../engine/form-items';
 import { useQuestionBody } from '../../engine/question-body-context';
 import { FORMS_NS } from '../../i18n/forms-namespace';
 import { BUTTON } from '../../ui/classes';
+import { RowTitle } from './row-title';
 
 /** One row of a dynamic list: its title, its questions and, above the minimum, Delete. */
 export function ListRow({
@@ -30,8 +31,6 @@ export function ListRow({
   const options = item.dynamicListOptions;
   const questions = useRowQuestions(item);
   const number = index + 1;
-  const title =
-    options?.itemTitle?.replace('{index}', String(number)) ?? t('itemTitle', { index: number });
   return (
     <div
       role="group"
@@ -39,9 +38,7 @@ export function ListRow({
       className="flex min-w-0 flex-col gap-4 rounded-brand border border-ink/15 p-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p id={titleId} className="text-base font-semibold">
-          {title}
-        </p>
+        <RowTitle options={options} rowName={rowName} index={index} id={titleId} />
         {canDelete && (
           <Button
             aria-label={t('deleteItem', { index: number })}
