@@ -127,7 +127,7 @@ export const ALL_QUESTION_TYPES: FormDefinition = {
             { type: 'maxLength', value: 4 },
           ],
           dynamicListOptions: {
-            addButton: { text: 'Add employer' },
+            addButton: { text: 'Add employer', icon: 'briefcase' },
             itemTitle: 'Employer {index}',
             items: [
               { name: 'company', type: 'text', label: 'Company', required: true },
@@ -202,6 +202,28 @@ export const ALL_QUESTION_TYPES: FormDefinition = {
             },
           ],
         },
+        // dateOptions: a format of its own with a fallback (the default value is read in the
+        // fallback and stored as 2024-12-31), a month picker and a year picker.
+        {
+          name: 'contractEnds',
+          type: 'date',
+          label: 'Current contract ends',
+          help: 'Typed as DD.MM.YYYY; a date written MM/DD/YYYY is read too.',
+          defaultValue: '12/31/2024',
+          dateOptions: { dateFormat: 'DD.MM.YYYY', fallbackFormat: 'MM/DD/YYYY' },
+        },
+        {
+          name: 'availableMonth',
+          type: 'date',
+          label: 'Month you could start',
+          dateOptions: { picker: 'month', enableFrom: 0 },
+        },
+        {
+          name: 'graduationYear',
+          type: 'date',
+          label: 'Year you graduated',
+          dateOptions: { picker: 'year', enableUntil: 0 },
+        },
         {
           name: 'arrangement',
           type: 'radio',
@@ -209,9 +231,9 @@ export const ALL_QUESTION_TYPES: FormDefinition = {
           required: true,
           radioOptions: {
             choices: [
-              { label: 'Remote', value: 'remote' },
-              { label: 'Hybrid', value: 'hybrid' },
-              { label: 'On-site', value: 'onsite' },
+              { label: 'Remote', value: 'remote', iconProps: { name: 'laptop' } },
+              { label: 'Hybrid', value: 'hybrid', iconProps: { name: 'home' } },
+              { label: 'On-site', value: 'onsite', iconProps: { name: 'building' } },
             ],
           },
         },

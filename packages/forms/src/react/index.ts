@@ -17,6 +17,7 @@ export { DataState, type DataStatus } from './ui/data-state';
 export { FullScreenLoader } from './ui/full-screen-loader';
 export { TooltipButton } from './ui/tooltip-button';
 export { ImplementationBanner } from './ui/implementation-banner';
+export { ReadMore, READ_MORE_WRAPPER_MAX_HEIGHT } from './ui/read-more';
 export { Spinner } from './ui/spinner';
 export { cachedGet, invalidateCachedGet, memoize, CACHE_SECONDS } from './http/cached-get';
 export { toolkitFetch } from './http/toolkit-fetch';
