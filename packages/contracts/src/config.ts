@@ -241,6 +241,18 @@ export const PcsxConfigSchema = z.strictObject({
     })
     .default({ tabs: { submitted: { hideApplicationStatus: false } } }),
   profileConfig: z.strictObject({}).default({}),
+  // The group's country (ISO 3166 alpha-2, e.g. DE): the country a phone question of its forms
+  // starts on when the question names none; the toolkit's US when null
+  // (docs/product/forms-toolkit.md, Phone question).
+  formsConfig: z
+    .strictObject({
+      defaultPhoneCountry: z
+        .string()
+        .regex(/^[A-Z]{2}$/, 'Must be a two-letter country code in capitals, such as DE')
+        .nullable()
+        .default(null),
+    })
+    .default({ defaultPhoneCountry: null }),
   fileUploadConfig: FileUploadConfigSchema,
   // Crash reports and the error screen's contact link (docs/configuration.md).
   errorReporting: ErrorReportingConfigSchema.default({}),

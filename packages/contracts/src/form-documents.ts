@@ -40,3 +40,23 @@ export const STORED_FILE_ID_PATTERN =
 // What an application or a form may ask for in one file, by its bytes.
 export const FILE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_FILE_TYPES = ['pdf', 'docx', 'doc', 'txt', 'png', 'jpg', 'jpeg'] as const;
+
+// Why the server refuses a file, in its words: the upload call's 422 names `content` with one of
+// these (the last four are what a resume or a signed PDF is refused for too). The browser shows
+// each in the page's language, and refuses an empty or too large file itself, with the same words,
+// before sending it (docs/product/apply-and-drafts.md, Files).
+export const UPLOAD_REFUSALS = {
+  empty: 'The file is empty.',
+  tooLarge: `The file is larger than ${FILE_UPLOAD_MAX_BYTES / 1024 / 1024} MB.`,
+  notAllowed:
+    'This file is not a PDF, Word document, text file or image, or its name does not match what it holds.',
+  damaged:
+    'This file is damaged or incomplete. Check that it opens on your computer, then upload it again.',
+  active:
+    'This file contains scripts, macros or embedded files, which we do not accept. Save it again as a plain PDF or document, then upload it.',
+  mixed:
+    'This file is a PDF with another file attached to its end. Save it again as a PDF, then upload it.',
+  unpacked:
+    'This document is too large to read once unpacked. Save it as a PDF or TXT and try again.',
+} as const;
+export type UploadRefusal = keyof typeof UPLOAD_REFUSALS;

@@ -5,6 +5,7 @@ import {
   FormValuesJsonSchema,
   JsonTextSchema,
   STORED_FILE_ID_PATTERN,
+  UPLOAD_REFUSALS,
 } from './form-documents';
 import { DomainQuerySchema, DomainSchema } from './http';
 
@@ -156,7 +157,8 @@ export const uploadFileCall = defineCall({
     type: z.string().max(255),
     content: z
       .string()
-      .max(Math.ceil((FILE_UPLOAD_MAX_BYTES * 4) / 3) + 8, 'The file is too large')
+      // In the words of the server's own size check, which the browser translates.
+      .max(Math.ceil((FILE_UPLOAD_MAX_BYTES * 4) / 3) + 8, UPLOAD_REFUSALS.tooLarge)
       .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Must be base64'),
   }),
   response: z.object({

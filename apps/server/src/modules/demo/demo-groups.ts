@@ -125,6 +125,8 @@ export const CONTOSO: DemoGroup = {
       seoConfig: {},
       implementationPhaseBanner: { enabled: true, text: 'This site is being set up.' },
       onboardingConfig: { bootstrappingEnabled: true },
+      // A UK company: its forms' phone questions start on the United Kingdom.
+      formsConfig: { defaultPhoneCountry: 'GB' },
     },
   },
 };

@@ -1,3 +1,4 @@
+import { UPLOAD_REFUSALS } from '@careers/contracts';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFStream, type PDFObject } from 'pdf-lib';
 import { type FileType, sniffFileType } from './file-content';
 import { imageSize } from './image-size';
@@ -16,16 +17,13 @@ export type UploadProblem = 'type' | ContentProblem;
 export type CheckedUpload =
   { ok: true; type: FileType; name: string } | { ok: false; problem: UploadProblem };
 
-// 'type' has each upload's own words (what that upload takes); these are the same everywhere.
+// 'type' has each upload's own words (what that upload takes); these are the same everywhere, and
+// the browser knows them (the contracts' UPLOAD_REFUSALS) to show them in the page's language.
 export const UPLOAD_PROBLEM_MESSAGES = {
-  damaged:
-    'This file is damaged or incomplete. Check that it opens on your computer, then upload it again.',
-  active:
-    'This file contains scripts, macros or embedded files, which we do not accept. Save it again as a plain PDF or document, then upload it.',
-  mixed:
-    'This file is a PDF with another file attached to its end. Save it again as a PDF, then upload it.',
-  unpacked:
-    'This document is too large to read once unpacked. Save it as a PDF or TXT and try again.',
+  damaged: UPLOAD_REFUSALS.damaged,
+  active: UPLOAD_REFUSALS.active,
+  mixed: UPLOAD_REFUSALS.mixed,
+  unpacked: UPLOAD_REFUSALS.unpacked,
 } as const satisfies Record<ContentProblem, string>;
 
 // A Word document a few pages long unpacks to a few megabytes; a zip bomb to gigabytes.

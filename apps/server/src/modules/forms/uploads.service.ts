@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FILE_UPLOAD_MAX_BYTES } from '@careers/contracts';
+import { FILE_UPLOAD_MAX_BYTES, UPLOAD_REFUSALS } from '@careers/contracts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
 import { sha256Hex } from '../../shared/sha256';
@@ -8,13 +8,7 @@ import { checkUpload, type FileStore, UPLOAD_PROBLEM_MESSAGES } from '../files/f
 import { insertStoredFile, type StoredFileRow } from './forms.repository';
 
 // An upload for an answer. It is what its bytes say and within the size limit, or it is refused
-// before anything is stored.
-const UPLOAD_MESSAGES = {
-  tooLarge: `The file is larger than ${FILE_UPLOAD_MAX_BYTES / 1024 / 1024} MB.`,
-  empty: 'The file is empty.',
-  notAllowed:
-    'This file is not a PDF, Word document, text file or image, or its name does not match what it holds.',
-} as const;
+// before anything is stored, in words the browser knows (UPLOAD_REFUSALS).
 
 export type UploadScope = CandidateScope & { files: FileStore };
 
@@ -26,13 +20,13 @@ export async function storeUpload(
   const refuse = (message: string): never => {
     throw new AppError('validation_failed', message, { fieldErrors: { content: message } });
   };
-  if (bytes.length === 0) refuse(UPLOAD_MESSAGES.empty);
-  if (bytes.length > FILE_UPLOAD_MAX_BYTES) refuse(UPLOAD_MESSAGES.tooLarge);
+  if (bytes.length === 0) refuse(UPLOAD_REFUSALS.empty);
+  if (bytes.length > FILE_UPLOAD_MAX_BYTES) refuse(UPLOAD_REFUSALS.tooLarge);
   const checked = await checkUpload(bytes, input.name);
   if (!checked.ok) {
     return refuse(
       checked.problem === 'type'
-        ? UPLOAD_MESSAGES.notAllowed
+        ? UPLOAD_REFUSALS.notAllowed
         : UPLOAD_PROBLEM_MESSAGES[checked.problem],
     );
   }

@@ -3,19 +3,22 @@ import { useTranslation } from '../../shared/i18n/use-translation';
 import type { applyCall, Application } from '@careers/contracts/applications';
 import type { CallResponse } from '@careers/contracts/call';
 import type { FormValues } from '@careers/forms/core';
-import { SimpleForm, StepperForm, useDynamicForm } from '@careers/forms/react';
+import { FullScreenLoader, SimpleForm, StepperForm, useDynamicForm } from '@careers/forms/react';
 import { carriedAnswers, carryAnswers } from './carried-answers';
 import { fieldErrorsOf, RequestError } from '../../shared/api/request-error';
 import { useUploadFormFile } from '../../shared/api/use-upload-form-file';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import {
   answersPayload,
+  FileNotUploadedError,
   newIdempotencyKey,
   parseFormDocument,
+  uploadFileForHost,
   type UploadCache,
 } from '../../shared/forms/answers-payload';
 import { draftValues, parseDefinition, questionErrors } from '../../shared/forms/form-answers';
-import { siteFormHost } from '../../shared/forms/forms-host';
+import { siteFormHost, useDefaultPhoneCountry } from '../../shared/forms/forms-host';
+import { uploadRefusalText } from '../../shared/forms/upload-refusal';
 import { useFormat } from '../../shared/i18n/format';
 import { Button } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
@@ -52,10 +55,20 @@ export function ApplyForm({
     [definition, apply.prefillJson, apply.draft?.valuesJson],
   );
   const suggest = useFetchSuggestions();
-  const host = useMemo(() => siteFormHost(suggest), [suggest]);
-  const form = useDynamicForm({ definition, initialValues, host });
+  const defaultPhoneCountry = useDefaultPhoneCountry();
   const [uploads] = useState<UploadCache>(() => new Map());
   const upload = useUploadFormFile();
+  // A file is sent when chosen; the question lists a refused one with the reason, in these words.
+  const uploadFile = useMemo(
+    () => uploadFileForHost(upload, uploads, (error) => uploadRefusalText(error, t)),
+    [upload, uploads, t],
+  );
+  const host = useMemo(
+    () => siteFormHost(suggest, { uploadFile, defaultPhoneCountry }),
+    [suggest, uploadFile, defaultPhoneCountry],
+  );
+  const form = useDynamicForm({ definition, initialValues, host });
+  const [uploadFailure, setUploadFailure] = useState<string | null>(null);
   // One key for this page's submit: a double click or a retry is stored once.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const submit = useSubmitApplication();
@@ -71,9 +84,10 @@ export function ApplyForm({
   });
 
   async function onSubmit(values: FormValues) {
+    setUploadFailure(null);
     try {
-      autosave.stop();
       const valuesJson = await answersPayload(values, upload, uploads);
+      autosave.stop();
       const { application } = await submit.mutateAsync({
         body: { domain, positionId, valuesJson, idempotencyKey },
       });
@@ -84,9 +98,20 @@ export function ApplyForm({
       onSubmitted(application);
       return undefined;
     } catch (error) {
+      if (error instanceof FileNotUploadedError) return showFileNotUploaded(error);
       // 422: the server's messages per question, injected and the first focused.
       return questionErrorsOf(error) ?? undefined;
     }
+  }
+
+  // A file refused as the answers were sent: the question lists it as not uploaded (the toolkit
+  // awaited the same upload and marks it within this task's microtasks), so from the next task
+  // its check fails and takes the focus. Said under the form if the question could not show it.
+  async function showFileNotUploaded(error: FileNotUploadedError) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const passed = await form.methods.trigger(error.path, { shouldFocus: true });
+    if (passed) setUploadFailure(uploadRefusalText(error.cause, t));
+    return undefined;
   }
 
   // Applied: out of the cart, so the cart holds what is left to apply to.
@@ -116,8 +141,11 @@ export function ApplyForm({
           </Button>
         }
       />
+      {/* Submitting cannot be left half-way: the page waits, keys and clicks too. */}
+      <FullScreenLoader isVisible={submit.isPending} />
       {/* What the form could not show on a question. */}
       <InlineError error={questionErrorsOf(submit.error) ? null : submit.error} />
+      <InlineError error={uploadFailure} message={uploadFailure} />
     </div>
   );
 }

@@ -40,7 +40,8 @@ export function useDraftAutosave(input: {
       pending.current = false;
       setStatus({ state: 'saving' });
       try {
-        const valuesJson = await answersPayload(methods.getValues(), upload, uploads);
+        // A refused file is left out: it cannot keep the other answers from being saved.
+        const valuesJson = await answersPayload(methods.getValues(), upload, uploads, 'draft');
         await saveDraft({ body: { domain, positionId, valuesJson } });
         if (!isStopped()) setStatus({ state: 'saved', at: new Date() });
       } catch {

@@ -9,10 +9,13 @@ import { useUploadFormFile } from '../../shared/api/use-upload-form-file';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import {
   answersPayload,
+  FileNotUploadedError,
   newIdempotencyKey,
+  uploadFileForHost,
   type UploadCache,
 } from '../../shared/forms/answers-payload';
-import { siteFormHost } from '../../shared/forms/forms-host';
+import { siteFormHost, useDefaultPhoneCountry } from '../../shared/forms/forms-host';
+import { uploadRefusalText } from '../../shared/forms/upload-refusal';
 import { useLoggedInAction } from '../../shared/session/login-prompt';
 import { showToast } from '../../shared/toasts/toast-queue';
 import { Button } from '../../shared/ui/button';
@@ -42,12 +45,24 @@ export function FillableForm({
   const { t } = useTranslation();
   const { domain, isLoggedIn } = useBootData();
   const suggest = useFetchSuggestions();
-  const host = useMemo(() => siteFormHost(suggest), [suggest]);
+  const defaultPhoneCountry = useDefaultPhoneCountry();
+  const [uploads] = useState<UploadCache>(() => new Map());
+  const upload = useUploadFormFile();
+  // A candidate's files are sent when chosen (a visitor's only once logged in, with the answers).
+  const uploadFile = useMemo(
+    () =>
+      isLoggedIn
+        ? uploadFileForHost(upload, uploads, (error) => uploadRefusalText(error, t))
+        : undefined,
+    [isLoggedIn, upload, uploads, t],
+  );
+  const host = useMemo(
+    () => siteFormHost(suggest, { uploadFile, defaultPhoneCountry }),
+    [suggest, uploadFile, defaultPhoneCountry],
+  );
   const form = useDynamicForm({ definition, initialValues, mode: 'edit', host });
   // From the click until the answer: the toolkit's checks, the uploads and the call.
   const { isSubmitting } = useFormState({ control: form.methods.control });
-  const [uploads] = useState<UploadCache>(() => new Map());
-  const upload = useUploadFormFile();
   const [isSaving, setIsSaving] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const save = useSaveForm(formId);
@@ -55,7 +70,8 @@ export function FillableForm({
   const afterLogin = useLoggedInAction(['formView']);
 
   async function saveValues(values: FormValues) {
-    const valuesJson = await answersPayload(values, upload, uploads);
+    // A refused file is left out of what is saved for later; the question still lists it.
+    const valuesJson = await answersPayload(values, upload, uploads, 'draft');
     await save.mutateAsync({ params: { id: formId }, body: { domain, valuesJson } });
   }
 
@@ -121,7 +137,13 @@ export function FillableForm({
 
   const actions = (
     <>
-      <InlineError error={failure} className="basis-full" />
+      <InlineError
+        error={failure}
+        message={
+          failure instanceof FileNotUploadedError ? uploadRefusalText(failure.cause, t) : null
+        }
+        className="basis-full"
+      />
       <Button
         variant="secondary"
         isPending={isSaving}

@@ -9,7 +9,7 @@ import {
   type SubmitHandler,
 } from '@careers/forms/react';
 import { useBootData } from '../../shared/boot/boot-data-context';
-import { siteFormHost } from '../../shared/forms/forms-host';
+import { siteFormHost, useDefaultPhoneCountry } from '../../shared/forms/forms-host';
 import { Button } from '../../shared/ui/button';
 import { ModalDialog } from '../../shared/ui/modal-dialog';
 import {
@@ -63,7 +63,11 @@ function SectionForm({
   const { domain } = useBootData();
   const { section, index } = target;
   const suggest = useFetchSuggestions();
-  const host = useMemo(() => siteFormHost(suggest), [suggest]);
+  const defaultPhoneCountry = useDefaultPhoneCountry();
+  const host = useMemo(
+    () => siteFormHost(suggest, { defaultPhoneCountry }),
+    [suggest, defaultPhoneCountry],
+  );
   // What the entry held when the dialog opened; the form owns the values from then on.
   const [definition] = useState(() =>
     sectionForm(section, t, sectionValues(profile, section, index)),

@@ -53,36 +53,95 @@ function uploadOnce(
   return pending;
 }
 
-async function replaceFiles(
-  value: unknown,
+/**
+ * The toolkit's `uploadFile` (FormHost): a chosen file is sent at once, as the same upload the
+ * next save or submit awaits; a refusal rejects with the words to show (`describe`).
+ */
+export function uploadFileForHost(
   upload: UploadFile,
   cache: UploadCache,
+  describe: (error: unknown) => string,
+): (file: UploadedFile) => Promise<unknown> {
+  return async (file) => {
+    try {
+      return await uploadOnce(file, upload, cache);
+    } catch (error) {
+      throw new Error(describe(error), { cause: error });
+    }
+  };
+}
+
+/** A file of the answers at `path` could not be uploaded; the submit stops there. */
+export class FileNotUploadedError extends Error {
+  override readonly name = 'FileNotUploadedError';
+  readonly path: string;
+
+  constructor(path: string, cause: unknown) {
+    super(`A file of "${path}" could not be uploaded.`, { cause });
+    this.path = path;
+  }
+}
+
+// A file the toolkit lists as refused (status 'error'): its bytes were never stored.
+const isRefusedFile = (value: unknown) => isRecord(value) && value.status === 'error';
+
+const LEFT_OUT = Symbol('left out');
+
+type Walk = { upload: UploadFile; cache: UploadCache; mode: PayloadMode };
+
+async function replaceFile(
+  file: UploadedFile & { fileId?: string },
+  path: string,
+  walk: Walk,
 ): Promise<unknown> {
+  try {
+    return await uploadOnce(file, walk.upload, walk.cache);
+  } catch (error) {
+    if (walk.mode === 'draft') return LEFT_OUT;
+    throw new FileNotUploadedError(path, error);
+  }
+}
+
+async function replaceFiles(value: unknown, path: string, walk: Walk): Promise<unknown> {
+  const at = (key: string | number) => (path === '' ? String(key) : `${path}.${key}`);
   if (Array.isArray(value)) {
-    return Promise.all(
-      value.map((entry) =>
-        isUploadedFile(entry)
-          ? uploadOnce(entry, upload, cache)
-          : replaceFiles(entry, upload, cache),
-      ),
+    const entries = await Promise.all(
+      value.map(async (entry, index) => {
+        if (isRefusedFile(entry)) {
+          if (walk.mode === 'draft') return LEFT_OUT;
+          throw new FileNotUploadedError(path, null);
+        }
+        return isUploadedFile(entry)
+          ? replaceFile(entry, path, walk)
+          : replaceFiles(entry, at(index), walk);
+      }),
     );
+    return entries.filter((entry) => entry !== LEFT_OUT);
   }
   if (!isRecord(value)) return value;
   const entries = await Promise.all(
     Object.entries(value).map(
-      async ([key, entry]) => [key, await replaceFiles(entry, upload, cache)] as const,
+      async ([key, entry]) => [key, await replaceFiles(entry, at(key), walk)] as const,
     ),
   );
   return Object.fromEntries(entries);
 }
+
+/**
+ * 'draft': a file that is refused (or cannot be sent now) is left out and the other answers are
+ * saved — the candidate still sees it listed as not uploaded; 'submit': it stops the submit with a
+ * FileNotUploadedError naming its question.
+ */
+export type PayloadMode = 'draft' | 'submit';
 
 /** The answers as JSON text for the server, each file uploaded once and named by its id. */
 export async function answersPayload(
   values: FormValues,
   upload: UploadFile,
   cache: UploadCache,
+  mode: PayloadMode = 'submit',
 ): Promise<string> {
-  return JSON.stringify(await replaceFiles(values, upload, cache));
+  return JSON.stringify(await replaceFiles(values, '', { upload, cache, mode }));
 }
 
 /** A key for one submit attempt: the same click retried is stored once. */

@@ -1,4 +1,5 @@
 import type { FormHost } from '@careers/forms/react';
+import { useBootData } from '../boot/boot-data-context';
 
 // The search's suggestions for a text (titles and skills), each with its kind.
 export type SuggestionSearch = (
@@ -8,10 +9,15 @@ export type SuggestionSearch = (
 // What the site supplies to a stored form (docs/product/forms-toolkit.md): the skill search of the
 // demo forms (`searchCall: "skills"`) answers from the positions' skills through the search's
 // autocomplete, which the page passes in (features/search/api/use-autocomplete.ts: shared code
-// makes no call of a feature's). Remote selects need nothing here: they call their `apiEndpoint`
-// themselves.
-export function siteFormHost(suggest: SuggestionSearch): FormHost {
+// makes no call of a feature's); a page that stores files passes `uploadFile` (answers-payload.ts,
+// uploadFileForHost), and every page the phone's default country (useDefaultPhoneCountry).
+// Remote selects need nothing here: they call their `apiEndpoint` themselves.
+export function siteFormHost(
+  suggest: SuggestionSearch,
+  page: Pick<FormHost, 'uploadFile' | 'defaultPhoneCountry'> = {},
+): FormHost {
   return {
+    ...page,
     skillSearches: {
       skills: async (query) => {
         const text = query.trim();
@@ -21,4 +27,12 @@ export function siteFormHost(suggest: SuggestionSearch): FormHost {
       },
     },
   };
+}
+
+/**
+ * The country a phone question starts on when it names none: the group's
+ * (pcsxConfig.formsConfig.defaultPhoneCountry); the toolkit's US without one.
+ */
+export function useDefaultPhoneCountry(): string | undefined {
+  return useBootData().configs.pcsxConfig.formsConfig.defaultPhoneCountry ?? undefined;
 }

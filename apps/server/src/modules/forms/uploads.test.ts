@@ -1,0 +1,53 @@
+import { FILE_UPLOAD_MAX_BYTES, UPLOAD_REFUSALS, uploadFileCall } from '@careers/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  logInNewCandidate,
+  type TestApp,
+  type Visitor,
+} from '../../testing/test-app';
+
+// A file for an answer that the server refuses: the same words every time it is sent again, words
+// the browser knows (UPLOAD_REFUSALS, shown in the page's language), and never a 5xx.
+const DOMAIN = 'northwind.example';
+
+describe('uploads for answers', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const send = (visitor: Visitor, name: string, bytes: Buffer) =>
+    visitor.post(uploadFileCall.path, {
+      domain: DOMAIN,
+      name,
+      type: 'application/pdf',
+      content: bytes.toString('base64'),
+    });
+
+  it('refuses a file the same way each time it is retried, in the words the browser knows', async () => {
+    const { visitor } = await logInNewCandidate(t, { domain: DOMAIN });
+    const notPdf = Buffer.from('These bytes are not a PDF.\n');
+    const cases = [
+      { name: 'resume.pdf', bytes: notPdf, said: UPLOAD_REFUSALS.notAllowed },
+      { name: 'empty.pdf', bytes: Buffer.alloc(0), said: UPLOAD_REFUSALS.empty },
+      {
+        name: 'scan.pdf',
+        bytes: Buffer.alloc(FILE_UPLOAD_MAX_BYTES + 1, 0x25),
+        said: UPLOAD_REFUSALS.tooLarge,
+      },
+    ];
+    for (const { name, bytes, said } of cases) {
+      const answers = [await send(visitor, name, bytes), await send(visitor, name, bytes)];
+      for (const answer of answers) {
+        expect(answer.statusCode, answer.body).toBe(422);
+        expect(answer.json()).toMatchObject({ message: said, errors: { content: said } });
+      }
+    }
+    // And one that is what it says is stored.
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    expect((await send(visitor, 'resume.pdf', pdf)).statusCode).toBe(200);
+  });
+});
