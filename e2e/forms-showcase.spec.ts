@@ -101,3 +101,72 @@ test('the question editor reorders rows (first never up, last never down)', asyn
   await expect(page.getByRole('tooltip')).toHaveText('Duplicate question');
   await expectNoAxeViolations(page);
 });
+
+// Dates (docs/product/forms-toolkit.md, Option groups): a question's own dateFormat, a default
+// value in its fallbackFormat, the month picker by keyboard, the range's MM/YYYY.
+test('dates are typed in their format, read from their fallback, and months picked by keyboard', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/careers/forms/showcase');
+  const form = page.getByRole('form', { name: 'All question types' });
+
+  // The default 12/31/2024 is in the fallback format: shown in the question's DD.MM.YYYY.
+  const contract = form.getByRole('textbox', { name: 'Current contract ends' });
+  await expect(contract).toHaveValue('31.12.2024');
+  await contract.fill('1.2.2027');
+  await contract.blur();
+  await expect(contract).toHaveValue('01.02.2027');
+  await contract.fill('31.02.2027');
+  await contract.blur();
+  await expect(form.getByText('Enter a valid date as DD.MM.YYYY.')).toBeVisible();
+  await contract.fill('28.02.2027');
+  await contract.blur();
+  await expect(form.getByText('Enter a valid date as DD.MM.YYYY.')).toHaveCount(0);
+
+  // The month picker: a grid of this year's months; months before this one (enableFrom 0) are
+  // disabled; the arrow keys move, Enter picks.
+  const now = new Date();
+  const monthName = (offset: number) =>
+    new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(
+      new Date(now.getFullYear(), now.getMonth() + offset, 1),
+    );
+  const month = form.getByRole('textbox', { name: 'Month you could start' });
+  await expect(month).toHaveAttribute('placeholder', 'MM/YYYY');
+  await month.focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  const dialog = page.getByRole('dialog', { name: 'Choose a month' });
+  await expect(dialog.getByRole('button', { name: monthName(0) })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: monthName(-1) })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('button', { name: monthName(1) })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  const next = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+  await expect(month).toHaveValue(
+    `${String(next.getMonth() + 1).padStart(2, '0')}/${String(next.getFullYear())}`,
+  );
+
+  // The range shows and takes MM/YYYY, its inputs labelled, the format as their placeholder.
+  const role = form.getByRole('group', { name: /Current or last role/ });
+  const start = role.getByRole('textbox', { name: 'Start date' });
+  await expect(start).toHaveAttribute('placeholder', 'MM/YYYY');
+  await start.fill('3/2024');
+  await start.blur();
+  await expect(start).toHaveValue('03/2024');
+  await role.getByRole('button', { name: 'Open the calendar Start date' }).click();
+  const grid = page.getByRole('dialog', { name: 'Choose a month' }).getByRole('grid', {
+    name: '2024',
+  });
+  await expect(grid.getByRole('gridcell', { selected: true })).toHaveText('Mar');
+  await page.keyboard.press('Escape');
+  await role.getByText("I'm currently in this role.").click();
+  await expect(role.getByRole('textbox', { name: 'End date' })).toBeDisabled();
+  await expect(role.getByRole('textbox', { name: 'End date' })).toHaveValue(
+    `${String(now.getMonth() + 1).padStart(2, '0')}/${String(now.getFullYear())}`,
+  );
+});
