@@ -8,6 +8,7 @@ import {
   QUESTION_TYPES,
   compileRegex,
   conditionFields,
+  storedOptionProblems,
   type FormDefinition,
   type QuestionItem,
 } from '@careers/forms/core';
@@ -71,6 +72,9 @@ function checkItems(items: unknown, path: string, check: Check, depth: number): 
     }
     if ('visibleFn' in raw)
       check.problems.push(`${at}: visibleFn cannot be stored; use visibleWhen`);
+    // Functions (itemTitleRenderer, a formatValue function) are for forms built in code, and an
+    // icon must be one the browser can draw: the stored form is the form candidates see.
+    for (const problem of storedOptionProblems(raw)) check.problems.push(`${at}.${problem}`);
     if (item.visibleWhen !== undefined) {
       try {
         conditions.push({ at, fields: conditionFields(item.visibleWhen) });
