@@ -15,7 +15,7 @@ test('a form is saved for later, completed, and then shown read-only in the form
   await freshCandidate({ termsAccepted: true, onboarded: true });
   await page.goto('/careers/forms/center');
   await expect(page.getByRole('heading', { name: 'Forms center', level: 1 })).toBeVisible();
-  await expect(page.getByText('You have no forms to fill in')).toBeVisible();
+  await expect(page.getByText('No data found')).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.goto('/careers/forms?form_id=talent-community');

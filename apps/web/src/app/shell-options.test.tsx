@@ -36,7 +36,10 @@ describe('configured shell parts', () => {
     boot.configs.pcsxConfig.branding.customPageSections.footer.hidePoweredBy = true;
     renderApp(boot, '/careers');
     expect(await screen.findByText('Maintenance tonight at 22:00.')).toBeInTheDocument();
-    expect(screen.getByText('This site is being set up.')).toBeInTheDocument();
+    // The form toolkit's banner: a note with its info icon.
+    const phase = screen.getByRole('note');
+    expect(phase).toHaveTextContent('This site is being set up.');
+    expect(phase.querySelector('svg')).not.toBeNull();
     expect(screen.queryByText('Powered by Careers')).not.toBeInTheDocument();
   });
 

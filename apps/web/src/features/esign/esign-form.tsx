@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { ESIGN_CONSENT_VERSION, type EsignSessionState } from '@careers/contracts/esign';
+import { FullScreenLoader } from '@careers/forms/react';
 import { browserTimezone } from '../../shared/api/request-context';
 import { Button } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
@@ -155,6 +156,8 @@ export function EsignForm({ wid, companyName, onConsent, onFinished }: EsignForm
             {t('esign.actions.decline')}
           </Button>
         </div>
+        {/* Signing or declining cannot be left half-way: the page waits, keys and clicks too. */}
+        <FullScreenLoader isVisible={isBusy} />
         {isConfirmingDecline ? (
           <DeclineConfirmation
             isPending={decline.isPending}

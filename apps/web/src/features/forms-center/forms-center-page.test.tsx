@@ -95,7 +95,10 @@ describe('the forms center', () => {
     expect(first?.search).toContain('include_tab_list=true');
 
     await userEvent.setup().click(completed);
-    expect(await screen.findByText('You have not sent any forms yet')).toBeVisible();
+    expect(await screen.findByText('No data found')).toBeVisible();
+    expect(
+      screen.getByText('Forms you submit stay here, so you can look at your answers at any time.'),
+    ).toBeVisible();
     expect(within(screen.getByRole('tabpanel')).queryByRole('listitem')).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'To do, 2 forms' })).toBeVisible();
     expect(server.callsTo(formsListCall).at(-1)?.search).toContain('tab_id=completed');
@@ -118,7 +121,7 @@ describe('the forms center', () => {
       }),
     ]);
     renderApp(demoBoot({ user: ALEX }), '/careers/forms/center');
-    expect(await screen.findByText('You have no forms to fill in')).toBeVisible();
+    expect(await screen.findByText('No data found')).toBeVisible();
     fakeServer([
       ...SHELL,
       answer(formsListCall, {
@@ -144,7 +147,9 @@ describe('the forms center', () => {
       [formsListCall, { status: 404, body: { message: 'Nope' } }],
     ]);
     renderApp(demoBoot({ user: ALEX }), '/careers/forms/center');
-    expect(await screen.findByText('We could not load your forms.')).toBeVisible();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred while retrieving data',
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(server.callsTo(formsListCall)).toHaveLength(2);
   });

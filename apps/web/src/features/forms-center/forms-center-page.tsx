@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { FORMS_CENTER_TABS, type FormsCenterTab } from '@careers/contracts/forms';
+import { DataState } from '@careers/forms/react';
 import { useFormat } from '../../shared/i18n/format';
-import { Card } from '../../shared/ui/card';
-import { Button, FOCUS_RING } from '../../shared/ui/button';
-import { InlineError } from '../../shared/ui/inline-error';
+import { FOCUS_RING } from '../../shared/ui/button';
 import { FormTaskRow } from './form-task-row';
 import { useFormsList } from './api/use-forms-list';
 
@@ -69,32 +68,26 @@ export function FormsCenterPage() {
         </TabList>
         {FORMS_CENTER_TABS.map((id) => (
           <TabPanel key={id} id={id} className="outline-none">
-            {list.error ? (
-              <div className="flex flex-col items-start gap-3">
-                <InlineError error={list.error} message={t('formsCenter.loadError')} />
-                <Button variant="secondary" onPress={list.refetch}>
-                  {t('formsCenter.retry')}
-                </Button>
-              </div>
-            ) : list.isLoading ? (
-              <div aria-busy="true" className="flex flex-col gap-2">
-                <span className="sr-only">{t('formsCenter.loading')}</span>
-                {[0, 1, 2].map((row) => (
-                  <div key={row} className="h-24 animate-pulse rounded-brand bg-ink/5" />
-                ))}
-              </div>
-            ) : list.forms.length === 0 ? (
-              <Card variant="dashed" padding="wide">
-                <p className="font-semibold">{t(`formsCenter.empty.${id}`)}</p>
-                <p className="mt-1 text-sm text-ink/70">{t(`formsCenter.emptyHint.${id}`)}</p>
-              </Card>
-            ) : (
+            {/* The form toolkit's data states, as every list of forms shows them. */}
+            <DataState
+              status={
+                list.error
+                  ? 'error'
+                  : list.isLoading
+                    ? 'fetching'
+                    : list.forms.length === 0
+                      ? 'empty'
+                      : 'ready'
+              }
+              onRetry={() => void list.refetch()}
+              emptyHint={t(`formsCenter.emptyHint.${id}`)}
+            >
               <ul className="flex flex-col gap-3">
                 {list.forms.map((task) => (
                   <FormTaskRow key={task.formId} task={task} />
                 ))}
               </ul>
-            )}
+            </DataState>
           </TabPanel>
         ))}
       </Tabs>

@@ -1,3 +1,4 @@
+import { ImplementationBanner } from '@careers/forms/react';
 import { useBootData } from '../../shared/boot/boot-data-context';
 
 // The instance banner (boot data) and the implementation-phase banner (config).
@@ -16,15 +17,8 @@ export function SiteBanners() {
           {instance.displayText}
         </div>
       ) : null}
-      {phase.enabled && phase.text ? (
-        <div
-          role="status"
-          data-banner="implementation-phase"
-          className="bg-accent px-4 py-2 text-center text-sm font-medium text-ink"
-        >
-          {phase.text}
-        </div>
-      ) : null}
+      {/* The form toolkit's banner, so the site and its forms say it the same way. */}
+      <ImplementationBanner enabled={phase.enabled} text={phase.text} look="bar" />
     </>
   );
 }

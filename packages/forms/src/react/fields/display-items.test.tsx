@@ -110,4 +110,23 @@ describe('instruction, e-sign and the shared states', () => {
     render(<FullScreenLoader isVisible />);
     expect(screen.getAllByRole('status')[1]).toHaveClass('cursor-not-allowed', 'fixed', 'inset-0');
   });
+
+  it('makes the rest of the page inert while the loader shows, and gives it back after', () => {
+    const { rerender } = render(
+      <>
+        <button type="button">Behind</button>
+        <FullScreenLoader isVisible />
+      </>,
+    );
+    const behind = screen.getByRole('button', { name: 'Behind', hidden: true });
+    // The browser keeps focus and keys out of what is inert (jsdom only keeps the attribute).
+    expect(behind.closest('[inert]')).not.toBeNull();
+    rerender(
+      <>
+        <button type="button">Behind</button>
+        <FullScreenLoader isVisible={false} />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Behind' }).closest('[inert]')).toBeNull();
+  });
 });

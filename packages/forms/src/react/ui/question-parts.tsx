@@ -5,6 +5,7 @@ import { isNewQuestion } from '../../core/new-question';
 import type { QuestionItem } from '../../core/types';
 import { FORMS_NS } from '../i18n/forms-namespace';
 import { COLUMNS } from './classes';
+import { TooltipButton } from './tooltip-button';
 
 /** The frame every question shares: layout, the prefilled highlight and its note. */
 export function QuestionFrame({
@@ -47,12 +48,13 @@ export function QuestionLabel({
   htmlFor?: string;
 }) {
   const { t } = useTranslation(FORMS_NS);
-  return (
+  const columns = item.layout === 'columns' ? COLUMNS.label : '';
+  const label = (
     <Label
       id={id}
       htmlFor={htmlFor}
       elementType={elementType}
-      className={`flex flex-wrap items-center gap-2 text-sm font-medium ${item.layout === 'columns' ? COLUMNS.label : ''}`}
+      className={`flex flex-wrap items-center gap-2 text-sm font-medium ${item.help ? '' : columns}`}
     >
       <span>
         {item.label}
@@ -69,20 +71,32 @@ export function QuestionLabel({
       )}
     </Label>
   );
+  if (!item.help) return label;
+  // A question's help opens from the info icon beside its label; the control keeps it as its
+  // description too (QuestionHelp), so a screen reader reads it without opening anything.
+  return (
+    <div className={`flex items-center gap-1 ${columns}`}>
+      {label}
+      <TooltipButton>{item.help}</TooltipButton>
+    </div>
+  );
 }
 
-/** Help text under the label, tied to the control as its description. */
+/**
+ * The question's help as the control's description: read with the control, shown on the page
+ * from the info icon beside the label (QuestionLabel).
+ */
 export function QuestionHelp({ item, id }: { item: QuestionItem; id?: string }) {
   if (!item.help) return null;
   if (id) {
     return (
-      <p id={id} className="text-sm text-ink/75">
+      <p id={id} className="sr-only">
         {item.help}
       </p>
     );
   }
   return (
-    <Text slot="description" className="text-sm text-ink/75">
+    <Text slot="description" className="sr-only">
       {item.help}
     </Text>
   );

@@ -31,7 +31,9 @@ export function TooltipButton({
         placement="top"
         className="max-w-xs rounded-brand bg-ink px-3 py-2 text-sm text-surface shadow-lg"
       >
-        <Dialog className="outline-none">{children}</Dialog>
+        <Dialog aria-label={ariaLabel ?? t('tooltipInfo')} className="outline-none">
+          {children}
+        </Dialog>
       </Popover>
     </DialogTrigger>
   );
