@@ -91,7 +91,7 @@ describe('SelectQuestion', () => {
     );
     expect(
       await screen.findByText('An error occurred while retrieving data', {}, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    ).toHaveAttribute('role', 'alert');
   });
 
   it('offers "Not Applicable" for no options, and picks a lone N/A and locks the field', async () => {

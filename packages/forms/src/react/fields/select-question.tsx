@@ -23,6 +23,7 @@ import {
   fieldLayoutClass,
   valueColumn,
 } from '../ui/question-parts';
+import { DataState } from '../ui/data-state';
 import { Spinner } from '../ui/spinner';
 
 // An endpoint that answers no options offers this one entry.
@@ -132,12 +133,20 @@ export function SelectQuestion({ item, name }: { item: QuestionItem; name: strin
             </svg>
           )}
         </Button>
-        {state.status === 'error' && <p className="text-sm text-red-700">{t('dataError')}</p>}
+        {state.status === 'error' && <DataState status="error" />}
         <QuestionHelp item={item} />
         <QuestionError id={errorId} message={error} />
       </div>
       <Popover className="max-h-72 w-(--trigger-width) overflow-auto rounded-brand border border-ink/15 bg-surface py-1 shadow-lg">
-        <ListBox className="outline-none" items={choices}>
+        <ListBox
+          className="outline-none"
+          items={choices}
+          renderEmptyState={() => (
+            <div className="px-3 py-2">
+              <DataState status="empty" />
+            </div>
+          )}
+        >
           {(choice) => (
             <ListBoxItem
               id={choice.value}
