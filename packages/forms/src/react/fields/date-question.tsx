@@ -34,6 +34,7 @@ import { DateTextField } from './date-text-field';
 export function DateQuestion({ item, name }: { item: QuestionItem; name: string }) {
   const { t, i18n } = useTranslation(FORMS_NS);
   const inputId = useId();
+  const labelId = useId();
   const helpId = useId();
   const errorId = useId();
   const { today } = useFormRuntime();
@@ -75,10 +76,11 @@ export function DateQuestion({ item, name }: { item: QuestionItem; name: string 
     <QuestionFrame item={item} prefilled={prefilled}>
       <I18nProvider locale={locale}>
         <div className={fieldLayoutClass(item)}>
-          <QuestionLabel item={item} htmlFor={inputId} />
+          <QuestionLabel item={item} id={labelId} htmlFor={inputId} />
           <div className={`flex flex-col gap-1 ${valueColumn(item)}`}>
             <DateTextField
               id={inputId}
+              labelId={labelId}
               inputRef={register}
               value={value}
               onValue={(next) => {

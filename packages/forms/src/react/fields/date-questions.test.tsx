@@ -321,7 +321,9 @@ describe('DateRangeQuestion', () => {
     expect(end?.[0]).toHaveAttribute('placeholder', 'MM/YYYY');
     expect(start?.[1]).toHaveAttribute('placeholder', 'From');
     expect(end?.[1]).toHaveAttribute('placeholder', 'To');
-    expect(screen.getAllByRole('button', { name: 'Open the calendar Start date' })).toHaveLength(2);
+    expect(
+      screen.getAllByRole('button', { name: 'Open the calendar', description: 'Start date' }),
+    ).toHaveLength(2);
   });
 
   it('picks its months from the toolkit’s own grid, never after today with disallowFutureStartDate', async () => {
@@ -330,7 +332,9 @@ describe('DateRangeQuestion', () => {
       formOf({ ...range, dateRangeOptions: { disallowFutureStartDate: true } }),
       { today: TODAY },
     );
-    await user.click(await screen.findByRole('button', { name: 'Open the calendar Start date' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Open the calendar', description: 'Start date' }),
+    );
     const grid = await screen.findByRole('grid', { name: '2026' });
     expect(within(grid).getByRole('button', { name: 'July 2026' })).toHaveAttribute(
       'aria-disabled',

@@ -1,5 +1,5 @@
 import { parseDate } from '@internationalized/date';
-import { useId, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import {
   Button,
   Calendar,
@@ -49,7 +49,7 @@ export type DateTextFieldProps = {
   isRequired?: boolean;
   isInvalid?: boolean;
   describedBy?: string;
-  /** Names the picker button after the field ("Open the calendar Start date"). */
+  /** Describes the picker button by the field's label ("Open the calendar", "Start date"). */
   labelId?: string;
   inputRef?: Ref<HTMLInputElement>;
 };
@@ -131,13 +131,11 @@ function PickerPopover({
   children: ReactNode;
 }) {
   const { t } = useTranslation(FORMS_NS);
-  const buttonId = useId();
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
       <Button
-        id={buttonId}
         aria-label={t('openCalendar')}
-        aria-labelledby={labelId ? `${buttonId} ${labelId}` : undefined}
+        aria-describedby={labelId}
         isDisabled={isDisabled}
         className={`${NAV_BUTTON} absolute end-0.5 top-0.5 disabled:opacity-50`}
       >
