@@ -53,7 +53,7 @@ export function UploadedFileList({
           }`}
         >
           <FileIcon />
-          <span className="min-w-0 flex-1 break-words">
+          <span className="min-w-32 flex-1 break-words">
             {file.previewUrl && isPreviewable(file, previewTypes) ? (
               <a
                 href={file.previewUrl}
