@@ -68,7 +68,7 @@ describe('DateQuestion', () => {
     // Typed outside the bounds: the server's message, in the browser.
     await user.clear(screen.getByRole('textbox', { name: 'Start' }));
     await user.type(screen.getByRole('textbox', { name: 'Start' }), '07/01/2026');
-    await user.tab();
+    await user.click(document.body);
     expect(await screen.findByText('Enter a date no later than Jun 20, 2026.')).toBeInTheDocument();
   });
 
@@ -84,10 +84,14 @@ describe('DateQuestion', () => {
     await user.clear(input);
     await user.type(input, '1.2.2025');
     expect(form().methods.getValues('d')).toBe('2025-02-01');
-    await user.tab();
+    await user.click(document.body);
     expect(input).toHaveValue('01.02.2025');
     await user.clear(input);
     await user.type(input, '31.02.2025');
+    // Tab reaches the picker button first: the field is left only after it.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Open the calendar' })).toHaveFocus();
+    expect(screen.queryByText('Enter a valid date as DD.MM.YYYY.')).not.toBeInTheDocument();
     await user.tab();
     expect(await screen.findByText('Enter a valid date as DD.MM.YYYY.')).toBeInTheDocument();
     expect(input).toHaveValue('31.02.2025');
@@ -111,6 +115,17 @@ describe('DateQuestion', () => {
     await waitFor(() => {
       expect(submitted).toEqual([{ d: '2024-12-31' }]);
     });
+  });
+
+  it('is not left (nor checked) when focus moves into its picker', async () => {
+    const user = userEvent.setup();
+    renderForm(formOf({ name: 'd', type: 'date', label: 'Date', required: true }));
+    await user.click(await dateInput());
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(await screen.findByRole('dialog', { name: 'Choose a date' })).toBeInTheDocument();
+    expect(screen.queryByText('Date is required')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(await screen.findByText('Date is required')).toBeInTheDocument();
   });
 
   it('uses its placeholder option as the input’s placeholder', async () => {
@@ -208,7 +223,7 @@ describe('DateQuestion', () => {
     expect(form().methods.getValues('y')).toBe('2024');
     await user.clear(input);
     await user.type(input, 'soon');
-    await user.tab();
+    await user.click(document.body);
     expect(await screen.findByText('Enter a valid year as YYYY.')).toBeInTheDocument();
   });
 
@@ -218,7 +233,7 @@ describe('DateQuestion', () => {
     const input = await dateInput();
     await user.click(input);
     await user.paste('12/31/2024'.repeat(1_000_000));
-    await user.tab();
+    await user.click(document.body);
     expect((input as HTMLInputElement).value.length).toBeLessThanOrEqual(64);
     expect(await screen.findByText('Enter a valid date as MM/DD/YYYY.')).toBeInTheDocument();
   });

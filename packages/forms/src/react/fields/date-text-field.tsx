@@ -211,7 +211,14 @@ export function DateTextField({
 
   const pickerValue = typeof value === 'string' && isIsoOf(value, granularity) ? value : null;
   return (
-    <div className="relative">
+    <div
+      className="relative"
+      // The field is left when focus leaves the input and its button with the picker closed (the
+      // picker's own close and pick validate): moving to the button or into the picker does not.
+      onBlur={(event) => {
+        if (!open && !event.currentTarget.contains(event.relatedTarget)) onBlur();
+      }}
+    >
       <input
         id={id}
         ref={inputRef}
@@ -222,7 +229,6 @@ export function DateTextField({
         }}
         onBlur={() => {
           setDraft(null);
-          onBlur();
         }}
         onKeyDown={onKeyDown}
         placeholder={placeholder}
@@ -234,7 +240,10 @@ export function DateTextField({
         required={isRequired}
         aria-invalid={isInvalid || undefined}
         aria-describedby={describedBy}
-        className={`${INPUT} tabular-nums ${locked ? '' : 'pe-11'}`}
+        // Digits and separators read left to right in every language (as the phone number's), so
+        // the placeholder's parts line up with what is typed; aligned to the page's side.
+        dir="ltr"
+        className={`${INPUT} tabular-nums rtl:text-end ${locked ? '' : 'pe-11 rtl:ps-11 rtl:pe-3'}`}
       />
       {!locked && (
         <PickerPopover
