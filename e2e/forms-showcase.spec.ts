@@ -170,3 +170,21 @@ test('dates are typed in their format, read from their fallback, and months pick
     `${String(now.getMonth() + 1).padStart(2, '0')}/${String(now.getFullYear())}`,
   );
 });
+
+test('choices and the list’s Add button draw their icons beside their text', async ({ page }) => {
+  await page.goto('/careers/forms/showcase');
+  const form = page.getByRole('form', { name: 'All question types' });
+  // Decorative icons: hidden from assistive technology, so the names stay the labels.
+  const ways = form.getByRole('radiogroup', { name: 'Preferred way of working' });
+  const laptop = ways.locator('svg[data-icon="laptop"]');
+  await expect(laptop).toBeVisible();
+  await expect(laptop).toHaveAttribute('aria-hidden', 'true');
+  await expect(ways.locator('svg[data-icon]')).toHaveCount(3);
+  await expect(ways.getByRole('radio', { name: 'Remote' })).toHaveCount(1);
+  const add = form.getByRole('button', { name: 'Add employer' });
+  await expect(add.locator('svg[data-icon="briefcase"]')).toBeVisible();
+  // The icon is part of the choice: a click on it chooses.
+  await laptop.click();
+  await expect(ways.getByRole('radio', { name: 'Remote' })).toBeChecked();
+  await expectNoAxeViolations(page);
+});
