@@ -199,7 +199,7 @@ function patternOf(format: DateFormat): RegExp {
 }
 
 /** Text in one format read as ISO at the format's granularity, or undefined. */
-export function parseAs(text: string, format: DateFormat): string | undefined {
+function parseAs(text: string, format: DateFormat): string | undefined {
   const match = patternOf(format).exec(text);
   if (!match) return undefined;
   const values: Record<Part, string> = { year: '', month: '01', day: '01' };

@@ -9,7 +9,7 @@ import { FOCUS_RING } from '../ui/classes';
 // page, Home / End a row's ends; in the page's language, mirrored right to left. Every browser
 // gets this one (the native month input is missing from Firefox and Safari).
 
-export type PeriodUnit = 'month' | 'year';
+type PeriodUnit = 'month' | 'year';
 
 const PAGE = 12;
 const ROW = 3;
