@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { applyCall, keysToCamel, profileBootstrappingCall, searchCall } from '@careers/contracts';
+import {
+  applyCall,
+  keysToCamel,
+  profileBootstrappingCall,
+  profileEditCall,
+  searchCall,
+} from '@careers/contracts';
 import { postOrFail } from './fixtures/api-login';
 import { expectNoAxeViolations } from './fixtures/axe';
 import { CONTOSO, NORTHWIND } from './fixtures/demo';
@@ -127,7 +133,7 @@ test('a file over the size limit is refused with the reason, in the page’s lan
   await shoot(page, 'refused-ar');
 });
 
-test('a phone question starts on the group’s country, else the United States', async ({
+test('a phone question starts on the candidate’s country, else the group’s, else the United States', async ({
   page,
   freshCandidate,
 }) => {
@@ -151,11 +157,30 @@ test('a phone question starts on the group’s country, else the United States',
     });
   await expectNoAxeViolations(page);
 
-  await freshCandidate({ termsAccepted: true, onboarded: true });
+  const northwindCandidate = await freshCandidate({ termsAccepted: true, onboarded: true });
   const northwind = await openPosition(page, NORTHWIND.domain);
   await page.goto(`/careers/apply?pid=${northwind.id}`);
   await expect(page.getByRole('heading', { name: northwind.name, level: 1 })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Select country code' })).toHaveValue(
     '🇺🇸 +1 United States',
+  );
+
+  // The candidate's own country comes first, once their profile's location names one.
+  await postOrFail(
+    page,
+    profileEditCall,
+    {
+      body: {
+        domain: NORTHWIND.domain,
+        opSection: 'contact',
+        operation: 'edit',
+        opData: { value: { firstName: 'Robin', location: 'Berlin, Germany' } },
+      },
+    },
+    northwindCandidate.csrfToken,
+  );
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Select country code' })).toHaveValue(
+    '🇩🇪 +49 Germany',
   );
 });

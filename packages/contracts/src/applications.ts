@@ -63,6 +63,9 @@ export const applyCall = defineCall({
     draft: z.object({ valuesJson: JsonTextSchema, updatedAt: z.string() }).nullable(),
     // Answers the profile already holds (name, e-mail, skills), for a logged-in candidate.
     prefillJson: JsonTextSchema,
+    // The candidate's country as their profile's location names it (ISO, e.g. DE): where the
+    // form's phone questions start, before the group's country; null when unknown.
+    candidateCountry: z.string().nullable(),
   }),
 });
 

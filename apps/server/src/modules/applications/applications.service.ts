@@ -34,6 +34,7 @@ import {
   savedPositionIds,
   toCandidateListRecord,
 } from '../positions/positions.public';
+import { findCountryCode, geocodePlace } from '../geo/geo.public';
 import { showProfile } from '../profile/profile.public';
 import {
   deleteDraft,
@@ -101,13 +102,21 @@ async function readApplicationForm(
   };
 }
 
+// The country the profile's location names ("Berlin, Germany", "Austin, TX", "Germany"), as an
+// ISO code; null when it names none.
+function countryOfLocation(location: string): string | null {
+  if (location.trim() === '') return null;
+  return geocodePlace(location)?.countryCode ?? findCountryCode(location.split(',').at(-1) ?? '');
+}
+
 // What the profile already knows, under the names the form asks for them by: the profile's
-// entries use the application form's names (company, title, period; school, degree, …).
-async function profileAnswers(
+// entries use the application form's names (company, title, period; school, degree, …); and the
+// candidate's country, which the form's phone questions start on.
+async function fromProfile(
   db: Database,
   candidate: Candidate,
   definition: FormDefinition,
-): Promise<FormValues> {
+): Promise<{ answers: FormValues; country: string | null }> {
   const asked = new Set(formQuestions(definition).map((item: QuestionItem) => item.name));
   const profile = await showProfile(db, candidate);
   const known: FormValues = {
@@ -129,12 +138,13 @@ async function profileAnswers(
       graduated: graduated === '' ? null : graduated,
     })),
   };
-  return Object.fromEntries(
+  const answers = Object.fromEntries(
     Object.entries(known).filter(
       ([name, value]) =>
         asked.has(name) && value !== '' && !(Array.isArray(value) && value.length === 0),
     ),
   );
+  return { answers, country: countryOfLocation(profile.location) };
 }
 
 function toApplication(
@@ -192,6 +202,7 @@ export async function getApplyPage(scope: RequestScope, linkId: string) {
     definitionJson: '',
     draft: null,
     prefillJson: '{}',
+    candidateCountry: null,
   };
   if (applied && candidate) {
     const application = await describeApplication(db, applied, row, candidate.id, now);
@@ -200,7 +211,7 @@ export async function getApplyPage(scope: RequestScope, linkId: string) {
   if (!isPositionOpen(row, now)) return { ...closed, state: 'closed' as ApplyState };
   const form = await applicationForm(scope, row);
   const draft = candidate ? await findDraft(db, candidate.id, row.id) : null;
-  const prefill = candidate ? await profileAnswers(db, candidate, form.definition) : {};
+  const profile = candidate ? await fromProfile(db, candidate, form.definition) : null;
   return {
     ...closed,
     state: 'open' as ApplyState,
@@ -209,7 +220,8 @@ export async function getApplyPage(scope: RequestScope, linkId: string) {
     draft: draft
       ? { valuesJson: JSON.stringify(draft.answers), updatedAt: draft.updatedAt.toISOString() }
       : null,
-    prefillJson: JSON.stringify(prefill),
+    prefillJson: JSON.stringify(profile?.answers ?? {}),
+    candidateCountry: profile?.country ?? null,
   };
 }
 

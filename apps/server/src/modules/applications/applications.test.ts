@@ -100,6 +100,7 @@ describe('apply', () => {
     const { visitor, candidate } = await logInNewCandidate(t, { domain: DOMAIN });
     await upsertProfileRow(t.db, candidate.id, {
       phone: '+49 30 1234567',
+      location: 'Berlin, Germany',
       experience: [
         {
           company: 'Northwind',
@@ -130,10 +131,13 @@ describe('apply', () => {
       education: [{ school: 'Charité', degree: 'bachelor', field: '', graduated: '2018-07-01' }],
     });
     expect(page.draft).toBeNull();
+    // The phone questions start on the country the profile's location names.
+    expect(page.candidateCountry).toBe('DE');
 
     const anonymous = dataOf(applyCall, await new Visitor(t.app).get(applyPath(openIds[0] ?? 0)));
     expect(anonymous.state).toBe('open');
     expect(anonymous.prefillJson).toBe('{}');
+    expect(anonymous.candidateCountry).toBeNull();
   });
 
   it('asks a visitor to log in where logged-out apply is off', async () => {

@@ -55,7 +55,7 @@ export function ApplyForm({
     [definition, apply.prefillJson, apply.draft?.valuesJson],
   );
   const suggest = useFetchSuggestions();
-  const defaultPhoneCountry = useDefaultPhoneCountry();
+  const defaultPhoneCountry = useDefaultPhoneCountry(apply.candidateCountry);
   const [uploads] = useState<UploadCache>(() => new Map());
   const upload = useUploadFormFile();
   // A file is sent when chosen; the question lists a refused one with the reason, in these words.

@@ -30,9 +30,10 @@ export function siteFormHost(
 }
 
 /**
- * The country a phone question starts on when it names none: the group's
- * (pcsxConfig.formsConfig.defaultPhoneCountry); the toolkit's US without one.
+ * The country a phone question starts on when it names none: the candidate's when the page knows
+ * it, else the group's (pcsxConfig.formsConfig.defaultPhoneCountry); the toolkit's US without one.
  */
-export function useDefaultPhoneCountry(): string | undefined {
-  return useBootData().configs.pcsxConfig.formsConfig.defaultPhoneCountry ?? undefined;
+export function useDefaultPhoneCountry(candidateCountry?: string | null): string | undefined {
+  const groupCountry = useBootData().configs.pcsxConfig.formsConfig.defaultPhoneCountry;
+  return candidateCountry ?? groupCountry ?? undefined;
 }
