@@ -79,7 +79,7 @@ export function FormsCenterPage() {
                       ? 'empty'
                       : 'ready'
               }
-              onRetry={() => void list.refetch()}
+              onRetry={list.refetch}
               emptyHint={t(`formsCenter.emptyHint.${id}`)}
             >
               <ul className="flex flex-col gap-3">

@@ -20,7 +20,12 @@ export function useQuestionField(item: QuestionItem, name: string) {
   const { fieldState } = controller;
   const { onBlur } = controller.field;
   const field = useMemo(
-    () => ({ ...controller.field, onBlur: () => afterPress(onBlur) }),
+    () => ({
+      ...controller.field,
+      onBlur: () => {
+        afterPress(onBlur);
+      },
+    }),
     [controller.field, onBlur],
   );
   // A prefilled field the candidate has not edited yet is highlighted.

@@ -143,7 +143,8 @@ describe('DynamicListQuestion', () => {
     await user.type(within(row).getByRole('textbox', { name: 'Reason for leaving' }), 'Moved');
     await user.click(within(row).getByRole('checkbox', { name: 'I still work here' }));
     await waitFor(() => {
-      expect(form().methods.getValues('jobs.0.leaving')).toBeNull();
+      const { jobs: rows } = form().methods.getValues() as { jobs: { leaving?: unknown }[] };
+      expect(rows[0]?.leaving).toBeNull();
     });
     await user.click(within(row).getByRole('checkbox', { name: 'I still work here' }));
     expect(within(row).getByRole('textbox', { name: 'Reason for leaving' })).toHaveValue('');

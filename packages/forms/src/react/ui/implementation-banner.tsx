@@ -1,4 +1,4 @@
-import { InfoIcon } from './tooltip-button';
+import { InfoIcon } from './info-icon';
 
 const LOOKS = {
   // Inside a page or a form.

@@ -3,6 +3,7 @@ import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { FORMS_NS, useFormsNamespace } from '../i18n/forms-namespace';
 import { FOCUS_RING } from './classes';
+import { InfoIcon } from './info-icon';
 
 /**
  * An info icon that opens its text on click (not hover, so touch and keyboard get it too); Escape
@@ -36,18 +37,5 @@ export function TooltipButton({
         </Dialog>
       </Popover>
     </DialogTrigger>
-  );
-}
-
-export function InfoIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className="size-5 fill-none stroke-current stroke-2"
-    >
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 11v6M12 7.5v.5" strokeLinecap="round" />
-    </svg>
   );
 }
