@@ -15,6 +15,9 @@ export type DateFormat = { source: string; tokens: Token[]; granularity: DateGra
 
 /** Longer typed or prefilled text is never a date (a pasted 10 MB value is refused at once). */
 export const MAX_DATE_TEXT = 64;
+
+/** The range's default format (docs/product/forms-toolkit.md, Constants): months as MM/YYYY. */
+export const DATE_RANGE_FORMAT = 'MM/YYYY';
 const MAX_FORMAT = 32;
 const RANK: Record<DateGranularity, number> = { day: 0, month: 1, year: 2 };
 const ISO_LENGTH: Record<DateGranularity, number> = { day: 10, month: 7, year: 4 };

@@ -211,4 +211,25 @@ describe('a dynamic form', () => {
     expect(screen.getByText('Alex')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
+
+  it('shows dates in view mode as the field writes them: its dateFormat, the range as MM/YYYY', () => {
+    renderForm(
+      formOf(
+        { name: 'start', type: 'date', label: 'Start', dateOptions: { dateFormat: 'DD.MM.YYYY' } },
+        { name: 'born', type: 'date', label: 'Born' },
+        { name: 'job', type: 'dateRange', label: 'Job' },
+      ),
+      {
+        mode: 'view',
+        initialValues: {
+          start: '2026-06-15',
+          born: '1990-02-03',
+          job: { startDate: '2020-01', endDate: '2023-11', isCurrent: false },
+        },
+      },
+    );
+    expect(screen.getByText('15.06.2026')).toBeInTheDocument();
+    expect(screen.getByText('Feb 3, 1990')).toBeInTheDocument();
+    expect(screen.getByText('01/2020 – 11/2023')).toBeInTheDocument();
+  });
 });

@@ -3,6 +3,7 @@ import { CheckboxButton, CheckboxField, I18nProvider } from 'react-aria-componen
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
+  DATE_RANGE_FORMAT,
   displayFormat,
   formatHint,
   isIsoOf,
@@ -16,9 +17,6 @@ import { focusFirstInput, useQuestionField } from '../engine/use-question-field'
 import { FORMS_NS } from '../i18n/forms-namespace';
 import { QuestionError, QuestionFrame, QuestionHelp, QuestionLabel } from '../ui/question-parts';
 import { DateTextField } from './date-text-field';
-
-/** The range's default format (spec 3 §9): months as MM/YYYY. */
-const DATE_RANGE_FORMAT = 'MM/YYYY';
 
 function rangeOf(value: unknown): DateRangeValue | null {
   if (!value || typeof value !== 'object') return null;

@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  DATE_RANGE_FORMAT,
+  formatIsoAs,
+  isIsoOf,
+  parseDateFormat,
+  pickerGranularity,
+  rangeGranularity,
+} from '../../core/date-format';
 import type { Choice, QuestionItem } from '../../core/types';
 import { useFormRuntime } from '../engine/form-runtime';
 import { isEmptyValue, valueAt } from '../engine/form-items';
@@ -92,15 +100,19 @@ function AnswerText({ item, value }: { item: QuestionItem; value: unknown }): Re
       return Array.isArray(value)
         ? list(value.map((choice) => labelOf(item.selectOptions?.choices, choice)))
         : labelOf(item.selectOptions?.choices, value);
-    case 'date':
-      return formatDate(String(value), locale);
+    case 'date': {
+      const granularity = pickerGranularity(item.dateOptions?.picker);
+      return inFormat(value, item.dateOptions?.dateFormat, granularity, locale);
+    }
     case 'dateRange': {
       const range = value as { startDate?: unknown; endDate?: unknown; isCurrent?: unknown };
-      const start = range.startDate ? formatDate(textOf(range.startDate), locale) : '';
+      const granularity = rangeGranularity(item.dateRangeOptions?.picker);
+      const format = item.dateRangeOptions?.dateFormat ?? DATE_RANGE_FORMAT;
+      const start = range.startDate ? inFormat(range.startDate, format, granularity, locale) : '';
       const end = range.isCurrent
         ? t('present')
         : range.endDate
-          ? formatDate(textOf(range.endDate), locale)
+          ? inFormat(range.endDate, format, granularity, locale)
           : '';
       return t('dateRangeText', { start, end });
     }
@@ -124,6 +136,23 @@ function AnswerText({ item, value }: { item: QuestionItem; value: unknown }): Re
 /** An answer as text: a stored value may be anything. */
 function textOf(value: unknown): string {
   return value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/**
+ * A date as the field shows it: in its own `dateFormat` when that writes what the picker picks
+ * (`15.06.2026`), else in the page's language (`Jun 15, 2026`).
+ */
+function inFormat(
+  value: unknown,
+  dateFormat: unknown,
+  granularity: 'day' | 'month' | 'year',
+  locale: string,
+): string {
+  const format = parseDateFormat(dateFormat);
+  if (format?.granularity === granularity && isIsoOf(value, granularity)) {
+    return formatIsoAs(value, format);
+  }
+  return formatDate(textOf(value), locale);
 }
 
 /** YYYY-MM-DD, YYYY-MM or YYYY in the page's language; anything else as it is. */

@@ -88,7 +88,7 @@ export function PdfViewer({ bytes, url, title }: { bytes?: string; url?: string;
       if (run.live) setPages(drawn);
     })()
       .catch(() => {
-        // Spec 3 §8: only "Error loading PDF" is logged — not the error, which may carry the
+        // Only "Error loading PDF" is logged (docs/product/forms-toolkit.md, Messages) — not the error, which may carry the
         // document's address or its parser's detail.
         console.error(PDF_LOAD_ERROR);
         if (run.live) setFailed(true);

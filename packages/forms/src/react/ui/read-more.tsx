@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FORMS_NS } from '../i18n/forms-namespace';
 import { BUTTON } from './classes';
 
-/** The wrapper's own fold height (spec 3 §9: "400 default for the wrapper"). */
+/** The wrapper's own fold height: 400 px (docs/product/forms-toolkit.md, Constants). */
 export const READ_MORE_WRAPPER_MAX_HEIGHT = 400;
 
 /**
