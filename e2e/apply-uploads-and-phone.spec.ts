@@ -149,6 +149,13 @@ test('a phone question starts on the candidate’s country, else the group’s, 
   await expect(page.getByRole('heading', { name: contoso.name, level: 1 })).toBeVisible();
   const country = page.getByRole('combobox', { name: 'Select country code' });
   await expect(country).toHaveValue('🇬🇧 +44 United Kingdom');
+  if (process.env.SHOTS_DIR) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await country.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/phone-gb-${width}.png` });
+    }
+  }
   await page.getByRole('textbox', { name: 'Phone Number' }).fill('2079460958');
   await expect
     .poll(() => savedDraft(page, CONTOSO.domain, contoso.id))

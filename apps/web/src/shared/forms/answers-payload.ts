@@ -132,7 +132,7 @@ async function replaceFiles(value: unknown, path: string, walk: Walk): Promise<u
  * saved — the candidate still sees it listed as not uploaded; 'submit': it stops the submit with a
  * FileNotUploadedError naming its question.
  */
-export type PayloadMode = 'draft' | 'submit';
+type PayloadMode = 'draft' | 'submit';
 
 /** The answers as JSON text for the server, each file uploaded once and named by its id. */
 export async function answersPayload(
