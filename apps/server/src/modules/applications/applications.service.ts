@@ -281,7 +281,7 @@ export async function saveDraftApplication(
     form.definition,
     values,
   );
-  const { answers, errors } = draftAnswers(form.definition, values, files);
+  const { answers, errors } = draftAnswers(form.definition, values, files, scope.locale);
   if (Object.keys(errors).length > 0) refuse(errors);
   await scope.drafts.add({
     candidateId: scope.candidate.id,

@@ -1,6 +1,8 @@
 import { STORED_FILE_ID_PATTERN } from '@careers/contracts';
 import {
+  createTranslator,
   shownValues,
+  UPLOAD_ERROR_KEY,
   validateForm,
   type FormDefinition,
   type FormErrors,
@@ -61,14 +63,19 @@ export function fileIdsIn(definition: FormDefinition, values: FormValues): strin
   return [...ids];
 }
 
-type Walk = { files: ReadonlyMap<string, StoredFileInfo>; errors: FormErrors };
+type Walk = { files: ReadonlyMap<string, StoredFileInfo>; errors: FormErrors; locale: string };
 
 // The stored form of one file question's value, or an error for the first file that is not
-// one of the candidate's uploads. Content never reaches the database: only the id.
+// one of the candidate's uploads. Content never reaches the database: only the id. A file the
+// toolkit lists as refused (`status: 'error'`) was never stored: the browser's own words for it.
 function storedFiles(value: unknown, name: string, walk: Walk): unknown {
   if (!Array.isArray(value)) return value;
   const answers: FileAnswer[] = [];
   for (const file of value) {
+    if (isRecord(file) && file.status === 'error') {
+      walk.errors[name] ??= createTranslator(walk.locale)(UPLOAD_ERROR_KEY);
+      return value;
+    }
     const id = isRecord(file) ? file.fileId : undefined;
     const stored = typeof id === 'string' ? walk.files.get(id) : undefined;
     if (!stored) {
@@ -156,7 +163,11 @@ export function checkAnswers(
   values: FormValues,
   options: { locale: string; today: string; files: ReadonlyMap<string, StoredFileInfo> },
 ): AnswerCheck {
-  const walk: Walk = { files: options.files, errors: Object.create(null) as FormErrors };
+  const walk: Walk = {
+    files: options.files,
+    errors: Object.create(null) as FormErrors,
+    locale: options.locale,
+  };
   const answers = cleanItems(formQuestions(definition), values, '', walk);
   const ruleErrors = validateForm(definition, asUploadedFiles(definition, answers), {
     locale: options.locale,
@@ -171,8 +182,9 @@ export function draftAnswers(
   definition: FormDefinition,
   values: FormValues,
   files: ReadonlyMap<string, StoredFileInfo>,
+  locale = 'en',
 ): AnswerCheck {
-  const walk: Walk = { files, errors: Object.create(null) as FormErrors };
+  const walk: Walk = { files, errors: Object.create(null) as FormErrors, locale };
   const answers = cleanItems(formQuestions(definition), values, '', walk);
   return { answers, errors: { ...walk.errors } };
 }

@@ -265,7 +265,7 @@ export async function saveForm(
     opened.definition,
     input.values,
   );
-  const { answers, errors } = draftAnswers(opened.definition, input.values, files);
+  const { answers, errors } = draftAnswers(opened.definition, input.values, files, scope.locale);
   if (Object.keys(errors).length > 0) refuse(errors);
   const row = await scope.db.transaction(async (tx) =>
     updateTask(tx, (await candidateTask(tx, scope, opened)).id, {

@@ -1,5 +1,11 @@
-import { FILE_UPLOAD_MAX_BYTES, UPLOAD_REFUSALS, uploadFileCall } from '@careers/contracts';
+import {
+  FILE_UPLOAD_MAX_BYTES,
+  saveDraftApplicationCall,
+  UPLOAD_REFUSALS,
+  uploadFileCall,
+} from '@careers/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findDemoPositionIds } from '../positions/positions.repository';
 import {
   createTestApp,
   logInNewCandidate,
@@ -49,5 +55,37 @@ describe('uploads for answers', () => {
     // And one that is what it says is stored.
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
     expect((await send(visitor, 'resume.pdf', pdf)).statusCode).toBe(200);
+  });
+
+  it('answers a file listed as refused in the browser’s words, in the page’s language', async () => {
+    const { visitor } = await logInNewCandidate(t, { domain: DOMAIN });
+    const groupId = (await t.groups.get(DOMAIN))?.id ?? '';
+    const [pid] = (await findDemoPositionIds(t.db, groupId, t.clock.now(), 12)).open.slice(-1);
+    const refused = {
+      uid: 'u1',
+      name: 'resume.pdf',
+      size: 27,
+      type: 'application/pdf',
+      status: 'error',
+      error: UPLOAD_REFUSALS.notAllowed,
+    };
+    const save = (language: string) =>
+      visitor.send(
+        'PUT',
+        saveDraftApplicationCall.path,
+        {
+          domain: DOMAIN,
+          position_id: String(pid),
+          values_json: JSON.stringify({ city: 'Oakland', resume: [refused] }),
+        },
+        { 'accept-language': language },
+      );
+    const english = await save('en');
+    expect(english.statusCode, english.body).toBe(422);
+    expect(english.json()).toMatchObject({ errors: { resume: 'File could not be uploaded' } });
+    const german = await save('de');
+    expect(german.json()).toMatchObject({
+      errors: { resume: 'Die Datei konnte nicht hochgeladen werden' },
+    });
   });
 });
