@@ -180,7 +180,8 @@ export function FileUploadQuestion({ item, name }: { item: QuestionItem; name: s
             onRetry={(index) => {
               const retried = asRetriedUpload(files[index] ?? {});
               if (!isChosenFile(retried)) return;
-              updateFile(retried.uid, () => retried);
+              // The candidate's edit: the page's draft saves it once the host has answered.
+              commit(files.map((file, at) => (at === index ? retried : file)));
               send(retried);
               // The retry button is gone until the host answers.
               chooseButton.current?.focus();
