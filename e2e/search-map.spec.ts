@@ -67,3 +67,34 @@ test("'search this area' searches the visible bounds, and the area is gone after
   await expect(page.getByRole('combobox', { name: 'Where' })).toHaveValue('');
   await expect(page).not.toHaveURL(/Map\+Area|map_bounds/);
 });
+
+// The selected position's pin is found by its place, not by the text shown: a US job's place reads
+// "Chicago, IL, United States" in the list and "Chicago, United States" on the map.
+test('the selected position’s pin is drawn large and opaque, the others small and faded', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const answer = await page.request.get(
+    '/api/pcsx/search?domain=northwind.example&query=UX%20Researcher&location=Chicago',
+  );
+  const { data } = (await answer.json()) as {
+    data: { positions: { id: number; locations: string[] }[] };
+  };
+  const withRegion = data.positions.find((position) =>
+    position.locations.some((place) => /^[^,]+, [A-Z]{2}, United States$/.test(place)),
+  );
+  if (!withRegion) throw new Error('The demo has no UX Researcher in a US place with a region');
+  await page.goto(`/careers?query=UX%20Researcher&location=Chicago&pid=${withRegion.id}`);
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
+  const pins = page.locator('.leaflet-marker-icon:not(:has(.map-cluster))');
+  await expect(pins.first()).toBeVisible();
+  // Zoomed in on the selected place, clusters open into pins.
+  const selected = pins.filter({ has: page.locator('svg[width="44"][height="53"]') });
+  await expect(async () => {
+    await page.locator('.leaflet-control-zoom-in').click();
+    await expect(selected).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(selected).toHaveCSS('opacity', '1');
+  const others = pins.filter({ has: page.locator('svg[width="32"][height="38"]') });
+  if ((await others.count()) > 0) await expect(others.first()).toHaveCSS('opacity', '0.6');
+});
