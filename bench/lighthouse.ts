@@ -55,6 +55,20 @@ async function audit(url: string, port: number): Promise<Run> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // BENCH_LIGHTHOUSE_VERBOSE=1: where the main thread's time went, and the longest tasks, to tell
+  // the page's own work from the machine's.
+  if (process.env.BENCH_LIGHTHOUSE_VERBOSE) {
+    const details = (id: string) =>
+      (lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+    const work = details('mainthread-work-breakdown')
+      .map((item) => `${String(item.groupLabel)} ${Math.round(Number(item.duration))} ms`)
+      .join(', ');
+    const tasks = details('long-tasks')
+      .slice(0, 5)
+      .map((item) => `${String(item.url)} ${Math.round(Number(item.duration))} ms`)
+      .join(', ');
+    console.log(`  main thread: ${work}\n  long tasks: ${tasks || 'none'}`);
+  }
   const scripts = (
     lhr.audits['resource-summary']?.details as
       { items?: { resourceType: string; transferSize: number }[] } | undefined
