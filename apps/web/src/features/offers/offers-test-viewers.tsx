@@ -1,9 +1,15 @@
 import { useLayoutEffect } from 'react';
+import { vi } from 'vitest';
+import type * as FormsReact from '@careers/forms/react';
 import type { EsignMessageType } from './offer-viewers';
 
 // Stand-ins for @careers/forms/react in the offers tests: pdf.js and the e-sign widget are out of
 // jsdom's reach, so these show what they were given, and let a test speak for the widget.
 // Use: vi.mock('@careers/forms/react', () => import('./offers-test-viewers')).
+
+// What the shell draws from the toolkit is the real thing (the site's banner).
+const actual = await vi.importActual<typeof FormsReact>('@careers/forms/react');
+export const { ImplementationBanner } = actual;
 
 type Listener = (message: { type: EsignMessageType }) => void;
 const widget: { listener: Listener } = { listener: () => undefined };
