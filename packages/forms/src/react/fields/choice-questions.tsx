@@ -18,21 +18,10 @@ import {
   fieldLayoutClass,
   valueColumn,
 } from '../ui/question-parts';
+import { CheckMark } from '../ui/check-mark';
 
 const BOX =
   'flex size-5 shrink-0 items-center justify-center rounded border-2 border-ink/60 bg-surface text-white group-data-[selected]:border-primary group-data-[selected]:bg-primary group-data-[focus-visible]:ring-2 group-data-[focus-visible]:ring-accent group-data-[focus-visible]:ring-offset-2 group-data-[invalid]:border-red-700';
-
-function CheckMark() {
-  return (
-    <svg
-      viewBox="0 0 18 18"
-      aria-hidden="true"
-      className="size-3.5 fill-none stroke-current stroke-[3]"
-    >
-      <polyline points="3 9 7 13 15 4" />
-    </svg>
-  );
-}
 
 function choicesDirection(direction: 'horizontal' | 'vertical' | undefined): string {
   // Choices run horizontally unless the question says otherwise.

@@ -17,6 +17,7 @@ import { focusFirstInput, useQuestionField } from '../engine/use-question-field'
 import { FORMS_NS } from '../i18n/forms-namespace';
 import { QuestionError, QuestionFrame, QuestionHelp, QuestionLabel } from '../ui/question-parts';
 import { DateTextField } from './date-text-field';
+import { CheckMark } from '../ui/check-mark';
 
 function rangeOf(value: unknown): DateRangeValue | null {
   if (!value || typeof value !== 'object') return null;
@@ -176,13 +177,7 @@ export function DateRangeQuestion({ item, name }: { item: QuestionItem; name: st
             >
               <CheckboxButton className="group flex min-h-6 cursor-pointer items-center gap-2 text-sm outline-none">
                 <span className="flex size-5 shrink-0 items-center justify-center rounded border-2 border-ink/60 bg-surface text-white group-data-[focus-visible]:ring-2 group-data-[focus-visible]:ring-accent group-data-[selected]:border-primary group-data-[selected]:bg-primary">
-                  <svg
-                    viewBox="0 0 18 18"
-                    aria-hidden="true"
-                    className="size-3.5 fill-none stroke-current stroke-[3]"
-                  >
-                    <polyline points="3 9 7 13 15 4" />
-                  </svg>
+                  <CheckMark />
                 </span>
                 {options.currentCheckboxPlaceholder ?? t('currentRole')}
               </CheckboxButton>
