@@ -1,10 +1,10 @@
 import { X509Certificate } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../shared/sha256';
-import { loadSealCertificate, openSealFile } from './seal-certificate';
+import { loadOrCreateSealInDataDir, loadSealCertificate, openSealFile } from './seal-certificate';
 
 const folders: string[] = [];
 const newFolder = async () => {
@@ -48,6 +48,23 @@ describe('loadSealCertificate', () => {
     const reread = openSealFile(await readFile(p12File), passphrase);
     expect(reread.fingerprintSha256).toBe(made.fingerprintSha256);
     expect(new X509Certificate(made.certificatePem).subject).toContain('CN=Northwind seal');
+  });
+
+  it('gives processes starting together on one folder one seal, stored with its own passphrase', async () => {
+    const dataDir = await newFolder();
+    // Each call stands for a process of its own: none shares another's key generation.
+    const made = await Promise.all(
+      [1, 2, 3, 4].map(() => loadOrCreateSealInDataDir(dataDir, 'Careers document seal')),
+    );
+    const folder = path.join(dataDir, 'esign');
+    const stored = openSealFile(
+      await readFile(path.join(folder, 'seal.p12')),
+      (await readFile(path.join(folder, 'seal.pass'), 'utf8')).trim(),
+    );
+    expect(made.map((seal) => seal.fingerprintSha256)).toEqual(
+      made.map(() => stored.fingerprintSha256),
+    );
+    expect((await readdir(folder)).sort()).toEqual(['seal.p12', 'seal.pass']);
   });
 
   it('never replaces a seal whose passphrase file is missing', async () => {

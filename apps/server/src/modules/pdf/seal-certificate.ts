@@ -1,4 +1,5 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import forge from 'node-forge';
 import { sha256Hex } from '../../shared/sha256';
@@ -60,32 +61,63 @@ export function openSealFile(p12: Buffer, passphrase: string): SealCertificate {
 
 const isMissing = (error: unknown) =>
   error instanceof Error && 'code' in error && error.code === 'ENOENT';
+const isTaken = (error: unknown) =>
+  error instanceof Error && 'code' in error && error.code === 'EEXIST';
 
-// Temp file and rename: a crash mid-write never leaves half a key file to be read next start.
-async function writeAtomically(file: string, data: string | Buffer): Promise<void> {
-  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(temporary, data, { mode: 0o600 });
-  await rename(temporary, file);
+const readIfThere = async (file: string) => {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+};
+
+// Another process claimed the passphrase a moment ago; its seal follows with one rename.
+const WAIT_FOR_SEAL_MS = 30_000;
+
+async function waitForSeal(p12File: string, passFile: string) {
+  const deadline = Date.now() + WAIT_FOR_SEAL_MS;
+  for (;;) {
+    const p12 = await readIfThere(p12File);
+    if (p12) return openSealFile(p12, (await readFile(passFile, 'utf8')).trim());
+    if (Date.now() > deadline) {
+      throw new Error(
+        `${passFile} exists without ${p12File}: a start was interrupted while making the seal. ` +
+          'Remove seal.pass if no document was ever sealed, or restore seal.p12 from a backup.',
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 // `<dataDir>/esign/seal.p12` with its passphrase beside it in `seal.pass`, made on first use.
-// The passphrase is written first, so a seal.p12 that exists always has its passphrase; one
-// without it is an error, never a reason to replace the seal earlier documents carry.
-async function loadOrCreateInDataDir(dataDir: string, commonName: string) {
+// Several processes may start on one folder at once: the one whose hard link claims seal.pass
+// writes seal.p12, the others wait for it, so the pair on disk always belongs together. A
+// seal.p12 is never replaced, since earlier documents carry it.
+export async function loadOrCreateSealInDataDir(dataDir: string, commonName: string) {
   const folder = path.join(dataDir, 'esign');
   const p12File = path.join(folder, 'seal.p12');
   const passFile = path.join(folder, 'seal.pass');
-  let p12: Buffer | null = null;
-  try {
-    p12 = await readFile(p12File);
-  } catch (error) {
-    if (!isMissing(error)) throw error;
-  }
+  const p12 = await readIfThere(p12File);
   if (p12) return openSealFile(p12, (await readFile(passFile, 'utf8')).trim());
   const created = createSelfSignedSeal(commonName);
   await mkdir(folder, { recursive: true, mode: 0o700 });
-  await writeAtomically(passFile, `${created.passphrase}\n`);
-  await writeAtomically(p12File, created.p12);
+  const temporary = (name: string) =>
+    path.join(folder, `${name}.${process.pid}.${randomUUID()}.tmp`);
+  const passTemporary = temporary('seal.pass');
+  const p12Temporary = temporary('seal.p12');
+  await writeFile(passTemporary, `${created.passphrase}\n`, { mode: 0o600 });
+  await writeFile(p12Temporary, created.p12, { mode: 0o600 });
+  try {
+    await link(passTemporary, passFile);
+  } catch (error) {
+    await Promise.all([rm(passTemporary, { force: true }), rm(p12Temporary, { force: true })]);
+    if (!isTaken(error)) throw error;
+    return waitForSeal(p12File, passFile);
+  }
+  await rm(passTemporary, { force: true });
+  await rename(p12Temporary, p12File);
   return openSealFile(created.p12, created.passphrase);
 }
 
@@ -94,7 +126,7 @@ async function load(options: SealCertificateOptions): Promise<SealCertificate> {
   if (options.certificatePath) {
     return openSealFile(await readFile(options.certificatePath), options.passphrase ?? '');
   }
-  if (options.dataDir) return loadOrCreateInDataDir(options.dataDir, commonName);
+  if (options.dataDir) return loadOrCreateSealInDataDir(options.dataDir, commonName);
   const created = createSelfSignedSeal(commonName);
   return openSealFile(created.p12, created.passphrase);
 }
