@@ -62,6 +62,14 @@ export const EnvSchema = z.object({
     .min(0)
     .max(31 * 24 * 60 * 60_000)
     .default(24 * 60 * 60_000),
+  // How often each process looks for interview reminders that are due (each is sent once, claimed
+  // by its row). 0 turns them off on a timer: tests send them when they choose.
+  INTERVIEW_REMINDERS_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60 * 60_000)
+    .default(60_000),
   // Uploads live in DATA_DIR/files unless FILE_STORE=s3 names an S3-compatible bucket
   // (docs/decisions/017-file-store.md). S3_ENDPOINT is empty for AWS itself; MinIO and the like
   // need it, usually with S3_FORCE_PATH_STYLE, since their buckets are not DNS names.

@@ -6,6 +6,7 @@ import { PAGE_IDS } from './pages';
 import { SUPPORTED_LOCALES } from './locales';
 import { FILTER_NAMES, SORT_OPTIONS } from './search-params';
 import { FileUploadConfigSchema } from './resumes';
+import { InterviewSchedulingConfigSchema } from './interviews';
 import { ErrorReportingConfigSchema } from './analytics';
 import { PositionDetailsConfigSchema, PositionOverridesSchema } from './position-overrides';
 
@@ -241,6 +242,10 @@ export const PcsxConfigSchema = z.strictObject({
     })
     .default({ tabs: { submitted: { hideApplicationStatus: false } } }),
   profileConfig: z.strictObject({}).default({}),
+  // How candidates choose, move and cancel interview times (docs/product/interviews.md).
+  interviewSchedulingConfig: InterviewSchedulingConfigSchema.default(
+    InterviewSchedulingConfigSchema.parse({}),
+  ),
   // The group's country (ISO 3166 alpha-2, e.g. DE): the country a phone question of its forms
   // starts on when the question names none; the toolkit's US when null
   // (docs/product/forms-toolkit.md, Phone question).

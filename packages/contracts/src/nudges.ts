@@ -10,6 +10,7 @@ export const NUDGE_KINDS = [
   'signDocument',
   'completeForm',
   'finishDraft',
+  'chooseInterviewTime',
   'upcomingInterview',
   'completeProfile',
 ] as const;
@@ -30,7 +31,8 @@ export const NudgeSchema = z.object({
   subject: z.string(),
   // The offer's position for a document to sign; empty otherwise.
   context: z.string(),
-  // An instant (ISO 8601): the form's due date or the interview's start; null when none.
+  // An instant (ISO 8601): the form's due date, the last moment to choose an interview time or the
+  // interview's start; null when none.
   at: z.string().nullable(),
   // The profile's completion (0–100); null for the other kinds.
   percent: z.number().int().min(0).max(100).nullable(),

@@ -31,6 +31,8 @@ export const PAGE_IDS = [
   'howMatching',
   // Ours — what is automated, what data each part uses, and how to correct or turn it off.
   'automation',
+  // Ours — choosing, moving or cancelling an interview's time.
+  'interviewBooking',
 ] as const;
 
 export type PageId = (typeof PAGE_IDS)[number];
@@ -74,6 +76,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/careers/applications', pageId: 'applications', protection: 'always' },
   { path: '/careers/saved-jobs', pageId: 'savedJobs', protection: 'always' },
   { path: '/careers/job-alerts', pageId: 'jobAlerts', protection: 'never' },
+  { path: '/careers/interviews/:id/book', pageId: 'interviewBooking', protection: 'always' },
   { path: '/careers/interviews', pageId: 'interviews', protection: 'always' },
   { path: '/careers/events', pageId: 'events', protection: 'always' },
   { path: '/careers/onboarding', pageId: 'onboarding', protection: 'always', hidesFooter: true },

@@ -19,10 +19,12 @@ export function readDay(flag: string, value: string | undefined): Date | null {
 // An instant with its zone: a Z or an offset, so the time is never read in the server's zone.
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
-// --at.
-export function readInstant(at: string): Date {
+// --at, --slot, --window's ends.
+export function readInstant(at: string, flag = '--at'): Date {
   if (!INSTANT.test(at) || Number.isNaN(new Date(at).getTime())) {
-    throw new UsageError('--at must be a date and time with its zone, e.g. 2026-12-01T14:30:00Z');
+    throw new UsageError(
+      `${flag} must be a date and time with its zone, e.g. 2026-12-01T14:30:00Z`,
+    );
   }
   return new Date(at);
 }

@@ -112,7 +112,7 @@ describe('applications and interviews', () => {
     expect((await applicationsOf(visitor)).applications[0]?.status).toBe('Interviewing');
     const [notification] = await notificationsOf(visitor);
     expect(notification).toMatchObject({ redirectUrl: '/careers/interviews' });
-    expect(notification?.message).toMatch(/^Your interview for .+ is on .+\.$/);
+    expect(notification?.message).toMatch(/^Your interview for .+ is booked: .+\.$/);
 
     const ics = await visitor.get(interviewIcsUrl(interview?.id ?? 0, DOMAIN));
     expect(ics.statusCode).toBe(200);

@@ -66,6 +66,7 @@ export async function createTestApp(
     // Job alert digests go out when a test runs them, never on a timer.
     JOB_ALERTS_INTERVAL_MS: '0',
     OFFERS_SWEEP_INTERVAL_MS: '0',
+    INTERVIEW_REMINDERS_INTERVAL_MS: '0',
     DATA_DIR: dataDir,
     ...envOverrides,
   });

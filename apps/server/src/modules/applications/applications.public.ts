@@ -5,6 +5,7 @@ export { listApplicationsOfGroup, moveApplication } from './application-status.s
 // Data access other modules need, handed out deliberately:
 export {
   insertApplicationWithHistory,
+  listApplicationIdsAtStage,
   listApplicationsWithPositions,
   listDraftsWithPositions,
   lockApplication,

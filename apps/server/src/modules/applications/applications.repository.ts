@@ -380,3 +380,24 @@ export async function listGroupApplications(
     .orderBy(desc(applications.submittedAt))
     .limit(limit);
 }
+
+// Every application to a position at one status (the CLI offers them interview times at once).
+export async function listApplicationIdsAtStage(
+  db: Database,
+  groupId: string,
+  positionId: number,
+  status: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.groupId, groupId),
+        eq(applications.positionId, positionId),
+        eq(applications.status, status),
+      ),
+    )
+    .orderBy(applications.submittedAt);
+  return rows.map((row) => row.id);
+}

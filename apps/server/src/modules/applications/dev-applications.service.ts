@@ -66,6 +66,8 @@ export async function createDevApplication(
       durationMinutes: input.interview.durationMinutes,
       joinUrl: input.interview.joinUrl,
       location: '',
+      interviewers: [],
+      interviewerTimeZone: 'UTC',
     },
     now,
   );

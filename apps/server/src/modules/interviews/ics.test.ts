@@ -5,6 +5,8 @@ describe('calendar files (RFC 5545)', () => {
   it('writes one event in UTC with CRLF lines', () => {
     const text = calendarFile({
       uid: 'interview-7@northwind.example',
+      sequence: 2,
+      isCancelled: false,
       start: new Date('2026-12-01T14:30:00Z'),
       end: new Date('2026-12-01T15:15:00Z'),
       stamp: new Date('2026-11-23T09:00:00.123Z'),
@@ -21,6 +23,8 @@ describe('calendar files (RFC 5545)', () => {
       'METHOD:PUBLISH',
       'BEGIN:VEVENT',
       'UID:interview-7@northwind.example',
+      'SEQUENCE:2',
+      'STATUS:CONFIRMED',
       'DTSTAMP:20261123T090000Z',
       'DTSTART:20261201T143000Z',
       'DTEND:20261201T151500Z',

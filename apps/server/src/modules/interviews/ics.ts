@@ -1,7 +1,11 @@
 // RFC 5545: the calendar file of one event, as calendar apps import it.
 
 export type CalendarEvent = {
+  // The same for the event's whole life; SEQUENCE counts its changes, so a calendar that imports
+  // a later file updates the event it has (RFC 5546 §2.1.4), and removes it when cancelled.
   uid: string;
+  sequence: number;
+  isCancelled: boolean;
   start: Date;
   end: Date;
   stamp: Date;
@@ -58,6 +62,8 @@ export function calendarFile(event: CalendarEvent): string {
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence}`,
+    `STATUS:${event.isCancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     `DTSTAMP:${utc(event.stamp)}`,
     `DTSTART:${utc(event.start)}`,
     `DTEND:${utc(event.end)}`,

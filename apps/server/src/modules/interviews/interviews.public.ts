@@ -3,4 +3,14 @@
 
 // Data access other modules need, handed out deliberately:
 export { insertInterview, listCandidateInterviews } from './interviews.repository';
-export { scheduleInterview } from './interviews.service';
+export {
+  cancelInterviewByEmployer,
+  listInterviewsForEmployer,
+  offerInterviewSlots,
+  recordInterviewOutcome,
+  scheduleInterview,
+} from './interview-offers.service';
+export type { ListedInterview, SlotOffer } from './interview-offers.service';
+export { importInterviewOffers, readInterviewImport } from './interview-import';
+export { readEvery, windowTimes } from './slot-times';
+export { sendInterviewReminders } from './interview-reminders.job';

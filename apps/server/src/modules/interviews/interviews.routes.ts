@@ -1,19 +1,29 @@
-import { DomainQuerySchema, INTERVIEW_ICS_PATH, dashboardInterviewsCall } from '@careers/contracts';
-import type { FastifyInstance } from 'fastify';
+import {
+  bookInterviewCall,
+  cancelInterviewCall,
+  dashboardInterviewsCall,
+  DomainQuerySchema,
+  INTERVIEW_ICS_PATH,
+  interviewCall,
+  requestInterviewTimesCall,
+  rowIdParam,
+} from '@careers/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { sendFile } from '../../http/attachment';
 import { parseCallInput, prepareReply, registerCall } from '../../http/call-route';
 import { applicationsOwner, clockStep, positionsOwner } from '../../shared/read-cache';
 import { requestScope } from '../auth/auth.public';
-import { interviewCalendar, listInterviews } from './interviews.service';
+import {
+  bookInterview,
+  cancelInterview,
+  requestInterviewTimes,
+  type InterviewScope,
+} from './interview-booking.service';
+import { getInterview, interviewCalendar, listInterviews } from './interviews.service';
 
-const IcsParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,15}$/, 'Must be an interview id')
-    .transform(Number),
-});
+const IcsParamsSchema = z.object({ id: rowIdParam('interview') });
 
 export function registerInterviewRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Decision 020: kept, serialised, until the candidate gets an interview, an application or the
@@ -26,6 +36,49 @@ export function registerInterviewRoutes(app: FastifyInstance, deps: AppDeps): vo
       `dashboard-interviews:${group.id}:${candidate.id}:${clockStep(now)}`,
       async () => prepareReply(dashboardInterviewsCall, await listInterviews(scope)),
     );
+  });
+
+  // The free times are read fresh each time: another candidate may have just taken one.
+  registerCall(app, interviewCall, async ({ params, query }, request) =>
+    getInterview(await requestScope(deps, request, query.domain, 'candidate'), params.id),
+  );
+
+  const interviewScope = async (
+    request: FastifyRequest,
+    domain: string | undefined,
+  ): Promise<InterviewScope> => ({
+    ...(await requestScope(deps, request, domain, 'candidate')),
+    publicOrigin: deps.env.PUBLIC_ORIGIN,
+  });
+
+  registerCall(app, bookInterviewCall, async ({ params, body }, request) => {
+    const interview = await bookInterview(
+      await interviewScope(request, body.domain),
+      params.id,
+      body,
+    );
+    deps.outbox.notify();
+    return { interview };
+  });
+
+  registerCall(app, cancelInterviewCall, async ({ params, body }, request) => {
+    const interview = await cancelInterview(
+      await interviewScope(request, body.domain),
+      params.id,
+      body,
+    );
+    deps.outbox.notify();
+    return { interview };
+  });
+
+  registerCall(app, requestInterviewTimesCall, async ({ params, body }, request) => {
+    const interview = await requestInterviewTimes(
+      await interviewScope(request, body.domain),
+      params.id,
+      body,
+    );
+    deps.outbox.notify();
+    return { interview };
   });
 
   app.get(INTERVIEW_ICS_PATH, async (request, reply) => {

@@ -1,163 +1,209 @@
-import {
-  INTERVIEW_DURATION_MAX_MINUTES,
-  type ApplicationStatus,
-  type Interview,
+import type {
+  Interview,
+  InterviewEventKind,
+  InterviewRules,
+  InterviewSchedulingConfig,
+  InterviewSlot,
+  InterviewStatus,
 } from '@careers/contracts';
-import type { Database } from '../../db/database';
 import { AppError } from '../../shared/app-error';
-import { lockApplication, setApplicationStatus } from '../applications/applications.public';
 import type { CandidateScope } from '../auth/auth.public';
-import { findCandidateById } from '../candidates/candidates.public';
 import type { Group } from '../config/config.public';
-import { notifyCandidate } from '../notifications/notifications.public';
 import {
   type PositionSummaryRow,
-  requirePositionRow,
   savedPositionIds,
   toCandidateListRecord,
 } from '../positions/positions.public';
 import { calendarFile } from './ics';
+import { canCancel, changeBlockedBy, earliestBookable, reschedulesLeft } from './interview-rules';
 import {
-  insertInterview,
+  findCandidateInterview,
   listCandidateInterviews,
+  listFreeSlots,
+  listInterviewEvents,
+  type InterviewEventRow,
   type InterviewRow,
 } from './interviews.repository';
 
-// The candidate's interviews (docs/product/dashboard.md).
+// The candidate's interviews (docs/product/interviews.md): the lists, one with its free times,
+// and its calendar file.
 
-// Scheduling an interview moves an application at these stages on to Interviewing.
-const BEFORE_INTERVIEWING: readonly ApplicationStatus[] = ['Submitted', 'In Review'];
+export const schedulingRules = (group: Group): InterviewSchedulingConfig =>
+  group.configs.pcsxConfig.interviewSchedulingConfig;
 
-export type NewInterview = {
-  applicationId: string;
-  startsAt: Date;
-  durationMinutes: number;
-  joinUrl: string | null;
-  location: string;
-};
+export const endOf = (row: { startsAt: Date | null; durationMinutes: number }) =>
+  (row.startsAt?.getTime() ?? 0) + row.durationMinutes * 60_000;
 
-function checkNewInterview(input: NewInterview): void {
-  const problems: string[] = [];
-  if (Number.isNaN(input.startsAt.getTime()))
-    problems.push('--at must be a date and time (ISO 8601).');
-  if (
-    !Number.isInteger(input.durationMinutes) ||
-    input.durationMinutes < 1 ||
-    input.durationMinutes > INTERVIEW_DURATION_MAX_MINUTES
-  ) {
-    problems.push(`--duration must be 1 to ${INTERVIEW_DURATION_MAX_MINUTES} minutes.`);
+// An interview stored before times could be chosen has no history: it was booked when made.
+function historyOf(row: InterviewRow, events: readonly InterviewEventRow[]) {
+  if (events.length === 0) {
+    return [
+      {
+        kind: 'booked' as const,
+        by: 'employer' as const,
+        at: row.createdAt.toISOString(),
+        startsAt: row.startsAt?.toISOString() ?? null,
+        reason: null,
+      },
+    ];
   }
-  if (input.joinUrl !== null && !/^https?:\/\/\S+$/.test(input.joinUrl)) {
-    problems.push('--link must be an http(s) address.');
-  }
-  if (input.location.length > 300) problems.push('--location must be at most 300 characters.');
-  if (problems.length > 0) throw new AppError('validation_failed', problems.join(' '));
+  return events.map((event) => ({
+    kind: event.kind as InterviewEventKind,
+    by: event.by as 'candidate' | 'employer' | 'system',
+    at: event.at.toISOString(),
+    startsAt: event.startsAt?.toISOString() ?? null,
+    reason: event.reason,
+  }));
 }
 
-/**
- * `careers interviews schedule`: the interview is stored with its application (which moves on to
- * Interviewing) and the candidate is told, in one transaction.
- */
-export async function scheduleInterview(
-  db: Database,
-  site: { group: Group; publicOrigin: string },
-  input: NewInterview,
-  now: Date,
-): Promise<InterviewRow> {
-  checkNewInterview(input);
-  return db.transaction(async (tx) => {
-    const application = await lockApplication(tx, site.group.id, input.applicationId);
-    if (!application)
-      throw new AppError('not_found', `There is no application ${input.applicationId}.`);
-    const interview = await insertInterview(tx, {
-      groupId: site.group.id,
-      candidateId: application.candidateId,
-      applicationId: application.id,
-      startsAt: input.startsAt,
-      durationMinutes: input.durationMinutes,
-      joinUrl: input.joinUrl,
-      location: input.location,
-      createdAt: now,
-    });
-    if (BEFORE_INTERVIEWING.includes(application.status as ApplicationStatus)) {
-      await setApplicationStatus(tx, application.id, 'Interviewing', now);
-    }
-    const [candidate, position] = await Promise.all([
-      findCandidateById(tx, site.group.id, application.candidateId),
-      requirePositionRow(tx, site.group.id, application.positionId),
-    ]);
-    if (candidate) {
-      await notifyCandidate(tx, site, candidate, {
-        category: 'interview',
-        type: 'informational',
-        message: {
-          key: 'interview.scheduled',
-          params: { position: position.title, date: input.startsAt.toISOString() },
-        },
-        redirectUrl: '/careers/interviews',
-      });
-    }
-    return interview;
-  });
-}
-
-function toInterview(
+export function toInterview(
   row: InterviewRow,
   position: PositionSummaryRow,
-  now: Date,
-  isSaved: boolean,
+  events: readonly InterviewEventRow[],
+  context: { now: Date; isSaved: boolean; rules: InterviewSchedulingConfig },
 ): Interview {
+  const { now, rules } = context;
   return {
     id: row.id,
     applicationId: row.applicationId,
-    position: toCandidateListRecord(position, now, isSaved),
-    startsAt: row.startsAt.toISOString(),
+    position: toCandidateListRecord(position, now, context.isSaved),
+    status: row.status as InterviewStatus,
+    startsAt: row.startsAt?.toISOString() ?? null,
     durationMinutes: row.durationMinutes,
     joinUrl: row.joinUrl,
     location: row.location,
+    interviewers: row.interviewers,
+    interviewerTimeZone: row.interviewerTimeZone,
+    bookBy: row.bookBy?.toISOString() ?? null,
+    sequence: row.sequence,
+    reschedulesLeft: reschedulesLeft(row, rules),
+    changeBlockedBy: changeBlockedBy(row, rules, now),
+    canCancel: canCancel(row, rules, now),
+    history: historyOf(row, events),
   };
 }
 
-const endOf = (row: InterviewRow) => row.startsAt.getTime() + row.durationMinutes * 60_000;
+const UPCOMING: readonly string[] = ['offered', 'booked', 'rescheduled'];
 
 export async function listInterviews(
   scope: CandidateScope,
 ): Promise<{ upcoming: Interview[]; past: Interview[] }> {
   const { db, group, candidate, now } = scope;
   const rows = await listCandidateInterviews(db, group.id, candidate.id);
-  const saved = await savedPositionIds(
-    db,
-    candidate.id,
-    rows.map(({ position }) => position.id),
-  );
+  const [saved, events] = await Promise.all([
+    savedPositionIds(
+      db,
+      candidate.id,
+      rows.map(({ position }) => position.id),
+    ),
+    listInterviewEvents(
+      db,
+      rows.map(({ interview }) => interview.id),
+    ),
+  ]);
+  const rules = schedulingRules(group);
   const all = rows.map(({ interview, position }) => ({
-    isOver: endOf(interview) <= now.getTime(),
-    interview: toInterview(interview, position, now, saved.has(position.id)),
+    isUpcoming:
+      UPCOMING.includes(interview.status) &&
+      (interview.startsAt === null || endOf(interview) > now.getTime()),
+    interview: toInterview(
+      interview,
+      position,
+      events.filter((event) => event.interviewId === interview.id),
+      { now, isSaved: saved.has(position.id), rules },
+    ),
   }));
+  // Offers first (they ask for an answer), then the booked ones soonest first.
+  const upcoming = all.filter((entry) => entry.isUpcoming).map((entry) => entry.interview);
   return {
-    upcoming: all.filter((entry) => !entry.isOver).map((entry) => entry.interview),
+    upcoming: [
+      ...upcoming.filter((interview) => interview.startsAt === null),
+      ...upcoming.filter((interview) => interview.startsAt !== null),
+    ],
     past: all
-      .filter((entry) => entry.isOver)
+      .filter((entry) => !entry.isUpcoming)
       .map((entry) => entry.interview)
       .reverse(),
   };
 }
 
-// The .ics of one of the candidate's interviews; another's is not found.
+export function rulesFor(group: Group): InterviewRules {
+  const rules = schedulingRules(group);
+  return {
+    minNoticeHours: rules.minNoticeHours,
+    changeCutoffHours: rules.changeCutoffHours,
+    maxReschedules: rules.maxReschedules,
+    reasonRequired: rules.reasonRequired,
+    contactEmail: rules.contactEmail,
+  };
+}
+
+// The times still free to choose: none once the candidate may not book or move it.
+export async function freeSlotsFor(
+  scope: CandidateScope,
+  row: InterviewRow,
+): Promise<InterviewSlot[]> {
+  const rules = schedulingRules(scope.group);
+  if (!row.slotBatchId || changeBlockedBy(row, rules, scope.now) !== null) return [];
+  const slots = await listFreeSlots(scope.db, row.slotBatchId, earliestBookable(rules, scope.now));
+  return slots.map((slot) => ({
+    id: slot.id,
+    startsAt: slot.startsAt.toISOString(),
+    durationMinutes: slot.durationMinutes,
+  }));
+}
+
+// One of the candidate's interviews, with the times to choose; another's is not found.
+export async function getInterview(
+  scope: CandidateScope,
+  id: number,
+): Promise<{ interview: Interview; slots: InterviewSlot[]; rules: InterviewRules }> {
+  const { db, group, candidate, now } = scope;
+  const found = await findCandidateInterview(
+    db,
+    { groupId: group.id, candidateId: candidate.id },
+    id,
+  );
+  if (!found) throw new AppError('not_found', 'Not found');
+  const [events, saved, slots] = await Promise.all([
+    listInterviewEvents(db, [id]),
+    savedPositionIds(db, candidate.id, [found.position.id]),
+    freeSlotsFor(scope, found.interview),
+  ]);
+  return {
+    interview: toInterview(found.interview, found.position, events, {
+      now,
+      isSaved: saved.has(found.position.id),
+      rules: schedulingRules(group),
+    }),
+    slots,
+    rules: rulesFor(group),
+  };
+}
+
+// The .ics of one of the candidate's interviews: the same UID for its life, its SEQUENCE bumped
+// by each change, so a calendar updates (or, cancelled, removes) the one event. Another's is not
+// found, and so is an offer not yet booked.
 export async function interviewCalendar(
   scope: CandidateScope,
   interviewId: number,
 ): Promise<{ fileName: string; text: string }> {
   const { db, group, candidate, now } = scope;
-  const rows = await listCandidateInterviews(db, group.id, candidate.id);
-  const found = rows.find(({ interview }) => interview.id === interviewId);
-  if (!found) throw new AppError('not_found', 'Not found');
+  const found = await findCandidateInterview(
+    db,
+    { groupId: group.id, candidateId: candidate.id },
+    interviewId,
+  );
+  const startsAt = found?.interview.startsAt;
+  if (!found || !startsAt) throw new AppError('not_found', 'Not found');
   const { interview, position } = found;
   return {
     fileName: `interview-${interview.id}.ics`,
     text: calendarFile({
       uid: `interview-${interview.id}@${group.domain}`,
-      start: interview.startsAt,
+      sequence: interview.sequence,
+      isCancelled: interview.status.startsWith('cancelled'),
+      start: startsAt,
       end: new Date(endOf(interview)),
       stamp: now,
       summary: `Interview: ${position.title} (${group.companyName})`,

@@ -20,6 +20,12 @@ const MESSAGE_KEYS = [
   'application.submitted',
   'application.status_changed',
   'interview.scheduled',
+  'interview.offered',
+  'interview.booked',
+  'interview.rescheduled',
+  'interview.cancelled',
+  'interview.cancelled_by_employer',
+  'interview.reminder',
   'event.registered',
   'referral.added',
   'form.assigned',
@@ -31,6 +37,8 @@ type MailKey =
   | 'notificationSubject'
   | 'notificationOpen'
   | 'notificationFooter'
+  | 'chooseTime'
+  | 'viewInterview'
   | 'digestSubject'
   | 'digestIntro'
   | 'digestSeeAll'
@@ -64,6 +72,14 @@ const en: Catalog = {
       'We received your application for {position}. We will be in touch about the next steps.',
     'application.status_changed': 'Your application for {position} is now: {status}.',
     'interview.scheduled': 'Your interview for {position} is on {date}.',
+    'interview.offered':
+      '{company} invites you to an interview for {position}. Choose a time that suits you.',
+    'interview.booked': 'Your interview for {position} is booked: {time}.',
+    'interview.rescheduled': 'Your interview for {position} has moved to {time}.',
+    'interview.cancelled': 'Your interview for {position} on {time} is cancelled.',
+    'interview.cancelled_by_employer':
+      '{company} cancelled your interview for {position} on {time}.',
+    'interview.reminder': 'Reminder: your interview for {position} is {time}.',
     'event.registered': 'You are registered for {event} on {date}.',
     'referral.added': '{referrer} referred you for {position}.',
     'form.assigned': 'Please fill in the form {form}.',
@@ -76,6 +92,8 @@ const en: Catalog = {
     notificationSubject: 'New notification from {company} careers',
     notificationOpen: 'Open it on the careers site',
     notificationFooter: 'You get these e-mails because you have an account at {company} careers.',
+    chooseTime: 'Choose a time',
+    viewInterview: 'See your interview',
     digestSubject: { one: '1 new job for {search}', other: '{count} new jobs for {search}' },
     digestIntro: 'New jobs at {company} matching your alert {search}:',
     digestSeeAll: 'See all matching jobs',
@@ -114,6 +132,14 @@ const de: Catalog = {
       'Wir haben Ihre Bewerbung für {position} erhalten. Wir melden uns zu den nächsten Schritten.',
     'application.status_changed': 'Ihre Bewerbung für {position} hat jetzt den Status: {status}.',
     'interview.scheduled': 'Ihr Vorstellungsgespräch für {position} ist am {date}.',
+    'interview.offered':
+      '{company} lädt Sie zu einem Vorstellungsgespräch für {position} ein. Wählen Sie einen passenden Termin.',
+    'interview.booked': 'Ihr Vorstellungsgespräch für {position} ist gebucht: {time}.',
+    'interview.rescheduled': 'Ihr Vorstellungsgespräch für {position} wurde verschoben auf {time}.',
+    'interview.cancelled': 'Ihr Vorstellungsgespräch für {position} am {time} ist abgesagt.',
+    'interview.cancelled_by_employer':
+      '{company} hat Ihr Vorstellungsgespräch für {position} am {time} abgesagt.',
+    'interview.reminder': 'Erinnerung: Ihr Vorstellungsgespräch für {position} ist am {time}.',
     'event.registered': 'Sie sind für {event} am {date} angemeldet.',
     'referral.added': '{referrer} hat Sie für {position} empfohlen.',
     'form.assigned': 'Bitte füllen Sie das Formular {form} aus.',
@@ -127,6 +153,8 @@ const de: Catalog = {
     notificationOpen: 'Auf der Karriereseite öffnen',
     notificationFooter:
       'Sie erhalten diese E-Mails, weil Sie ein Konto bei Karriere bei {company} haben.',
+    chooseTime: 'Termin wählen',
+    viewInterview: 'Zum Vorstellungsgespräch',
     digestSubject: {
       one: '1 neue Stelle für {search}',
       other: '{count} neue Stellen für {search}',
@@ -166,6 +194,12 @@ const ar: Catalog = {
     'application.submitted': 'استلمنا طلبك لوظيفة {position}. سنتواصل معك بشأن الخطوات التالية.',
     'application.status_changed': 'حالة طلبك لوظيفة {position} الآن: {status}.',
     'interview.scheduled': 'موعد مقابلتك لوظيفة {position} في {date}.',
+    'interview.offered': 'تدعوك {company} إلى مقابلة لوظيفة {position}. اختر الوقت الذي يناسبك.',
+    'interview.booked': 'تم حجز مقابلتك لوظيفة {position}: {time}.',
+    'interview.rescheduled': 'تم نقل مقابلتك لوظيفة {position} إلى {time}.',
+    'interview.cancelled': 'تم إلغاء مقابلتك لوظيفة {position} في {time}.',
+    'interview.cancelled_by_employer': 'ألغت {company} مقابلتك لوظيفة {position} في {time}.',
+    'interview.reminder': 'تذكير: مقابلتك لوظيفة {position} في {time}.',
     'event.registered': 'تم تسجيلك في {event} بتاريخ {date}.',
     'referral.added': 'رشّحك {referrer} لوظيفة {position}.',
     'form.assigned': 'يرجى تعبئة النموذج {form}.',
@@ -182,6 +216,8 @@ const ar: Catalog = {
     notificationSubject: 'إشعار جديد من موقع الوظائف لدى {company}',
     notificationOpen: 'افتحه على موقع الوظائف',
     notificationFooter: 'تصلك هذه الرسائل لأن لديك حسابًا على موقع الوظائف لدى {company}.',
+    chooseTime: 'اختر وقتًا',
+    viewInterview: 'عرض المقابلة',
     digestSubject: {
       zero: 'لا وظائف جديدة لـ {search}',
       one: 'وظيفة جديدة واحدة لـ {search}',
@@ -234,8 +270,27 @@ function fill(template: string | Plural, params: TextParams, language: string): 
         new Date(value),
       );
     }
+    // A `time` parameter is an instant too, written with its time and zone in `timeZone` (the
+    // candidate's, else UTC).
+    if (name === 'time' && ISO_INSTANT.test(value)) {
+      return formatInstant(value, String(params.timeZone ?? 'UTC'), language);
+    }
     return value;
   });
+}
+
+// "Tuesday, 1 December 2026, 15:30 CET", as the language writes it, in the given zone.
+export function formatInstant(iso: string, timeZone: string, language: string): string {
+  return new Intl.DateTimeFormat(language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(iso));
 }
 
 export function categoryTitle(category: NotificationCategory, language: string): string {

@@ -1,7 +1,7 @@
 // What the notifications module offers the rest of the server. Other modules, the CLI and app.ts import
 // from this file only, never from another file of notifications/ (decision 030); tests may reach further.
 
-export { mailText } from './notification-text';
+export { formatInstant, mailText } from './notification-text';
 // Data access other modules need, handed out deliberately:
 export { insertNotification, listNotificationRows } from './notifications.repository';
 export type { NewNotificationRow } from './notifications.repository';

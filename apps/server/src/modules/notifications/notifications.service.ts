@@ -43,6 +43,8 @@ export type NotifyInput = {
   type: NotificationType;
   message: NotificationMessage;
   redirectUrl?: string | null;
+  // The words of the mail's one link, when "Open it on the careers site" says too little.
+  linkLabel?: 'chooseTime' | 'viewInterview';
 };
 
 // Where links in the mail point: the site's public origin.
@@ -87,13 +89,14 @@ function notificationMail(
   site: NotifySite,
   candidate: Candidate,
   row: NotificationRow,
+  linkLabel: NotifyInput['linkLabel'],
 ): OutgoingMail {
   const { group, publicOrigin } = site;
   const language = candidate.language;
   const company = group.companyName;
   const message = renderMessage(row, language);
   const link = absoluteSiteUrl(row.redirectUrl ?? '/careers/dashboard', publicOrigin, group.domain);
-  const open = mailText('notificationOpen', {}, language);
+  const open = mailText(linkLabel ?? 'notificationOpen', {}, language);
   const footer = mailText('notificationFooter', { company }, language);
   const title = categoryTitle(row.category as NotificationCategory, language);
   return {
@@ -131,7 +134,7 @@ export async function notifyCandidate(
   const wantsMail =
     candidate.notifyByEmail && !candidate.mutedEmailCategories.includes(input.category);
   if (options.mail !== false && wantsMail) {
-    await enqueueMail(db, notificationMail(site, candidate, row));
+    await enqueueMail(db, notificationMail(site, candidate, row, input.linkLabel));
   }
   return row;
 }

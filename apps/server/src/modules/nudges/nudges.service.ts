@@ -1,4 +1,11 @@
-import { NUDGE_INTERVIEW_DAYS, NUDGES_MAX, type Nudge } from '@careers/contracts';
+import {
+  interviewBookingPath,
+  isBookedStatus,
+  NUDGE_INTERVIEW_DAYS,
+  NUDGES_MAX,
+  type InterviewStatus,
+  type Nudge,
+} from '@careers/contracts';
 import type { CandidateScope } from '../auth/auth.public';
 import { listDraftsWithPositions } from '../applications/applications.public';
 import { listTasks } from '../forms/forms.public';
@@ -65,8 +72,21 @@ export async function listNudges(scope: CandidateScope): Promise<Nudge[]> {
       }),
     );
   const weekAhead = now.getTime() + NUDGE_INTERVIEW_DAYS * DAY_MS;
+  const toChoose = interviews
+    .filter(({ interview }) => interview.status === 'offered')
+    .map(({ interview, position }) =>
+      nudge({
+        id: `chooseInterviewTime:${interview.id}`,
+        kind: 'chooseInterviewTime',
+        url: interviewBookingPath(interview.id),
+        subject: position.title,
+        at: interview.bookBy?.toISOString() ?? null,
+        isActionRequired: true,
+      }),
+    );
   const soon = interviews
     .filter(({ interview }) => {
+      if (!isBookedStatus(interview.status as InterviewStatus) || !interview.startsAt) return false;
       const starts = interview.startsAt.getTime();
       return starts >= now.getTime() && starts <= weekAhead;
     })
@@ -76,7 +96,7 @@ export async function listNudges(scope: CandidateScope): Promise<Nudge[]> {
         kind: 'upcomingInterview',
         url: '/careers/interviews',
         subject: position.title,
-        at: interview.startsAt.toISOString(),
+        at: interview.startsAt?.toISOString() ?? null,
         isActionRequired: false,
       }),
     );
@@ -93,5 +113,8 @@ export async function listNudges(scope: CandidateScope): Promise<Nudge[]> {
           }),
         ]
       : [];
-  return [...toSign, ...forms, ...draftsOpen, ...soon, ...profile].slice(0, NUDGES_MAX);
+  return [...toSign, ...toChoose, ...forms, ...draftsOpen, ...soon, ...profile].slice(
+    0,
+    NUDGES_MAX,
+  );
 }

@@ -22,7 +22,7 @@ import {
   type TestApp,
 } from '../../testing/test-app';
 import { createApplication } from '../../testing/fixtures';
-import { scheduleInterview } from '../interviews/interviews.service';
+import { scheduleInterview } from '../interviews/interview-offers.service';
 import {
   ERASE_ORDER,
   ERASED_BY_CASCADE,
@@ -208,6 +208,8 @@ describe('settings and my data', () => {
         durationMinutes: 30,
         joinUrl: 'https://meet.example/zephyrine',
         location: '',
+        interviewers: [],
+        interviewerTimeZone: 'UTC',
       },
       t.clock.now(),
     );

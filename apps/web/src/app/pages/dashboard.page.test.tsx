@@ -18,18 +18,11 @@ import { clearToasts } from '../../shared/toasts/toast-queue';
 import { APPLICATION } from '../../test/application-fixtures';
 import { ALEX, demoBoot } from '../../test/demo-boot';
 import { answer, fakeServer, type FakeRoute } from '../../test/fake-server';
+import { BOOKED_INTERVIEW } from '../../test/interview-fixtures';
 import { lite } from '../../test/position-fixtures';
 import { renderApp } from '../../test/render-app';
 
-const INTERVIEW: Interview = {
-  id: 12,
-  applicationId: APPLICATION.id,
-  position: lite(7, 'Staff Nurse'),
-  startsAt: '2099-12-01T14:30:00.000Z',
-  durationMinutes: 45,
-  joinUrl: 'https://meet.example/abc',
-  location: '',
-};
+const INTERVIEW = BOOKED_INTERVIEW;
 
 function show(url: string, routes: FakeRoute[] = []) {
   const server = fakeServer([
@@ -100,7 +93,7 @@ describe('the dashboard', () => {
       hour: 'numeric',
       minute: '2-digit',
       timeZoneName: 'short',
-    }).format(new Date(INTERVIEW.startsAt));
+    }).format(new Date(INTERVIEW.startsAt ?? ''));
     expect(within(item).getByText(when)).toHaveAttribute('datetime', INTERVIEW.startsAt);
     expect(within(item).getByText('45 minutes')).toBeVisible();
     expect(

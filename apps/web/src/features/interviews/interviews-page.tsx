@@ -62,7 +62,9 @@ function InterviewCard({ interview, isUpcoming }: { interview: Interview; isUpco
         )}
         <p className="text-sm text-ink/75">{departmentAtPlace(interview.position, t)}</p>
         <p className="mt-1">
-          <time dateTime={interview.startsAt}>{format.dateTime(interview.startsAt)}</time>
+          <time dateTime={interview.startsAt ?? undefined}>
+            {interview.startsAt ? format.dateTime(interview.startsAt) : null}
+          </time>
         </p>
         <p className="text-sm text-ink/75">
           {format.number(interview.durationMinutes, {

@@ -20,6 +20,8 @@ function nudgeText(nudge: Nudge, t: ReturnType<typeof useTranslation>['t'], form
       return t('nudges.completeForm', { form: nudge.subject });
     case 'finishDraft':
       return t('nudges.finishDraft', { position: nudge.subject });
+    case 'chooseInterviewTime':
+      return t('nudges.chooseInterviewTime', { position: nudge.subject });
     case 'upcomingInterview':
       return t('nudges.upcomingInterview', { position: nudge.subject });
     case 'completeProfile':
