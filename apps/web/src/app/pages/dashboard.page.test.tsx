@@ -9,7 +9,7 @@ import {
   type Application,
 } from '@careers/contracts/applications';
 import { keysToSnake } from '@careers/contracts/case';
-import { dashboardInterviewsCall, type Interview } from '@careers/contracts/interviews';
+import { dashboardInterviewsCall } from '@careers/contracts/interviews';
 import { notificationBadgeCall } from '@careers/contracts/notifications';
 import { offersCall } from '@careers/contracts/offers';
 import { savedPositionsCall } from '@careers/contracts/saved-positions';
@@ -19,7 +19,6 @@ import { APPLICATION } from '../../test/application-fixtures';
 import { ALEX, demoBoot } from '../../test/demo-boot';
 import { answer, fakeServer, type FakeRoute } from '../../test/fake-server';
 import { BOOKED_INTERVIEW } from '../../test/interview-fixtures';
-import { lite } from '../../test/position-fixtures';
 import { renderApp } from '../../test/render-app';
 
 const INTERVIEW = BOOKED_INTERVIEW;
