@@ -3,6 +3,7 @@ import { defineCall } from './call';
 import { FormValuesJsonSchema, JsonTextSchema } from './form-documents';
 import { FormInfoSchema, IdempotencyKeySchema } from './forms';
 import { DomainQuerySchema, DomainSchema } from './http';
+import { INTERVIEW_EVENT_KINDS } from './interviews';
 import { PositionLinkIdSchema } from './saved-positions';
 import { PositionLiteSchema } from './search';
 
@@ -39,6 +40,18 @@ export const ApplicationSchema = z.object({
   submittedAt: z.string(),
   // Oldest first; the first entry is Submitted.
   statusHistory: z.array(z.object({ status: z.enum(APPLICATION_STATUSES), at: z.string() })),
+  // What happened to the application's interviews (offered, booked, moved, cancelled, …), oldest
+  // first, for its timeline beside the status changes. An interview stored before its history was
+  // kept has none.
+  interviewEvents: z.array(
+    z.object({
+      interviewId: z.number().int(),
+      kind: z.enum(INTERVIEW_EVENT_KINDS),
+      at: z.string(),
+      // The interview's time after the change (booked, rescheduled); null otherwise.
+      startsAt: z.string().nullable(),
+    }),
+  ),
 });
 export type Application = z.infer<typeof ApplicationSchema>;
 
@@ -144,7 +157,8 @@ export const withdrawApplicationCall = defineCall({
 
 // Demo mode only, for this machine (as the dev mailbox and the dev offers call): an application
 // of the candidate's to an open position they have not applied to, with an interview scheduled
-// as `careers interviews schedule` does when `interview` is given. For the journeys.
+// as `careers interviews schedule` does when `interview` is given, or times offered to choose
+// when `interviewOffer` is. For the journeys.
 export const devApplicationCall = defineCall({
   method: 'POST',
   path: '/api/dev/applications',
@@ -162,6 +176,33 @@ export const devApplicationCall = defineCall({
         joinUrl: z
           .url({ protocol: /^https?$/ })
           .max(500)
+          .nullable()
+          .default(null),
+      })
+      .nullable()
+      .default(null),
+    // Or times to choose from, as `careers interviews offer-slots` offers them: each this many
+    // hours from now (whole hours, UTC), in the interviewers' zone given.
+    interviewOffer: z
+      .object({
+        inHours: z
+          .array(
+            z
+              .number()
+              .int()
+              .min(1)
+              .max(24 * 60),
+          )
+          .min(1)
+          .max(50),
+        durationMinutes: z.number().int().min(1).max(480),
+        interviewers: z.array(z.string().max(100)).max(5).default([]),
+        interviewerTimeZone: z.string().max(64).default('UTC'),
+        bookByInHours: z
+          .number()
+          .int()
+          .min(1)
+          .max(24 * 60)
           .nullable()
           .default(null),
       })

@@ -2,7 +2,7 @@ import { AppError } from '../../shared/app-error';
 import type { RequestScope } from '../auth/auth.public';
 import { findCandidateByEmail } from '../candidates/candidates.public';
 import { findForm, findFormVersion } from '../forms/forms.public';
-import { scheduleInterview } from '../interviews/interviews.public';
+import { offerInterviewSlots, scheduleInterview } from '../interviews/interviews.public';
 import { findDemoPositionIds } from '../positions/positions.public';
 import {
   insertApplicationWithHistory,
@@ -19,6 +19,13 @@ export async function createDevApplication(
   input: {
     email: string;
     interview: { inMinutes: number; durationMinutes: number; joinUrl: string | null } | null;
+    interviewOffer: {
+      inHours: number[];
+      durationMinutes: number;
+      interviewers: string[];
+      interviewerTimeZone: string;
+      bookByInHours: number | null;
+    } | null;
   },
 ): Promise<{ applicationId: string; interviewId: number | null }> {
   const { db, group, now } = scope;
@@ -54,6 +61,29 @@ export async function createDevApplication(
   );
   if (!created) throw new Error('The application was not stored.');
   const applicationId = created.application.id;
+  if (input.interviewOffer) {
+    const offer = input.interviewOffer;
+    const hour = Math.floor(now.getTime() / 3_600_000) * 3_600_000;
+    const [offered] = await offerInterviewSlots(
+      db,
+      { group, publicOrigin: scope.publicOrigin },
+      {
+        target: { applicationId },
+        slots: offer.inHours.map((hours) => ({
+          startsAt: new Date(hour + hours * 3_600_000),
+          durationMinutes: offer.durationMinutes,
+        })),
+        interviewers: offer.interviewers,
+        interviewerTimeZone: offer.interviewerTimeZone,
+        location: '',
+        joinUrl: 'https://meet.example/careers-demo',
+        bookBy:
+          offer.bookByInHours === null ? null : new Date(hour + offer.bookByInHours * 3_600_000),
+      },
+      now,
+    );
+    return { applicationId, interviewId: offered?.interviewId ?? null };
+  }
   if (!input.interview) return { applicationId, interviewId: null };
   const interview = await scheduleInterview(
     db,
