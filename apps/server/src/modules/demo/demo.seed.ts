@@ -14,11 +14,12 @@ import { APPLICATION_FORM } from './forms/application-form';
 import { seedAlexApplications, seedDemoForms } from './forms.seed';
 import { seedDemoEvents } from './events.seed';
 import { seedAlexReferral } from './referrals.seed';
-import { seedAlexInterviews } from './interviews.seed';
+import { seedAlexInterviews, seedCaseyCancelledInterview } from './interviews.seed';
 import { seedAlexProfile } from './profiles.seed';
 import { seedDemoOffers } from './offers.seed';
 
 const ALEX_EMAIL = 'alex.morgan@example.com';
+const CASEY_EMAIL = 'casey.kim@example.com';
 import { CONTOSO_POSITIONS, DEFAULT_NORTHWIND_POSITIONS, seedPositions } from './positions.seed';
 
 export type SeedSummary = { groups: number; candidates: number; positions: number };
@@ -62,7 +63,10 @@ export async function seedDemo(
     await seedAlexReferral(db, northwind, ALEX_EMAIL, now);
   }
   if (northwind) await seedDemoOffers(db, await loadGroup(db, NORTHWIND.domain), ALEX_EMAIL, now);
-  if (contoso) await seedDemoForms(db, contoso, now, [APPLICATION_FORM]);
+  if (contoso) {
+    await seedDemoForms(db, contoso, now, [APPLICATION_FORM]);
+    await seedCaseyCancelledInterview(db, contoso, CASEY_EMAIL, now);
+  }
   return { groups: groupIds.size, candidates: DEMO_CANDIDATES.length, positions };
 }
 

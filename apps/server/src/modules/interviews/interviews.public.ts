@@ -2,7 +2,12 @@
 // from this file only, never from another file of interviews/ (decision 030); tests may reach further.
 
 // Data access other modules need, handed out deliberately:
-export { insertInterview, listCandidateInterviews } from './interviews.repository';
+export {
+  insertInterview,
+  insertInterviewEvent,
+  insertSlots,
+  listCandidateInterviews,
+} from './interviews.repository';
 export {
   cancelInterviewByEmployer,
   listInterviewsForEmployer,
