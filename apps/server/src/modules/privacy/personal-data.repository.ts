@@ -11,6 +11,8 @@ import {
   candidates,
   draftApplications,
   formTasks,
+  interviewEvents,
+  interviewReminders,
   interviews,
   eventRegistrations,
   referrals,
@@ -48,6 +50,7 @@ type PersonalTable = {
 // Rows of other tables found through the candidate's own (an offer's documents).
 type RelatedIds = {
   applications: string[];
+  interviews: number[];
   offers: string[];
   documents: string[];
   files: string[];
@@ -115,6 +118,15 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
     where: byCandidate(draftApplications.candidateId),
   },
   interviews: { table: interviews, where: byCandidate(interviews.candidateId) },
+  // Who changed the interview and why (the candidate's reasons and notes).
+  interview_events: {
+    table: interviewEvents,
+    where: (_scope, ids) => inArray(interviewEvents.interviewId, ids.interviews),
+  },
+  interview_reminders: {
+    table: interviewReminders,
+    where: (_scope, ids) => inArray(interviewReminders.interviewId, ids.interviews),
+  },
   event_registrations: {
     table: eventRegistrations,
     where: byCandidate(eventRegistrations.candidateId),
@@ -152,16 +164,22 @@ export const NOT_PERSONAL = [
   'forms',
   'form_versions',
   'scheduled_jobs',
+  // Times offered to choose; which interview holds one is in interviews.
+  'interview_slots',
   'career_events',
 ] as const;
 
 async function relatedIds(db: Database, scope: PersonScope): Promise<RelatedIds> {
-  const [ownApplications, ownOffers] = await Promise.all([
+  const [ownApplications, ownOffers, ownInterviews] = await Promise.all([
     db
       .select({ id: applications.id })
       .from(applications)
       .where(eq(applications.candidateId, scope.candidateId)),
     db.select({ id: offers.id }).from(offers).where(eq(offers.candidateId, scope.candidateId)),
+    db
+      .select({ id: interviews.id })
+      .from(interviews)
+      .where(eq(interviews.candidateId, scope.candidateId)),
   ]);
   const offerIds = ownOffers.map((row) => row.id);
   const documents =
@@ -185,6 +203,7 @@ async function relatedIds(db: Database, scope: PersonScope): Promise<RelatedIds>
   ].filter((id): id is string => id !== null);
   return {
     applications: ownApplications.map((row) => row.id),
+    interviews: ownInterviews.map((row) => row.id),
     offers: offerIds,
     documents: documents.map((document) => document.id),
     files: [...new Set(files)],
@@ -219,6 +238,8 @@ export async function personalRows(
 export const ERASE_ORDER = [
   'offers',
   'offer_files',
+  'interview_events',
+  'interview_reminders',
   'interviews',
   'event_registrations',
   'referrals',
