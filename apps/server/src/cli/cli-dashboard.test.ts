@@ -108,8 +108,19 @@ describe('applications and interviews', () => {
       location: '',
     });
     expect(interview?.position.id).toBe(application.positionId);
-    // Scheduling moves a Submitted application on to Interviewing.
-    expect((await applicationsOf(visitor)).applications[0]?.status).toBe('Interviewing');
+    // Scheduling moves a Submitted application on to Interviewing, and the application's
+    // timeline carries the interview's history.
+    const [moved] = (await applicationsOf(visitor)).applications;
+    expect(moved?.status).toBe('Interviewing');
+    const bookedAt = t.clock.now().toISOString();
+    expect(moved?.interviewEvents).toEqual([
+      {
+        interviewId: interview?.id,
+        kind: 'booked',
+        at: bookedAt,
+        startsAt: startsAt.toISOString(),
+      },
+    ]);
     const [notification] = await notificationsOf(visitor);
     expect(notification).toMatchObject({ redirectUrl: '/careers/interviews' });
     expect(notification?.message).toMatch(/^Your interview for .+ is booked: .+\.$/);
@@ -132,6 +143,43 @@ describe('applications and interviews', () => {
     expect((await visitor.get(interviewIcsUrl(999_999_999, DOMAIN))).statusCode).toBe(404);
     expect((await visitor.get(`/api/pcsx/dashboard/interviews/x/ics`)).statusCode).toBe(422);
 
+    // The employer's cancellation follows on the timeline at once (the list is kept: decision
+    // 020), and another application of the candidate's has no interview events.
+    const second = await createApplication(t.db, candidate, { nthPosition: 1, now: t.clock.now() });
+    t.clock.advance(60_000);
+    expect(await cli('interviews', 'cancel', String(interview?.id))).toEqual([
+      `Cancelled interview ${interview?.id}.`,
+    ]);
+    const timelines = (await applicationsOf(visitor)).applications;
+    expect(
+      timelines
+        .find((entry) => entry.id === application.id)
+        ?.interviewEvents.map(({ kind, at, startsAt: time }) => ({ kind, at, time })),
+    ).toEqual([
+      { kind: 'booked', at: bookedAt, time: startsAt.toISOString() },
+      { kind: 'cancelled_by_employer', at: t.clock.now().toISOString(), time: null },
+    ]);
+    expect(timelines.find((entry) => entry.id === second.id)?.interviewEvents).toEqual([]);
+    const cancelled = await interviewsOf(visitor);
+    expect(cancelled.upcoming).toEqual([]);
+    expect(cancelled.past.map((entry) => entry.status)).toEqual(['cancelled_by_employer']);
+  });
+
+  it('lists a past interview once it is over', async () => {
+    const { visitor, candidate } = await logInNewCandidate(t);
+    const application = await createApplication(t.db, candidate, { now: t.clock.now() });
+    const startsAt = new Date(Math.ceil(t.clock.now().getTime() / 60_000) * 60_000 + 10 * 60_000);
+    await cli(
+      'interviews',
+      'schedule',
+      '--application',
+      application.id,
+      '--at',
+      startsAt.toISOString(),
+      '--duration',
+      '15',
+    );
+    const [interview] = (await interviewsOf(visitor)).upcoming;
     // Once it is over it is listed as past.
     t.clock.advance(26 * 60_000);
     const later = await interviewsOf(visitor);

@@ -7,6 +7,8 @@ import {
   applications,
   candidates,
   draftApplications,
+  interviewEvents,
+  interviews,
   positions,
 } from '../../db/schema';
 import {
@@ -18,6 +20,12 @@ import {
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type StatusChange = { status: string; at: Date };
+export type ApplicationInterviewEvent = {
+  interviewId: number;
+  kind: string;
+  at: Date;
+  startsAt: Date | null;
+};
 export type DraftRow = typeof draftApplications.$inferSelect;
 
 export async function findApplication(
@@ -106,6 +114,35 @@ export async function statusHistories(
   for (const { applicationId, status, at } of rows) {
     const list = byApplication.get(applicationId) ?? [];
     list.push({ status, at });
+    byApplication.set(applicationId, list);
+  }
+  return byApplication;
+}
+
+// The history of every interview of these applications, oldest first, in one query for the
+// candidate's whole list (an application's timeline shows it beside its status changes). The
+// interviews module forgets applicationsOwner on each of its writes, so a cached list stays true.
+export async function interviewHistories(
+  db: Database,
+  applicationIds: readonly string[],
+): Promise<Map<string, ApplicationInterviewEvent[]>> {
+  const byApplication = new Map<string, ApplicationInterviewEvent[]>();
+  if (applicationIds.length === 0) return byApplication;
+  const rows = await db
+    .select({
+      applicationId: interviews.applicationId,
+      interviewId: interviewEvents.interviewId,
+      kind: interviewEvents.kind,
+      at: interviewEvents.at,
+      startsAt: interviewEvents.startsAt,
+    })
+    .from(interviewEvents)
+    .innerJoin(interviews, eq(interviews.id, interviewEvents.interviewId))
+    .where(inArray(interviews.applicationId, [...applicationIds]))
+    .orderBy(asc(interviewEvents.at), asc(interviewEvents.id));
+  for (const { applicationId, ...event } of rows) {
+    const list = byApplication.get(applicationId) ?? [];
+    list.push(event);
     byApplication.set(applicationId, list);
   }
   return byApplication;

@@ -5,6 +5,7 @@ import {
   type ApplyState,
   type DraftApplication,
   type FormInfo,
+  type InterviewEventKind,
 } from '@careers/contracts';
 import type { FormDefinition, FormValues, QuestionItem } from '@careers/forms/core';
 import type { Database } from '../../db/database';
@@ -44,6 +45,7 @@ import {
   findApplyTargetWithRecord,
   hasApplied,
   findDraft,
+  interviewHistories,
   insertApplication,
   listApplicationsWithPositions,
   listDraftsWithPositions,
@@ -52,6 +54,7 @@ import {
   type DraftUpsert,
   type ApplyTarget,
   type ApplicationSummaryRow,
+  type ApplicationInterviewEvent,
 } from './applications.repository';
 
 // Applying, and draft applications (docs/product/apply-and-drafts.md).
@@ -151,6 +154,7 @@ function toApplication(
   row: ApplicationSummaryRow,
   position: PositionSummaryRow,
   history: { status: string; at: Date }[],
+  interviewEvents: readonly ApplicationInterviewEvent[],
   now: Date,
   isSaved: boolean,
 ): Application {
@@ -164,6 +168,12 @@ function toApplication(
       status: status as ApplicationStatus,
       at: at.toISOString(),
     })),
+    interviewEvents: interviewEvents.map((event) => ({
+      interviewId: event.interviewId,
+      kind: event.kind as InterviewEventKind,
+      at: event.at.toISOString(),
+      startsAt: event.startsAt?.toISOString() ?? null,
+    })),
   };
 }
 
@@ -174,9 +184,19 @@ export async function describeApplication(
   candidateId: string,
   now: Date,
 ): Promise<Application> {
-  const history = (await statusHistories(db, [row.id])).get(row.id) ?? [];
-  const saved = await savedPositionIds(db, candidateId, [position.id]);
-  return toApplication(row, position, history, now, saved.has(position.id));
+  const [histories, interviewEvents, saved] = await Promise.all([
+    statusHistories(db, [row.id]),
+    interviewHistories(db, [row.id]),
+    savedPositionIds(db, candidateId, [position.id]),
+  ]);
+  return toApplication(
+    row,
+    position,
+    histories.get(row.id) ?? [],
+    interviewEvents.get(row.id) ?? [],
+    now,
+    saved.has(position.id),
+  );
 }
 
 // A visitor on a site that turned logged-out apply off is asked to log in first.
@@ -374,26 +394,28 @@ export async function submitApplication(
   if (!isNew) return describeApplication(db, application, position, candidate.id, now);
   // What was just written: its one status, and the save mark read with the position.
   const history = [{ status: application.status, at: application.submittedAt }];
-  return toApplication(application, position, history, now, position.isSaved);
+  return toApplication(application, position, history, [], now, position.isSaved);
 }
 
 export async function dashboardApplications(scope: CandidateScope) {
   const { db, group, candidate, now } = scope;
   const rows = await listApplicationsWithPositions(db, group.id, candidate.id);
-  const histories = await statusHistories(
-    db,
-    rows.map(({ application }) => application.id),
-  );
-  const saved = await savedPositionIds(
-    db,
-    candidate.id,
-    rows.map(({ position }) => position.id),
-  );
+  const applicationIds = rows.map(({ application }) => application.id);
+  const [histories, interviewEvents, saved] = await Promise.all([
+    statusHistories(db, applicationIds),
+    interviewHistories(db, applicationIds),
+    savedPositionIds(
+      db,
+      candidate.id,
+      rows.map(({ position }) => position.id),
+    ),
+  ]);
   const all = rows.map(({ application, position }) => ({
     application: toApplication(
       application,
       position,
       histories.get(application.id) ?? [],
+      interviewEvents.get(application.id) ?? [],
       now,
       saved.has(position.id),
     ),
