@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import {
+  bookInterviewCall,
   chatCall,
   devExtendOfferCall,
   emailCodeCall,
@@ -11,16 +12,18 @@ import {
   profileDetailsCall,
   searchCall,
   subscribeJobAlertCall,
+  interviewCall,
   uploadAvatarCall,
 } from '@careers/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/database';
-import { notifications } from './db/schema';
+import { applications, interviewSlots, notifications } from './db/schema';
 import { loadGroup } from './modules/config/config.service';
 import { pngHeader } from './modules/files/image-fixtures';
 import { assignForm } from './modules/forms/forms.public';
+import { insertInterview, offerInterviewSlots } from './modules/interviews/interviews.public';
 import { archivePositionById } from './modules/positions/positions.public';
-import { createCandidate } from './testing/fixtures';
+import { createApplication, createCandidate } from './testing/fixtures';
 import { overHttp } from './testing/over-http';
 import { S3RVER_KEYS, startS3rver } from './testing/s3rver';
 import { pollUntil, type ServerProcess, startServerProcess } from './testing/server-process';
@@ -36,6 +39,8 @@ const BUCKET = 'careers-files';
 const READ_CACHE_BOUND_MS = 2000;
 // Each process sweeps the offers this often here, so both sweep many times within a test.
 const OFFERS_SWEEP_INTERVAL_MS = 200;
+// And looks for interview reminders this often.
+const INTERVIEW_REMINDERS_INTERVAL_MS = 200;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -61,6 +66,7 @@ describe.skipIf(process.env.CAREERS_TEST_DRIVER !== 'postgres')(
         DATABASE_URL: handle.url ?? '',
         SMTP_URL: `smtp://127.0.0.1:${await smtp.listening}`,
         OFFERS_SWEEP_INTERVAL_MS: String(OFFERS_SWEEP_INTERVAL_MS),
+        INTERVIEW_REMINDERS_INTERVAL_MS: String(INTERVIEW_REMINDERS_INTERVAL_MS),
         DEMO: '1',
         DATA_DIR: dataDir,
         FILE_STORE: 's3',
@@ -235,6 +241,95 @@ describe.skipIf(process.env.CAREERS_TEST_DRIVER !== 'postgres')(
       await pollUntil(async () => Promise.resolve(expiryMails().length > 0), 10_000);
       await sleep(1500);
       expect(expiryMails()).toHaveLength(1);
+    });
+
+    it('gives an interview time to one candidate, though several book it through both at once', async () => {
+      const candidates = await Promise.all([1, 2, 3, 4, 5, 6].map(() => candidateOnBoth()));
+      const now = new Date();
+      let positionId = 0;
+      for (const { candidate } of candidates) {
+        positionId = (await createApplication(db, candidate, { nthPosition: 3, now })).positionId;
+      }
+      const group = await loadGroup(db, DOMAIN);
+      const offered = await offerInterviewSlots(
+        db,
+        { group, publicOrigin: 'http://localhost' },
+        {
+          target: { positionId, stage: 'Submitted' },
+          slots: [{ startsAt: new Date(now.getTime() + 3 * 86_400_000), durationMinutes: 30 }],
+          interviewers: [],
+          interviewerTimeZone: 'UTC',
+          location: '',
+          joinUrl: null,
+          bookBy: null,
+        },
+        now,
+      );
+      const interviewOf = new Map(
+        offered.map((entry) => [entry.applicationId, entry.interviewId] as const),
+      );
+      const mine = await Promise.all(
+        candidates.map(async ({ candidate, onOne, onTwo }, index) => {
+          const visitor = index % 2 ? onTwo : onOne;
+          const [application] = await db
+            .select({ id: applications.id })
+            .from(applications)
+            .where(eq(applications.candidateId, candidate.id));
+          const id = interviewOf.get(application?.id ?? '') ?? 0;
+          const path = interviewCall.path.replace(':id', String(id));
+          const [slot] = dataOf(interviewCall, await visitor.get(`${path}?domain=${DOMAIN}`)).slots;
+          return { visitor, id, slotId: slot?.id ?? 0 };
+        }),
+      );
+      const answers = await Promise.all(
+        mine.map(({ visitor, id, slotId }) =>
+          visitor.post(bookInterviewCall.path.replace(':id', String(id)), {
+            domain: DOMAIN,
+            slotId,
+            timeZone: 'Europe/Berlin',
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+        200, 409, 409, 409, 409, 409,
+      ]);
+      const held = await db
+        .select({ heldBy: interviewSlots.heldBy })
+        .from(interviewSlots)
+        .where(eq(interviewSlots.id, mine[0]?.slotId ?? 0));
+      expect(held).toHaveLength(1);
+    });
+
+    it('sends an interview reminder once, though both processes look for them', async () => {
+      const { candidate } = await candidateOnBoth();
+      const now = Date.now();
+      const application = await createApplication(db, candidate, { now: new Date(now) });
+      // Booked two hours ago for half an hour from now: the hour-before reminder is due.
+      const interview = await insertInterview(db, {
+        groupId: candidate.groupId,
+        candidateId: candidate.id,
+        applicationId: application.id,
+        status: 'booked',
+        startsAt: new Date(now + 30 * 60_000),
+        durationMinutes: 30,
+        location: 'Room 4',
+        bookedAt: new Date(now - 2 * 3_600_000),
+        createdAt: new Date(now - 2 * 3_600_000),
+      });
+      const reminders = () =>
+        db
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(
+            and(
+              eq(notifications.candidateId, candidate.id),
+              eq(notifications.messageKey, 'interview.reminder'),
+            ),
+          );
+      await pollUntil(async () => (await reminders()).length > 0, 10_000);
+      await sleep(INTERVIEW_REMINDERS_INTERVAL_MS * 8);
+      expect(await reminders()).toHaveLength(1);
+      expect(interview.id).toBeGreaterThan(0);
     });
 
     it('brings a position closed by the employer out of both processes’ search indexes', async () => {
