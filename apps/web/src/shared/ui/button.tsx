@@ -1,7 +1,7 @@
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { ServerButton } from './server-stand-ins';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonProps = Omit<AriaButtonProps, 'className'> & {
   variant?: ButtonVariant;
   className?: string;
@@ -12,6 +12,8 @@ export const VARIANT_CLASSES: Record<ButtonVariant, string> = {
   primary: 'bg-primary text-white hover:brightness-110',
   secondary: 'border border-primary text-primary bg-surface hover:bg-primary/5',
   ghost: 'text-ink hover:bg-ink/5',
+  // A step that cannot be undone (cancelling an interview): red, so it is not taken for the way on.
+  danger: 'bg-red-700 text-white hover:bg-red-800',
 };
 
 export const FOCUS_RING =
