@@ -12,4 +12,5 @@ export const APPLICATION: Application = {
     { status: 'Submitted', at: '2026-11-01T10:00:00.000Z' },
     { status: 'In Review', at: '2026-11-05T10:00:00.000Z' },
   ],
+  interviewEvents: [],
 };

@@ -11,6 +11,7 @@ import {
 import { keysToSnake } from '@careers/contracts/case';
 import { dashboardInterviewsCall } from '@careers/contracts/interviews';
 import { notificationBadgeCall } from '@careers/contracts/notifications';
+import { dashboardNudgesCall, type Nudge } from '@careers/contracts/nudges';
 import { offersCall } from '@careers/contracts/offers';
 import { savedPositionsCall } from '@careers/contracts/saved-positions';
 import { changeLocale } from '../../shared/i18n/i18n';
@@ -18,14 +19,14 @@ import { clearToasts } from '../../shared/toasts/toast-queue';
 import { APPLICATION } from '../../test/application-fixtures';
 import { ALEX, demoBoot } from '../../test/demo-boot';
 import { answer, fakeServer, type FakeRoute } from '../../test/fake-server';
-import { BOOKED_INTERVIEW } from '../../test/interview-fixtures';
+import { BOOKED_INTERVIEW, OFFERED_INTERVIEW } from '../../test/interview-fixtures';
 import { renderApp } from '../../test/render-app';
 
 const INTERVIEW = BOOKED_INTERVIEW;
 
 function show(url: string, routes: FakeRoute[] = []) {
+  // A route given here answers in place of the default below.
   const server = fakeServer([
-    ...routes,
     answer(vslogCall, { stored: 1 }),
     answer(notificationBadgeCall, { count: 0 }),
     answer(dashboardApplicationsCall, { applications: [APPLICATION], inactiveApplications: [] }),
@@ -33,6 +34,7 @@ function show(url: string, routes: FakeRoute[] = []) {
     answer(dashboardInterviewsCall, { upcoming: [INTERVIEW], past: [] }),
     answer(savedPositionsCall, { positions: [] }),
     answer(offersCall, []),
+    ...routes,
   ]);
   const view = renderApp(demoBoot({ user: ALEX }), url);
   return { server, user: userEvent.setup(), ...view };
@@ -81,9 +83,10 @@ describe('the dashboard', () => {
   it('lists an interview in the reader’s zone with its join link and calendar file', async () => {
     show('/careers/interviews?domain=northwind.example');
     expect(await screen.findByRole('heading', { level: 1, name: 'Interviews' })).toBeVisible();
-    const item = within(await screen.findByRole('list', { name: 'Upcoming' })).getByRole(
-      'listitem',
-    );
+    const list = await screen.findByRole('list', { name: 'Upcoming' });
+    // The card, not the lines of its history.
+    const item = list.querySelector<HTMLElement>(':scope > li');
+    if (!item) throw new Error('no card');
     const when = new Intl.DateTimeFormat('en', {
       weekday: 'long',
       day: 'numeric',
@@ -103,6 +106,42 @@ describe('the dashboard', () => {
         name: 'Add to calendar: the interview for Staff Nurse (.ics)',
       }),
     ).toHaveAttribute('href', '/api/pcsx/dashboard/interviews/12/ics?domain=northwind.example');
+  });
+
+  // Until the candidate books, both the interviews tab and "What to do next" ask for a time.
+  it('asks to choose a time for an offered interview, in the tab and as an action required', async () => {
+    const nudge: Nudge = {
+      id: `chooseInterviewTime:${OFFERED_INTERVIEW.id}`,
+      kind: 'chooseInterviewTime',
+      url: '/careers/interviews/13/book',
+      subject: 'Staff Nurse',
+      context: '',
+      at: OFFERED_INTERVIEW.bookBy,
+      percent: null,
+      isActionRequired: true,
+    };
+    show('/careers/dashboard?domain=northwind.example#interviews', [
+      answer(dashboardNudgesCall, { nudges: [nudge] }),
+      answer(dashboardInterviewsCall, { upcoming: [OFFERED_INTERVIEW, INTERVIEW], past: [] }),
+    ]);
+    const panel = await screen.findByRole('tabpanel', { name: 'Interviews' });
+    const choose = await within(panel).findByRole('link', {
+      name: 'Choose a time for Staff Nurse',
+    });
+    expect(choose).toHaveAttribute('href', '/careers/interviews/13/book?domain=northwind.example');
+    expect(within(panel).getByText('Time not chosen yet')).toBeVisible();
+
+    const next = await screen.findByRole('region', { name: 'What to do next' });
+    const entry = within(next)
+      .getByRole('link', { name: 'Choose a time for your interview for Staff Nurse' })
+      .closest('li');
+    expect(entry).not.toBeNull();
+    expect(
+      within(entry ?? next).getByRole('link', {
+        name: 'Choose a time for your interview for Staff Nurse',
+      }),
+    ).toHaveAttribute('href', '/careers/interviews/13/book?domain=northwind.example');
+    expect(within(entry ?? next).getByText('Action required')).toBeVisible();
   });
 
   it('withdraws an application after asking once more', async () => {

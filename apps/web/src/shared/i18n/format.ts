@@ -98,6 +98,15 @@ export function formatFor(locale: string, now: number = Date.now()) {
       );
       return formatter.format(new Date(value));
     },
+    // "1 Dec 2026, 15:30": a moment in the reader's time zone, short enough for a list (a
+    // history line), where the page already says which zone its times are in.
+    dayTime(value: Date | string | number): string {
+      const formatter = kept(
+        `dayTime\n${locale}`,
+        () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+      );
+      return formatter.format(new Date(value));
+    },
     // "240 kB", "1.2 MB": a file's size in the units people read.
     fileSize(bytes: number): string {
       const [unit, size] = bytes >= 1_000_000 ? ['megabyte', 1_000_000] : ['kilobyte', 1_000];
