@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dashboardApplicationsCall, draftApplicationsCall } from '@careers/contracts/applications';
+import {
+  dashboardApplicationsCall,
+  draftApplicationsCall,
+  type Application,
+} from '@careers/contracts/applications';
 import { dashboardReferralsCall } from '@careers/contracts/referrals';
 import { changeLocale } from '../../shared/i18n/i18n';
 import { clearToasts } from '../../shared/toasts/toast-queue';
@@ -42,6 +46,68 @@ describe('submitted applications', () => {
       within(region).getByRole('list', { name: 'Status history of Staff Nurse' }),
     ).toBeVisible();
     expect(within(region).getAllByText('In review')).toHaveLength(2);
+  });
+
+  it('show their interviews’ events in the history, in the order they happened', async () => {
+    const withInterview: Application = {
+      ...APPLICATION,
+      status: 'Interviewing',
+      statusHistory: [
+        ...APPLICATION.statusHistory,
+        { status: 'Interviewing', at: '2026-11-21T09:00:00.000Z' },
+      ],
+      interviewEvents: [
+        { interviewId: 13, kind: 'offered', at: '2026-11-20T09:00:00.000Z', startsAt: null },
+        {
+          interviewId: 13,
+          kind: 'booked',
+          at: '2026-11-21T09:00:00.000Z',
+          startsAt: '2026-12-01T14:30:00.000Z',
+        },
+        {
+          interviewId: 13,
+          kind: 'rescheduled',
+          at: '2026-11-22T09:00:00.000Z',
+          startsAt: '2026-12-02T09:00:00.000Z',
+        },
+        {
+          interviewId: 13,
+          kind: 'cancelled_by_candidate',
+          at: '2026-11-23T09:00:00.000Z',
+          startsAt: null,
+        },
+      ],
+    };
+    fakeServer([
+      ...ROUTES,
+      answer(dashboardApplicationsCall, {
+        applications: [withInterview],
+        inactiveApplications: [],
+      }),
+    ]);
+    renderApp(demoBoot({ user: ALEX }), '/careers/applications');
+    const history = within(await submitted()).getByRole('list', {
+      name: 'Status history of Staff Nurse',
+    });
+    const day = (at: string) =>
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(at));
+    const dayTime = (at: string) =>
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(at),
+      );
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      `Submitted ${day('2026-11-01T10:00:00.000Z')}`,
+      `In review ${day('2026-11-05T10:00:00.000Z')}`,
+      `Interview times offered ${day('2026-11-20T09:00:00.000Z')}`,
+      `Interviewing ${day('2026-11-21T09:00:00.000Z')}`,
+      `Interview booked for ${dayTime('2026-12-01T14:30:00.000Z')} ${day('2026-11-21T09:00:00.000Z')}`,
+      `Interview moved to ${dayTime('2026-12-02T09:00:00.000Z')} ${day('2026-11-22T09:00:00.000Z')}`,
+      `Interview cancelled by you ${day('2026-11-23T09:00:00.000Z')}`,
+    ]);
   });
 
   it('leave the status out where applicationsPageConfig.tabs.submitted.hideApplicationStatus is on', async () => {

@@ -8,6 +8,7 @@ import { departmentAtPlace } from '../../shared/position-summary';
 import { Button } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
 import { ModalDialog } from '../../shared/ui/modal-dialog';
+import { interviewEventKey, timelineOf } from './application-timeline';
 import { ReferralList } from './referral-list';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { useInternalLink } from '../../shared/url/use-internal-link';
@@ -216,10 +217,16 @@ function ApplicationList({
                 aria-label={t('applications.history', { position: application.position.name })}
                 className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink/75"
               >
-                {application.statusHistory.map((change) => (
-                  <li key={`${change.status}-${change.at}`}>
-                    <span className="font-medium">{t(`applications.status.${change.status}`)}</span>{' '}
-                    <time dateTime={change.at}>{date.format(new Date(change.at))}</time>
+                {timelineOf(application).map((entry, index) => (
+                  <li key={`${entry.type}-${entry.at}-${index}`}>
+                    <span className="font-medium">
+                      {entry.type === 'status'
+                        ? t(`applications.status.${entry.status}`)
+                        : t(interviewEventKey(entry.kind, entry.startsAt !== null), {
+                            time: entry.startsAt ? format.dayTime(entry.startsAt) : '',
+                          })}
+                    </span>{' '}
+                    <time dateTime={entry.at}>{date.format(new Date(entry.at))}</time>
                   </li>
                 ))}
               </ol>
