@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import {
+  dashboardInterviewsCall,
   keysToCamel,
   offersCall,
   PAGE_ROUTES,
@@ -22,7 +23,12 @@ import { expect, showSignOfPerson, test } from './fixtures/test';
 
 // A concrete address for each route, from what the demo seed holds. A route added to the table
 // without one here fails the first test, by name.
-type DemoLinks = { offerId: string; documentId: string; privatePid: string };
+type DemoLinks = {
+  offerId: string;
+  documentId: string;
+  privatePid: string;
+  interviewId: number;
+};
 type Visit = {
   url: (links: DemoLinks) => string;
   // Whether to visit it logged in as well: a protected route, or one that shows a candidate more.
@@ -57,6 +63,11 @@ const VISITS: Record<string, Visit> = {
   '/careers/applications': { url: () => '/careers/applications', loggedIn: true },
   '/careers/saved-jobs': { url: () => '/careers/saved-jobs', loggedIn: true },
   '/careers/job-alerts': { url: () => '/careers/job-alerts', loggedIn: true },
+  // Alex's interview with times to choose.
+  '/careers/interviews/:id/book': {
+    url: ({ interviewId }) => `/careers/interviews/${interviewId}/book`,
+    loggedIn: true,
+  },
   '/careers/interviews': { url: () => '/careers/interviews', loggedIn: true },
   '/careers/events': { url: () => '/careers/events', loggedIn: true },
   '/careers/onboarding': { url: () => '/careers/onboarding', loggedIn: true },
@@ -113,14 +124,21 @@ async function sharedSession(browser: Browser): Promise<Shared> {
     const privateUrl = saved.positions
       .map((position) => new URL(position.canonicalPositionUrl, 'http://localhost'))
       .find((url) => url.pathname === '/careers/job/private');
-    if (!offer?.offerDocuments[0] || !privateUrl) {
-      throw new Error('The demo seed gave Alex no offer with documents or no private job link');
+    const interviews = await read<{ upcoming: { id: number; status: string }[] }>(
+      dashboardInterviewsCall.path,
+    );
+    const toChoose = interviews.upcoming.find((interview) => interview.status === 'offered');
+    if (!offer?.offerDocuments[0] || !privateUrl || !toChoose) {
+      throw new Error(
+        'The demo seed gave Alex no offer with documents, no private job link or no interview to book',
+      );
     }
     const shared: Shared = {
       storageState: await context.storageState(),
       offerId: offer.encId,
       documentId: offer.offerDocuments[0].id,
       privatePid: privateUrl.searchParams.get('pid') ?? '',
+      interviewId: toChoose.id,
     };
     await context.close();
     writeFileSync(sharedFile, JSON.stringify(shared));
