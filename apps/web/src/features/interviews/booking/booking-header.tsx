@@ -17,16 +17,16 @@ export function BookingHeader({ interview }: { interview: Interview }) {
     <header className="flex flex-col gap-3">
       <div>
         <p className="text-sm font-medium text-ink/70">{t('interviews.booking.eyebrow')}</p>
-        <h1 className="text-2xl font-semibold break-words" dir="auto">
+        <h1 className="text-2xl font-semibold break-words">
           {isOpen ? (
             <Link
               href={positionHref(position, internalLink)}
               className={`text-primary underline-offset-2 hover:underline ${FOCUS_RING}`}
             >
-              {position.name}
+              <bdi>{position.name}</bdi>
             </Link>
           ) : (
-            position.name
+            <bdi>{position.name}</bdi>
           )}
         </h1>
         <p className="text-sm text-ink/75">{departmentAtPlace(position, t)}</p>
@@ -79,7 +79,11 @@ export function InterviewPlace({
           </a>
         </span>
       ) : null}
-      {interview.location ? <span dir="auto">{interview.location}</span> : null}
+      {interview.location ? (
+        <span>
+          <bdi>{interview.location}</bdi>
+        </span>
+      ) : null}
     </span>
   );
 }

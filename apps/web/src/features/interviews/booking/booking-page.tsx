@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Trans } from 'react-i18next';
 import {
   isBookedStatus,
   type Interview,
@@ -128,9 +129,13 @@ function Booking({ interview, slots, rules, refetch }: BookingProps) {
       <div className="grid gap-2 sm:grid-cols-[minmax(0,22rem)_1fr] sm:items-end sm:gap-4">
         <TimeZonePicker value={timeZone} onChange={setTimeZone} at={referenceInstant} />
         <p className="text-sm text-ink/70 sm:pb-3">
-          {t('interviews.booking.zone.interviewers', {
-            zone: zoneLabel(i18n.language, interview.interviewerTimeZone, referenceInstant),
-          })}
+          <Trans
+            i18nKey="interviews.booking.zone.interviewers"
+            values={{
+              zone: zoneLabel(i18n.language, interview.interviewerTimeZone, referenceInstant),
+            }}
+            components={{ zone: <span dir="ltr" className="whitespace-nowrap" /> }}
+          />
         </p>
       </div>
 

@@ -42,14 +42,15 @@ export function TimeZonePicker({ value, onChange, at }: TimeZonePickerProps) {
       defaultFilter={(text, input) => searchable(text, locale).includes(searchable(input, locale))}
     >
       <Label className="text-sm font-medium">{t('interviews.booking.zone.label')}</Label>
-      <div className="relative flex">
+      <div className="relative flex" dir="ltr">
         <Input
           dir="ltr"
-          className={`min-h-11 w-full rounded-brand border border-ink/30 bg-surface py-2 ps-3 pe-10 text-ink ${FOCUS_RING}`}
+          // The zone's name reads left to right in every language, its arrow at its right end.
+          className={`min-h-11 w-full rounded-brand border border-ink/30 bg-surface py-2 pr-10 pl-3 text-ink ${FOCUS_RING}`}
         />
         <AriaButton
           aria-label={t('interviews.booking.zone.show')}
-          className={`absolute inset-y-0 end-0 flex w-10 items-center justify-center rounded-brand text-ink/70 ${FOCUS_RING}`}
+          className={`absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-brand text-ink/70 ${FOCUS_RING}`}
         >
           <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4 fill-current">
             <path d="M5 7l5 6 5-6z" />
