@@ -100,13 +100,13 @@ describe('submitted applications', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      `Submitted ${day('2026-11-01T10:00:00.000Z')}`,
-      `In review ${day('2026-11-05T10:00:00.000Z')}`,
-      `Interview times offered ${day('2026-11-20T09:00:00.000Z')}`,
-      `Interviewing ${day('2026-11-21T09:00:00.000Z')}`,
-      `Interview booked for ${dayTime('2026-12-01T14:30:00.000Z')} ${day('2026-11-21T09:00:00.000Z')}`,
-      `Interview moved to ${dayTime('2026-12-02T09:00:00.000Z')} ${day('2026-11-22T09:00:00.000Z')}`,
-      `Interview cancelled by you ${day('2026-11-23T09:00:00.000Z')}`,
+      `Submitted · ${day('2026-11-01T10:00:00.000Z')}`,
+      `In review · ${day('2026-11-05T10:00:00.000Z')}`,
+      `Interview times offered · ${day('2026-11-20T09:00:00.000Z')}`,
+      `Interviewing · ${day('2026-11-21T09:00:00.000Z')}`,
+      `Interview booked for ${dayTime('2026-12-01T14:30:00.000Z')} · ${day('2026-11-21T09:00:00.000Z')}`,
+      `Interview moved to ${dayTime('2026-12-02T09:00:00.000Z')} · ${day('2026-11-22T09:00:00.000Z')}`,
+      `Interview cancelled by you · ${day('2026-11-23T09:00:00.000Z')}`,
     ]);
   });
 

@@ -225,7 +225,8 @@ function ApplicationList({
                         : t(interviewEventKey(entry.kind, entry.startsAt !== null), {
                             time: entry.startsAt ? format.dayTime(entry.startsAt) : '',
                           })}
-                    </span>{' '}
+                    </span>
+                    {' · '}
                     <time dateTime={entry.at}>{date.format(new Date(entry.at))}</time>
                   </li>
                 ))}

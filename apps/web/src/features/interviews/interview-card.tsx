@@ -46,61 +46,59 @@ export function InterviewCard({
   const isOffered = interview.status === 'offered';
   return (
     <Card as="li" className="flex flex-col gap-3">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-            {isOpen ? (
-              <Link
-                href={positionHref(interview.position, internalLink)}
-                className={`font-semibold text-primary underline-offset-2 hover:underline ${FOCUS_RING}`}
-              >
-                <span dir="auto">{position}</span>
-              </Link>
-            ) : (
-              <p className="font-semibold" dir="auto">
-                {position}
-              </p>
-            )}
-            <span
-              className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_CLASSES[interview.status]}`}
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          {isOpen ? (
+            <Link
+              href={positionHref(interview.position, internalLink)}
+              className={`font-semibold text-primary underline-offset-2 hover:underline ${FOCUS_RING}`}
             >
-              {t(statusKey(interview.status))}
-            </span>
-          </div>
-          <p className="text-sm text-ink/75">{departmentAtPlace(interview.position, t)}</p>
-          {interview.startsAt ? (
-            <p className="mt-1">
-              <time dateTime={interview.startsAt}>{format.dateTime(interview.startsAt)}</time>
+              <span dir="auto">{position}</span>
+            </Link>
+          ) : (
+            <p className="font-semibold" dir="auto">
+              {position}
             </p>
-          ) : null}
-          {isOffered && interview.bookBy ? (
-            <p className="mt-1 font-medium">
-              {interview.changeBlockedBy === 'book_by_passed'
-                ? t('interviews.bookByPassed')
-                : t('interviews.chooseBy', { date: format.dateTime(interview.bookBy) })}
-            </p>
-          ) : null}
-          <p className="text-sm text-ink/75">
-            {format.number(interview.durationMinutes, {
-              style: 'unit',
-              unit: 'minute',
-              unitDisplay: 'long',
-            })}
-            {interview.location ? (
-              <>
-                {' · '}
-                <span dir="auto">{interview.location}</span>
-              </>
-            ) : null}
-          </p>
-          {interview.interviewers.length > 0 ? (
-            <p className="text-sm text-ink/75" dir="auto">
-              {t('interviews.with', { names: format.list(interview.interviewers) })}
-            </p>
-          ) : null}
+          )}
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_CLASSES[interview.status]}`}
+          >
+            {t(statusKey(interview.status))}
+          </span>
         </div>
-        {isUpcoming ? <CardActions interview={interview} /> : null}
+        <p className="text-sm text-ink/75">{departmentAtPlace(interview.position, t)}</p>
+        {interview.startsAt ? (
+          <p className="mt-1">
+            <time dateTime={interview.startsAt}>{format.dateTime(interview.startsAt)}</time>
+          </p>
+        ) : null}
+        {isOffered && interview.bookBy ? (
+          <p className="mt-1 font-medium">
+            {interview.changeBlockedBy === 'book_by_passed'
+              ? t('interviews.bookByPassed')
+              : t('interviews.chooseBy', { date: format.dateTime(interview.bookBy) })}
+          </p>
+        ) : null}
+        <p className="text-sm text-ink/75">
+          {format.number(interview.durationMinutes, {
+            style: 'unit',
+            unit: 'minute',
+            unitDisplay: 'long',
+          })}
+          {interview.location ? (
+            <>
+              {' · '}
+              <span dir="auto">{interview.location}</span>
+            </>
+          ) : null}
+        </p>
+        {interview.interviewers.length > 0 ? (
+          <p className="text-sm text-ink/75" dir="auto">
+            {t('interviews.with', { names: format.list(interview.interviewers) })}
+          </p>
+        ) : null}
       </div>
+      {isUpcoming ? <CardActions interview={interview} /> : null}
       <InterviewCardHistory interview={interview} />
     </Card>
   );
@@ -115,7 +113,7 @@ function CardActions({ interview }: { interview: Interview }) {
   if (interview.status === 'offered') {
     if (interview.changeBlockedBy !== null) return null;
     return (
-      <div className="flex shrink-0 flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2">
         <LinkButton href={bookingHref} aria-label={t('interviews.chooseFor', { position })}>
           {t('interviews.choose')}
         </LinkButton>
@@ -124,7 +122,7 @@ function CardActions({ interview }: { interview: Interview }) {
   }
   const canChange = interview.changeBlockedBy === null || interview.canCancel;
   return (
-    <div className="flex shrink-0 flex-wrap gap-2">
+    <div className="flex flex-wrap gap-2">
       {interview.joinUrl ? (
         <a
           href={interview.joinUrl}
