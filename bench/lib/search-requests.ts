@@ -1,3 +1,4 @@
+import { createRandom, type Random } from './random';
 import {
   CITIES,
   FILTER_VALUES,
@@ -29,20 +30,6 @@ export const SEARCH_MIX = {
   pages: [0.5, 0.2, 0.15, 0.1, 0.05],
   newest: 0.15,
 } as const;
-
-type Random = () => number;
-
-// mulberry32: small, fast and the same on every machine.
-function createRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = state;
-    mixed = Math.imul(mixed ^ (mixed >>> 15), mixed | 1);
-    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function pick<T>(items: readonly T[], random: Random): T {
   return items[Math.floor(random() * items.length)]!;
