@@ -1,13 +1,12 @@
 import { interviewBookingPath } from '@careers/contracts';
 import type { AppDeps } from '../../app-deps';
-import { findCandidateById } from '../candidates/candidates.public';
 import type { Group } from '../config/config.public';
 import { notifyCandidate } from '../notifications/notifications.public';
 import {
   claimReminders,
   listInterviewsStartingSoon,
   listSentReminders,
-  type InterviewWithPosition,
+  type ReminderRow,
 } from './interviews.repository';
 import { schedulingRules } from './interviews.service';
 
@@ -23,9 +22,9 @@ export type RemindersDeps = Pick<AppDeps, 'db' | 'groups' | 'env' | 'outbox'>;
 const HORIZON_MS = 30 * 24 * 3_600_000;
 const BATCH_SIZE = 1000;
 
-type Due = { row: InterviewWithPosition; group: Group; minutesBefore: number[] };
+type Due = { row: ReminderRow; group: Group; minutesBefore: number[] };
 
-function dueReminders(row: InterviewWithPosition, group: Group, now: Date): number[] {
+function dueReminders(row: ReminderRow, group: Group, now: Date): number[] {
   const { interview } = row;
   if (!interview.startsAt) return [];
   const start = interview.startsAt.getTime();
@@ -98,16 +97,15 @@ async function sendBatch(deps: RemindersDeps, due: readonly Due[], now: Date): P
     for (const { row, group } of due) {
       // Two due at once (after a pause): one message, the nearer.
       if (!mine.has(row.interview.id)) continue;
-      const { interview, position } = row;
-      const candidate = await findCandidateById(tx, group.id, interview.candidateId);
-      if (!candidate || !interview.startsAt) continue;
+      const { interview, candidate } = row;
+      if (!interview.startsAt || candidate.groupId !== group.id) continue;
       await notifyCandidate(tx, { group, publicOrigin: deps.env.PUBLIC_ORIGIN }, candidate, {
         category: 'interview',
         type: 'informational',
         message: {
           key: 'interview.reminder',
           params: {
-            position: position.title,
+            position: row.positionTitle,
             time: interview.startsAt.toISOString(),
             timeZone: interview.candidateTimeZone ?? interview.interviewerTimeZone,
           },
