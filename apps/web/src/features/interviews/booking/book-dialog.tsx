@@ -88,8 +88,8 @@ function BookForm({
       <p className="text-lg font-medium">
         <time dateTime={slot.startsAt}>{format.dateTime(slot.startsAt)}</time>
       </p>
-      <p className="-mt-4 text-sm text-ink/70" dir="ltr">
-        {zoneLabel(i18n.language, format.timeZone, Date.parse(slot.startsAt))}
+      <p className="-mt-4 text-sm text-ink/70">
+        <bdi dir="ltr">{zoneLabel(i18n.language, format.timeZone, Date.parse(slot.startsAt))}</bdi>
       </p>
       {isMove ? (
         <TextAreaField

@@ -72,8 +72,10 @@ export function BookedSummary({
         <p className="text-lg">
           <time dateTime={interview.startsAt}>{format.dateTime(interview.startsAt)}</time>
         </p>
-        <p className="text-sm text-ink/70" dir="ltr">
-          {zoneLabel(i18n.language, format.timeZone, Date.parse(interview.startsAt))}
+        <p className="text-sm text-ink/70">
+          <bdi dir="ltr">
+            {zoneLabel(i18n.language, format.timeZone, Date.parse(interview.startsAt))}
+          </bdi>
         </p>
         <p className="text-sm">
           {numbers.number(interview.durationMinutes, {

@@ -18,6 +18,7 @@ export function isReasonRefused(error: unknown): boolean {
   );
 }
 
+// Not this candidate's interview, none at all, or an address that names none (`/abc/book`).
 export function isMissingInterview(error: unknown): boolean {
-  return error instanceof RequestError && (error.status === 404 || error.status === 400);
+  return error instanceof RequestError && [400, 404, 422].includes(error.status ?? 0);
 }
