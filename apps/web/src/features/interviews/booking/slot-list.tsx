@@ -8,7 +8,7 @@ type Day = { key: string; slots: InterviewSlot[] };
 
 // The free times, by the calendar day each falls on in the chosen zone (a time late at night in
 // Berlin can be the next morning in Tokyo), in time order.
-export function slotsByDay(slots: readonly InterviewSlot[], format: ZonedFormat): Day[] {
+function slotsByDay(slots: readonly InterviewSlot[], format: ZonedFormat): Day[] {
   const days = new Map<string, InterviewSlot[]>();
   const sorted = [...slots].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
   for (const slot of sorted) {
