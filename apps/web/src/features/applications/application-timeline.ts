@@ -1,7 +1,7 @@
 import type { Application, ApplicationStatus } from '@careers/contracts/applications';
 import type { InterviewEventKind } from '@careers/contracts/interviews';
 
-export type TimelineEntry =
+type TimelineEntry =
   | { type: 'status'; at: string; status: ApplicationStatus }
   | { type: 'interview'; at: string; kind: InterviewEventKind; startsAt: string | null };
 
