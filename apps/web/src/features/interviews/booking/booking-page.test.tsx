@@ -189,6 +189,16 @@ describe('the interview booking page', { timeout: 90_000 }, () => {
     expect(first).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(second).toHaveFocus();
+    // Space chooses too; closing the dialog gives the focus back to the time.
+    await user.keyboard(' ');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Book this time?' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    await waitFor(() => {
+      expect(second).toHaveFocus();
+    });
     await user.keyboard('{Enter}');
 
     const dialog = await screen.findByRole('dialog', { name: 'Book this time?' }, PAGE_LOAD);
@@ -241,6 +251,27 @@ describe('the interview booking page', { timeout: 90_000 }, () => {
     await waitFor(() => {
       expect(server.callsTo(interviewCall).length).toBeGreaterThan(readsBefore);
     });
+  });
+
+  it('says in its own words why another refusal happened', async () => {
+    const { user } = show(OFFERED_INTERVIEW, [
+      [
+        bookInterviewCall,
+        {
+          status: 409,
+          body: { message: 'This time is too soon to book.', errors: { booking: 'too_soon' } },
+        },
+      ],
+    ]);
+    const first = (await screen.findAllByRole('option', {}, PAGE_LOAD))[0];
+    if (!first) throw new Error('no time offered');
+    await user.click(first);
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That time is now too close to book. Please choose a later one.',
+    );
   });
 
   it('offers the calendar links of a booked interview, and changing or cancelling it', async () => {

@@ -190,7 +190,12 @@ function Booking({ interview, slots, rules, refetch }: BookingProps) {
             </p>
           ) : null}
           {slots.length > 0 ? (
-            <SlotList slots={slots} format={format} onChoose={choose} />
+            <SlotList
+              slots={slots}
+              format={format}
+              chosenId={chosen?.id ?? null}
+              onChoose={choose}
+            />
           ) : (
             <Card variant="dashed" padding="wide" className="flex flex-col gap-1">
               <h3 className="font-semibold">{t('interviews.booking.choose.emptyHeading')}</h3>

@@ -20,21 +20,23 @@ function slotsByDay(slots: readonly InterviewSlot[], format: ZonedFormat): Day[]
 
 /**
  * The free times: a heading per day, its times a grid the arrow keys move through; Enter, Space
- * or a click chooses one (`onChoose`, which asks for confirmation).
+ * or a click chooses one (`onChoose`, which asks for confirmation; `chosenId` is marked meanwhile).
  */
 export function SlotList({
   slots,
   format,
+  chosenId,
   onChoose,
 }: {
   slots: readonly InterviewSlot[];
   format: ZonedFormat;
+  chosenId: number | null;
   onChoose: (slot: InterviewSlot) => void;
 }) {
   return (
     <div className="flex flex-col gap-5">
       {slotsByDay(slots, format).map((day) => (
-        <SlotDay key={day.key} day={day} format={format} onChoose={onChoose} />
+        <SlotDay key={day.key} day={day} format={format} chosenId={chosenId} onChoose={onChoose} />
       ))}
     </div>
   );
@@ -43,10 +45,12 @@ export function SlotList({
 function SlotDay({
   day,
   format,
+  chosenId,
   onChoose,
 }: {
   day: Day;
   format: ZonedFormat;
+  chosenId: number | null;
   onChoose: (slot: InterviewSlot) => void;
 }) {
   const { t } = useTranslation();
@@ -65,8 +69,13 @@ function SlotDay({
         items={day.slots}
         // The same times, written anew when the zone or the language changes.
         dependencies={[format]}
-        onAction={(key) => {
-          const chosen = day.slots.find((slot) => slot.id === key);
+        // Choosing is selecting (Enter, Space or a click), so the time stays marked while its
+        // confirmation is open.
+        selectionMode="single"
+        selectedKeys={chosenId === null ? [] : [chosenId]}
+        onSelectionChange={(keys) => {
+          if (keys === 'all') return;
+          const chosen = day.slots.find((slot) => keys.has(slot.id));
           if (chosen) onChoose(chosen);
         }}
         className="grid grid-cols-3 gap-2 outline-none sm:grid-cols-5"
@@ -76,7 +85,7 @@ function SlotDay({
             id={slot.id}
             textValue={format.dateTime(slot.startsAt)}
             aria-label={format.dateTime(slot.startsAt)}
-            className="flex min-h-11 cursor-pointer items-center justify-center rounded-brand border border-primary/60 bg-surface px-2 py-2 font-medium text-primary tabular-nums outline-none transition hover:bg-primary/5 data-[focus-visible]:ring-2 data-[focus-visible]:ring-accent data-[focus-visible]:ring-offset-2 data-[pressed]:bg-primary data-[pressed]:text-white"
+            className="flex min-h-11 cursor-pointer items-center justify-center rounded-brand border border-primary/60 bg-surface px-2 py-2 font-medium text-primary tabular-nums outline-none transition hover:bg-primary/5 data-[focus-visible]:ring-2 data-[focus-visible]:ring-accent data-[focus-visible]:ring-offset-2 data-[pressed]:bg-primary/10 data-[selected]:bg-primary data-[selected]:text-white"
           >
             <time dateTime={slot.startsAt}>{format.time(slot.startsAt)}</time>
           </ListBoxItem>
