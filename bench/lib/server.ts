@@ -4,7 +4,8 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
-export const BENCH_PORT = 3200;
+// BENCH_PORT: another when something else on the machine (a shared one) listens on 3200.
+export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3200);
 
 export type RunningServer = { child: ChildProcess; url: string; readyAfterMs: number };
 
