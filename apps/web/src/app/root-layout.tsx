@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../shared/i18n/use-translation';
 import { Outlet, useHref, useNavigate } from 'react-router';
-import { RouterProvider } from 'react-aria-components';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { usePageView } from '../features/analytics/use-page-view';
 import { usePerformanceMetrics } from '../features/analytics/use-performance-metrics';
 import { useCrashReporting } from '../features/analytics/use-crash-reporting';
@@ -82,71 +82,76 @@ export function RootLayout() {
     void changeLocale(locale);
   }
 
+  // React Aria's widgets take their language and direction from here, not the browser's: in
+  // Arabic the arrow keys move through tabs, lists and grids from the right.
   return (
-    <RouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-[1200] focus:rounded-brand focus:bg-surface focus:px-3 focus:py-2"
-      >
-        {t('a11y.skipToContent')}
-      </a>
-      <div className="flex min-h-screen flex-col bg-surface text-ink">
-        <SiteBanners />
-        <Navbar
-          search={location.search}
-          isLoginPage={pageId === 'login'}
-          languagePicker={
-            <LanguagePicker
-              languages={boot.configs.supportedLanguages}
-              value={i18n.language}
-              onChange={chooseLanguage}
-            />
-          }
+    <I18nProvider locale={i18n.language}>
+      <RouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-[1200] focus:rounded-brand focus:bg-surface focus:px-3 focus:py-2"
         >
-          {boot.isLoggedIn && boot.configs.notificationsConfig.enableCandidateInappNotifications ? (
-            <Suspense fallback={null}>
-              <NotificationBell />
-            </Suspense>
-          ) : null}
-          {boot.isLoggedIn && boot.configs.pcsxConfig.jobCartConfig.enabled ? (
-            <Suspense fallback={null}>
-              <JobCartPanel />
-            </Suspense>
-          ) : null}
-        </Navbar>
-        <main id="main" className="mx-auto w-full max-w-[1440px] flex-1 px-4 py-6">
-          <CustomBanner pageId={pageId} />
-          <HeroImage pageId={pageId} />
-          {needsProfileBootstrapping(boot) ? (
-            <Suspense fallback={null}>
-              <ProfileBootstrapping />
-            </Suspense>
-          ) : (
-            <ProtectedRoute needsLogin={needsLogin}>
-              <PositionTitleContext value={setPositionName}>
-                <Outlet />
-              </PositionTitleContext>
-            </ProtectedRoute>
-          )}
-        </main>
-        {route?.hidesFooter ? null : <SiteFooter />}
-      </div>
-      {needsTermsCheck(boot) ? (
-        <Suspense fallback={null}>
-          <TermsGate />
-        </Suspense>
-      ) : null}
-      <LoginModalHost
-        pageId={pageId}
-        isProtectedPage={needsLogin}
-        pathname={location.pathname}
-        search={location.search}
-      />
-      {boot.themeBuilderUser ? (
-        <Suspense fallback={null}>
-          <ThemeBuilder />
-        </Suspense>
-      ) : null}
-    </RouterProvider>
+          {t('a11y.skipToContent')}
+        </a>
+        <div className="flex min-h-screen flex-col bg-surface text-ink">
+          <SiteBanners />
+          <Navbar
+            search={location.search}
+            isLoginPage={pageId === 'login'}
+            languagePicker={
+              <LanguagePicker
+                languages={boot.configs.supportedLanguages}
+                value={i18n.language}
+                onChange={chooseLanguage}
+              />
+            }
+          >
+            {boot.isLoggedIn &&
+            boot.configs.notificationsConfig.enableCandidateInappNotifications ? (
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            ) : null}
+            {boot.isLoggedIn && boot.configs.pcsxConfig.jobCartConfig.enabled ? (
+              <Suspense fallback={null}>
+                <JobCartPanel />
+              </Suspense>
+            ) : null}
+          </Navbar>
+          <main id="main" className="mx-auto w-full max-w-[1440px] flex-1 px-4 py-6">
+            <CustomBanner pageId={pageId} />
+            <HeroImage pageId={pageId} />
+            {needsProfileBootstrapping(boot) ? (
+              <Suspense fallback={null}>
+                <ProfileBootstrapping />
+              </Suspense>
+            ) : (
+              <ProtectedRoute needsLogin={needsLogin}>
+                <PositionTitleContext value={setPositionName}>
+                  <Outlet />
+                </PositionTitleContext>
+              </ProtectedRoute>
+            )}
+          </main>
+          {route?.hidesFooter ? null : <SiteFooter />}
+        </div>
+        {needsTermsCheck(boot) ? (
+          <Suspense fallback={null}>
+            <TermsGate />
+          </Suspense>
+        ) : null}
+        <LoginModalHost
+          pageId={pageId}
+          isProtectedPage={needsLogin}
+          pathname={location.pathname}
+          search={location.search}
+        />
+        {boot.themeBuilderUser ? (
+          <Suspense fallback={null}>
+            <ThemeBuilder />
+          </Suspense>
+        ) : null}
+      </RouterProvider>
+    </I18nProvider>
   );
 }
