@@ -40,7 +40,7 @@ const OfferSchema = z
     error: 'Give either "slots" or "window"',
   });
 
-export const InterviewImportSchema = z.strictObject({
+const InterviewImportSchema = z.strictObject({
   offers: z.array(OfferSchema).min(1).max(500),
 });
 

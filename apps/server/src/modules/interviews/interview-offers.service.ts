@@ -39,7 +39,7 @@ import {
 
 export type EmployerSite = { group: Group; publicOrigin: string };
 
-export type InterviewPlace = {
+type InterviewPlace = {
   joinUrl: string | null;
   location: string;
   interviewers: string[];

@@ -31,7 +31,7 @@ import {
 export const schedulingRules = (group: Group): InterviewSchedulingConfig =>
   group.configs.pcsxConfig.interviewSchedulingConfig;
 
-export const endOf = (row: { startsAt: Date | null; durationMinutes: number }) =>
+const endOf = (row: { startsAt: Date | null; durationMinutes: number }) =>
   (row.startsAt?.getTime() ?? 0) + row.durationMinutes * 60_000;
 
 // An interview stored before times could be chosen has no history: it was booked when made.
@@ -127,7 +127,7 @@ export async function listInterviews(
   };
 }
 
-export function rulesFor(group: Group): InterviewRules {
+function rulesFor(group: Group): InterviewRules {
   const rules = schedulingRules(group);
   return {
     minNoticeHours: rules.minNoticeHours,
@@ -139,7 +139,7 @@ export function rulesFor(group: Group): InterviewRules {
 }
 
 // The times still free to choose: none once the candidate may not book or move it.
-export async function freeSlotsFor(
+async function freeSlotsFor(
   scope: CandidateScope,
   row: InterviewRow,
 ): Promise<InterviewSlot[]> {
