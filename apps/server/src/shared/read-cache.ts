@@ -85,6 +85,9 @@ export const OFFERS_OWNER = 'offers';
 export const formsOwner = (groupId: string) => `forms:${groupId}`;
 // The owner of what is kept of a group's positions.
 export const positionsOwner = (groupId: string) => `positions:${groupId}`;
+// The owner of the times of one offer of interview times still free to choose (shared by every
+// candidate offered them): a booking, a move or more times forget it.
+export const interviewSlotsOwner = (batchId: string) => `interview-slots:${batchId}`;
 
 export function createReadCache(options: ReadCacheOptions): ReadCache {
   const { ttlMs, maxEntries = 50_000, now = () => performance.now() } = options;

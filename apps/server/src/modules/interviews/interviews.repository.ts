@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { applicationsOwner, forgetOwner } from '../../shared/read-cache';
+import { applicationsOwner, forgetOwner, interviewSlotsOwner } from '../../shared/read-cache';
 import {
   applications,
   candidates,
@@ -75,7 +75,11 @@ export async function insertSlots(
   db: Database,
   rows: (typeof interviewSlots.$inferInsert)[],
 ): Promise<void> {
-  if (rows.length > 0) await db.insert(interviewSlots).values(rows);
+  if (rows.length === 0) return;
+  await db.insert(interviewSlots).values(rows);
+  for (const batchId of new Set(rows.map((row) => row.batchId))) {
+    forgetOwner(interviewSlotsOwner(batchId), db);
+  }
 }
 
 const withPosition = (db: Database) =>
@@ -150,22 +154,12 @@ export async function listGroupInterviews(
     .orderBy(desc(interviews.createdAt), desc(interviews.id));
 }
 
-// The batch's times nobody holds, from `from` on, soonest first.
-export async function listFreeSlots(
-  db: Database,
-  batchId: string,
-  from: Date,
-): Promise<InterviewSlotRow[]> {
+// The batch's times nobody holds, soonest first.
+export async function listFreeSlots(db: Database, batchId: string): Promise<InterviewSlotRow[]> {
   return db
     .select()
     .from(interviewSlots)
-    .where(
-      and(
-        eq(interviewSlots.batchId, batchId),
-        isNull(interviewSlots.heldBy),
-        gte(interviewSlots.startsAt, from),
-      ),
-    )
+    .where(and(eq(interviewSlots.batchId, batchId), isNull(interviewSlots.heldBy)))
     .orderBy(asc(interviewSlots.startsAt), asc(interviewSlots.id));
 }
 
@@ -198,14 +192,18 @@ export async function claimSlot(
       ),
     )
     .returning({ id: interviewSlots.id });
+  // Taken by this call or, just before, by another process: the list kept here is stale either way.
+  forgetOwner(interviewSlotsOwner(slot.batchId), db);
   return rows.length > 0;
 }
 
 export async function releaseSlot(db: Database, interviewId: number): Promise<void> {
-  await db
+  const released = await db
     .update(interviewSlots)
     .set({ heldBy: null })
-    .where(eq(interviewSlots.heldBy, interviewId));
+    .where(eq(interviewSlots.heldBy, interviewId))
+    .returning({ batchId: interviewSlots.batchId });
+  for (const { batchId } of released) forgetOwner(interviewSlotsOwner(batchId), db);
 }
 
 // What a reminder needs of a booked interview: its times, the position's title and the

@@ -7,6 +7,7 @@ import type {
   InterviewStatus,
 } from '@careers/contracts';
 import { AppError } from '../../shared/app-error';
+import { applicationsOwner, interviewSlotsOwner, positionsOwner } from '../../shared/read-cache';
 import type { CandidateScope } from '../auth/auth.public';
 import type { Group } from '../config/config.public';
 import {
@@ -138,45 +139,61 @@ function rulesFor(group: Group): InterviewRules {
   };
 }
 
-// The times still free to choose: none once the candidate may not book or move it.
-async function freeSlotsFor(
-  scope: CandidateScope,
-  row: InterviewRow,
-): Promise<InterviewSlot[]> {
+// The times still free to choose: none once the candidate may not book or move it. The list is
+// kept per offer until a booking, a move or more times change it (decision 020); the notice is
+// applied as it is read.
+async function freeSlotsFor(scope: CandidateScope, row: InterviewRow): Promise<InterviewSlot[]> {
   const rules = schedulingRules(scope.group);
-  if (!row.slotBatchId || changeBlockedBy(row, rules, scope.now) !== null) return [];
-  const slots = await listFreeSlots(scope.db, row.slotBatchId, earliestBookable(rules, scope.now));
-  return slots.map((slot) => ({
-    id: slot.id,
-    startsAt: slot.startsAt.toISOString(),
-    durationMinutes: slot.durationMinutes,
-  }));
+  const batchId = row.slotBatchId;
+  if (!batchId || changeBlockedBy(row, rules, scope.now) !== null) return [];
+  const free = await scope.cache.read(
+    interviewSlotsOwner(batchId),
+    `interview-slots:${batchId}`,
+    () => listFreeSlots(scope.db, batchId),
+  );
+  const earliest = earliestBookable(rules, scope.now);
+  return free
+    .filter((slot) => slot.startsAt >= earliest)
+    .map((slot) => ({
+      id: slot.id,
+      startsAt: slot.startsAt.toISOString(),
+      durationMinutes: slot.durationMinutes,
+    }));
 }
 
-// One of the candidate's interviews, with the times to choose; another's is not found.
+// One of the candidate's interviews, with the times to choose; another's is not found. Its rows
+// are kept as the dashboard's list is, until the candidate's interviews or applications or the
+// group's positions change; the rules, which depend on the time, apply as it is read.
 export async function getInterview(
   scope: CandidateScope,
   id: number,
 ): Promise<{ interview: Interview; slots: InterviewSlot[]; rules: InterviewRules }> {
   const { db, group, candidate, now } = scope;
-  const found = await findCandidateInterview(
-    db,
-    { groupId: group.id, candidateId: candidate.id },
-    id,
+  const record = await scope.cache.read(
+    [applicationsOwner(candidate.id), positionsOwner(group.id)],
+    `interview:${group.id}:${candidate.id}:${id}`,
+    async () => {
+      const found = await findCandidateInterview(
+        db,
+        { groupId: group.id, candidateId: candidate.id },
+        id,
+      );
+      if (!found) return null;
+      const [events, saved] = await Promise.all([
+        listInterviewEvents(db, [id]),
+        savedPositionIds(db, candidate.id, [found.position.id]),
+      ]);
+      return { ...found, events, isSaved: saved.has(found.position.id) };
+    },
   );
-  if (!found) throw new AppError('not_found', 'Not found');
-  const [events, saved, slots] = await Promise.all([
-    listInterviewEvents(db, [id]),
-    savedPositionIds(db, candidate.id, [found.position.id]),
-    freeSlotsFor(scope, found.interview),
-  ]);
+  if (!record) throw new AppError('not_found', 'Not found');
   return {
-    interview: toInterview(found.interview, found.position, events, {
+    interview: toInterview(record.interview, record.position, record.events, {
       now,
-      isSaved: saved.has(found.position.id),
+      isSaved: record.isSaved,
       rules: schedulingRules(group),
     }),
-    slots,
+    slots: await freeSlotsFor(scope, record.interview),
     rules: rulesFor(group),
   };
 }

@@ -279,18 +279,29 @@ function fill(template: string | Plural, params: TextParams, language: string): 
   });
 }
 
+// Building a formatter costs far more than using one, and a run of reminders writes thousands
+// of times in a handful of languages and zones.
+const instantFormats = new Map<string, Intl.DateTimeFormat>();
+
 // "Tuesday, 1 December 2026, 15:30 CET", as the language writes it, in the given zone.
 export function formatInstant(iso: string, timeZone: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(iso));
+  const key = `${language}|${timeZone}`;
+  let format = instantFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+      timeZoneName: 'short',
+    });
+    if (instantFormats.size > 1000) instantFormats.clear();
+    instantFormats.set(key, format);
+  }
+  return format.format(new Date(iso));
 }
 
 export function categoryTitle(category: NotificationCategory, language: string): string {
