@@ -62,6 +62,12 @@ const ids = {
   resume: '',
   form: 'emergency-contact',
   event: 0,
+  // Interviews offered to A with times to choose: one read and booked, one cancelled, one
+  // answered with "None of these times work".
+  interview: 0,
+  slot: 0,
+  interviewToCancel: 0,
+  interviewForTimes: 0,
 };
 
 beforeAll(async () => {
@@ -171,6 +177,22 @@ async function createObjectsOfA(): Promise<void> {
     dataOf(contracts.dashboardEventsCall, await a(contracts.dashboardEventsCall, {})).upcoming[0]
       ?.id ?? 0;
   await a(contracts.registerForEventCall, id(ids.event));
+  const offerTimes = async () =>
+    dataOf(
+      contracts.devApplicationCall,
+      await a(contracts.devApplicationCall, {
+        body: {
+          email: emails.a,
+          interviewOffer: { inHours: [72, 73], durationMinutes: 30 },
+        },
+      }),
+    ).interviewId ?? 0;
+  ids.interview = await offerTimes();
+  ids.interviewToCancel = await offerTimes();
+  ids.interviewForTimes = await offerTimes();
+  ids.slot =
+    dataOf(contracts.interviewCall, await a(contracts.interviewCall, id(ids.interview))).slots[0]
+      ?.id ?? 0;
 }
 afterAll(() => t.close());
 
@@ -358,6 +380,16 @@ const ROWS: Record<string, Row> = {
   deleteJobAlertCall: { input: () => id(ids.alert), expected: ofA() },
   deleteResumeCall: { input: () => id(ids.resume), expected: ofA() },
   withdrawApplicationCall: { input: () => id(ids.application), expected: ofA() },
+  interviewCall: { input: () => id(ids.interview), expected: ofA() },
+  bookInterviewCall: {
+    input: () => ({ ...id(ids.interview), body: { slotId: ids.slot, timeZone: 'Europe/Berlin' } }),
+    expected: ofA(),
+  },
+  cancelInterviewCall: { input: () => id(ids.interviewToCancel), expected: ofA() },
+  requestInterviewTimesCall: {
+    input: () => ({ ...id(ids.interviewForTimes), body: { note: `${MARK} mornings` } }),
+    expected: ofA(),
+  },
   acceptOfferCall: {
     input: () => ({
       ...id(ids.offerToAccept),

@@ -113,7 +113,7 @@ export async function listNudges(scope: CandidateScope): Promise<Nudge[]> {
           }),
         ]
       : [];
-  return [...toSign, ...toChoose, ...forms, ...draftsOpen, ...soon, ...profile].slice(
+  return [...toSign, ...forms, ...toChoose, ...draftsOpen, ...soon, ...profile].slice(
     0,
     NUDGES_MAX,
   );

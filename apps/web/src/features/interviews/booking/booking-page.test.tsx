@@ -403,6 +403,31 @@ describe('the interview booking page', { timeout: 90_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Choose another time' })).not.toBeInTheDocument();
   });
 
+  it('declines an offer of times', async () => {
+    const declined: Interview = {
+      ...OFFERED_INTERVIEW,
+      status: 'cancelled_by_candidate',
+      changeBlockedBy: 'closed',
+      canCancel: false,
+    };
+    const { user, server } = show(OFFERED_INTERVIEW, [
+      answer(cancelInterviewCall, { interview: declined }),
+    ]);
+    await user.click(
+      await screen.findByRole('button', { name: 'Decline the interview' }, PAGE_LOAD),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this interview?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel interview' }));
+    expect(
+      await screen.findByRole('heading', { name: 'You cancelled this interview.' }),
+    ).toBeVisible();
+    expect(server.callsTo(cancelInterviewCall)[0]?.body).toEqual({
+      domain: 'northwind.example',
+      reason: '',
+    });
+    expect(screen.queryByRole('button', { name: 'Decline the interview' })).not.toBeInTheDocument();
+  });
+
   it('passes a note on when none of the times work', async () => {
     const { user, server } = show(
       OFFERED_INTERVIEW,

@@ -237,6 +237,18 @@ function Booking({ interview, slots, rules, refetch }: BookingProps) {
         </div>
       ) : null}
 
+      {isOffered && interview.canCancel ? (
+        <Button
+          variant="ghost"
+          className="-ms-4 -mt-4 w-fit text-ink/80 underline underline-offset-2 max-sm:min-h-11"
+          onPress={() => {
+            setCancelOpen(true);
+          }}
+        >
+          {t('interviews.booking.decline')}
+        </Button>
+      ) : null}
+
       <InterviewHistory history={interview.history} format={format} />
 
       <BookDialog
