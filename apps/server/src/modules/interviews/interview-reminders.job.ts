@@ -1,7 +1,7 @@
 import { interviewBookingPath } from '@careers/contracts';
 import type { AppDeps } from '../../app-deps';
 import type { Group } from '../config/config.public';
-import { notifyCandidate } from '../notifications/notifications.public';
+import { notifyCandidates } from '../notifications/notifications.public';
 import {
   claimReminders,
   listInterviewsStartingSoon,
@@ -93,28 +93,35 @@ async function sendBatch(deps: RemindersDeps, due: readonly Due[], now: Date): P
       now,
     );
     const mine = new Set(claimed.map((claim) => claim.interviewId));
-    let sent = 0;
-    for (const { row, group } of due) {
-      // Two due at once (after a pause): one message, the nearer.
-      if (!mine.has(row.interview.id)) continue;
+    const site = (group: Due['group']) => ({ group, publicOrigin: deps.env.PUBLIC_ORIGIN });
+    // Two due at once (after a pause): one message, the nearer.
+    const reminders = due.flatMap(({ row, group }) => {
       const { interview, candidate } = row;
-      if (!interview.startsAt || candidate.groupId !== group.id) continue;
-      await notifyCandidate(tx, { group, publicOrigin: deps.env.PUBLIC_ORIGIN }, candidate, {
-        category: 'interview',
-        type: 'informational',
-        message: {
-          key: 'interview.reminder',
-          params: {
-            position: row.positionTitle,
-            time: interview.startsAt.toISOString(),
-            timeZone: interview.candidateTimeZone ?? interview.interviewerTimeZone,
+      if (!mine.has(interview.id) || !interview.startsAt || candidate.groupId !== group.id) {
+        return [];
+      }
+      return [
+        {
+          site: site(group),
+          candidate,
+          input: {
+            category: 'interview' as const,
+            type: 'informational' as const,
+            message: {
+              key: 'interview.reminder' as const,
+              params: {
+                position: row.positionTitle,
+                time: interview.startsAt.toISOString(),
+                timeZone: interview.candidateTimeZone ?? interview.interviewerTimeZone,
+              },
+            },
+            redirectUrl: interviewBookingPath(interview.id),
+            linkLabel: 'viewInterview' as const,
           },
         },
-        redirectUrl: interviewBookingPath(interview.id),
-        linkLabel: 'viewInterview',
-      });
-      sent += 1;
-    }
-    return sent;
+      ];
+    });
+    await notifyCandidates(tx, reminders);
+    return reminders.length;
   });
 }

@@ -5,6 +5,6 @@ export { formatInstant, mailText } from './notification-text';
 // Data access other modules need, handed out deliberately:
 export { insertNotification, listNotificationRows } from './notifications.repository';
 export type { NewNotificationRow } from './notifications.repository';
-export { notifyCandidate, notifyCandidateByEmail } from './notifications.service';
+export { notifyCandidate, notifyCandidateByEmail, notifyCandidates } from './notifications.service';
 export type { NotifySite } from './notifications.service';
 export { absoluteSiteUrl } from './redirect-url';

@@ -15,9 +15,24 @@ export async function insertNotification(
   db: Database,
   row: NewNotificationRow,
 ): Promise<NotificationRow> {
-  const [inserted] = await db.insert(notifications).values(row).returning();
+  const [inserted] = await insertNotifications(db, [row]);
   if (!inserted) throw new Error('The notification was not stored');
-  forgetOwner(notificationsOwner(inserted.candidateId), db);
+  return inserted;
+}
+
+// Several in one statement (a run of reminders), in the order given.
+export async function insertNotifications(
+  db: Database,
+  rows: readonly NewNotificationRow[],
+): Promise<NotificationRow[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db
+    .insert(notifications)
+    .values([...rows])
+    .returning();
+  for (const candidateId of new Set(inserted.map((row) => row.candidateId))) {
+    forgetOwner(notificationsOwner(candidateId), db);
+  }
   return inserted;
 }
 

@@ -14,7 +14,7 @@ import { escapeHtml } from '../../shared/escape-html';
 import type { CandidateScope, RequestScope } from '../auth/auth.public';
 import { findCandidateByEmail, type Candidate } from '../candidates/candidates.public';
 import type { Group } from '../config/config.public';
-import { enqueueMail, type OutgoingMail } from '../mail/mail.public';
+import { enqueueMails, type OutgoingMail } from '../mail/mail.public';
 import {
   categoryTitle,
   isMessageKey,
@@ -25,7 +25,7 @@ import {
 } from './notification-text';
 import {
   countUnviewed,
-  insertNotification,
+  insertNotifications,
   listNotificationRows,
   markAllClicked,
   markAllViewed,
@@ -120,23 +120,44 @@ export async function notifyCandidate(
   input: NotifyInput,
   options: { mail?: boolean } = {},
 ): Promise<NotificationRow> {
-  checkNotifyInput(site.group, input);
-  const row = await insertNotification(db, {
-    groupId: site.group.id,
-    candidateId: candidate.id,
-    category: input.category,
-    notificationType: input.type,
-    ...('key' in input.message
-      ? { messageKey: input.message.key, params: input.message.params }
-      : { message: input.message.text.trim() }),
-    redirectUrl: input.redirectUrl ?? null,
-  });
-  const wantsMail =
-    candidate.notifyByEmail && !candidate.mutedEmailCategories.includes(input.category);
-  if (options.mail !== false && wantsMail) {
-    await enqueueMail(db, notificationMail(site, candidate, row, input.linkLabel));
-  }
+  const [row] = await notifyCandidates(db, [{ site, candidate, input }], options);
+  if (!row) throw new Error('The notification was not stored');
   return row;
+}
+
+// The same for many at once (a run of reminders): one statement for the notifications and one
+// for their mails, whatever their number.
+export async function notifyCandidates(
+  db: Database,
+  entries: readonly { site: NotifySite; candidate: Candidate; input: NotifyInput }[],
+  options: { mail?: boolean } = {},
+): Promise<NotificationRow[]> {
+  for (const { site, input } of entries) checkNotifyInput(site.group, input);
+  const rows = await insertNotifications(
+    db,
+    entries.map(({ site, candidate, input }) => ({
+      groupId: site.group.id,
+      candidateId: candidate.id,
+      category: input.category,
+      notificationType: input.type,
+      ...('key' in input.message
+        ? { messageKey: input.message.key, params: input.message.params }
+        : { message: input.message.text.trim() }),
+      redirectUrl: input.redirectUrl ?? null,
+    })),
+  );
+  if (options.mail !== false) {
+    await enqueueMails(
+      db,
+      entries.flatMap(({ site, candidate, input }, index) => {
+        const row = rows[index];
+        const wantsMail =
+          candidate.notifyByEmail && !candidate.mutedEmailCategories.includes(input.category);
+        return row && wantsMail ? [notificationMail(site, candidate, row, input.linkLabel)] : [];
+      }),
+    );
+  }
+  return rows;
 }
 
 function owner(scope: CandidateScope) {
