@@ -34,7 +34,7 @@ async function offerTimes(page: Page, email: string, csrfToken: string, offer: O
                 bookByInHours: null,
               },
             }),
-      } as never,
+      },
     },
     csrfToken,
   );
