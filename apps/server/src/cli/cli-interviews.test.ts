@@ -347,6 +347,40 @@ describe('interview self-scheduling', () => {
     expect(slot).toBeUndefined();
   });
 
+  it('lets the employer cancel an interview, telling the candidate, and record how one went', async () => {
+    const { visitor, id } = await offered({ slots: [48, 49] });
+    const [first] = dataOf(interviewCall, await show(visitor, id)).slots;
+    expect((await book(visitor, id, first!.id)).statusCode).toBe(200);
+    expect(
+      await cli('interviews', 'cancel', String(id), '--reason', 'The role was filled'),
+    ).toEqual([`Cancelled interview ${id}.`]);
+    const after = dataOf(interviewCall, await show(visitor, id));
+    expect(after.interview).toMatchObject({ status: 'cancelled_by_employer', sequence: 1 });
+    expect(after.interview.history.at(-1)).toMatchObject({
+      kind: 'cancelled_by_employer',
+      by: 'employer',
+      reason: 'The role was filled',
+    });
+    const bell = dataOf(
+      notificationsCall,
+      await visitor.get(`${notificationsCall.path}?domain=${DOMAIN}`),
+    ).notifications;
+    expect(bell[0]?.message).toMatch(/^Northwind .*cancelled your interview for .+ on .+\.$/);
+    await expect(cli('interviews', 'cancel', String(id))).rejects.toThrow('nothing to cancel');
+
+    const later = await offered({ slots: [30] });
+    const [slot] = dataOf(interviewCall, await show(later.visitor, later.id)).slots;
+    expect((await book(later.visitor, later.id, slot!.id)).statusCode).toBe(200);
+    await expect(cli('interviews', 'outcome', String(later.id), 'completed')).rejects.toThrow(
+      'only a booked interview that has started has an outcome',
+    );
+    t.clock.advance(31 * HOUR);
+    expect(await cli('interviews', 'outcome', String(later.id), 'no-show')).toEqual([
+      `Interview ${later.id} is now no_show.`,
+    ]);
+    t.clock.advance(-31 * HOUR);
+  });
+
   it('reminds once per configured time, never for a cancelled or moved time', async () => {
     const deps = {
       db: t.db,

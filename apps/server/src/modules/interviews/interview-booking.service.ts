@@ -15,6 +15,7 @@ import { savedPositionIds } from '../positions/positions.public';
 import { tellEmployer } from './employer-mail.service';
 import { canCancel, changeBlockedBy, earliestBookable } from './interview-rules';
 import {
+  cancelInterviewRow,
   claimSlot,
   findCandidateInterview,
   findSlot,
@@ -170,19 +171,10 @@ export async function cancelInterview(
     }
     const wasBooked = row.startsAt !== null;
     if (wasBooked) requireReason(scope, input.reason);
-    await releaseSlot(tx, row.id);
-    const updated = await updateInterview(tx, row, {
-      status: 'cancelled_by_candidate',
-      slotId: null,
-      sequence: row.sequence + 1,
-    });
-    await insertInterviewEvent(tx, candidate.id, {
-      interviewId: row.id,
-      kind: 'cancelled_by_candidate',
+    const updated = await cancelInterviewRow(tx, row, {
       by: 'candidate',
+      reason: input.reason,
       at: now,
-      startsAt: null,
-      reason: input.reason || null,
     });
     if (wasBooked && row.startsAt) {
       await notifyCandidate(tx, site(scope), candidate, {

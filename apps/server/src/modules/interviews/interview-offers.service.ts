@@ -22,13 +22,13 @@ import { notifyCandidate } from '../notifications/notifications.public';
 import { requirePositionRow } from '../positions/positions.public';
 import { BEFORE_INTERVIEWING } from './interview-booking.service';
 import {
+  cancelInterviewRow,
   findGroupInterview,
   insertInterview,
   insertInterviewEvent,
   insertSlots,
   listGroupInterviews,
   listInterviewEvents,
-  releaseSlot,
   updateInterview,
   type InterviewEventRow,
   type InterviewRow,
@@ -317,18 +317,10 @@ export async function cancelInterviewByEmployer(
     if (status !== 'offered' && !isBookedStatus(status)) {
       throw new AppError('conflict', `Interview ${row.id} is ${status}: nothing to cancel.`);
     }
-    await releaseSlot(tx, row.id);
-    const updated = await updateInterview(tx, row, {
-      status: 'cancelled_by_employer',
-      slotId: null,
-      sequence: row.sequence + 1,
-    });
-    await insertInterviewEvent(tx, row.candidateId, {
-      interviewId: row.id,
-      kind: 'cancelled_by_employer',
+    const updated = await cancelInterviewRow(tx, row, {
       by: 'employer',
+      reason: input.reason,
       at: now,
-      reason: input.reason || null,
     });
     const candidate = await findCandidateById(tx, site.group.id, row.candidateId);
     if (candidate && row.startsAt) {

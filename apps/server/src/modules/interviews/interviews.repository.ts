@@ -300,3 +300,28 @@ export async function listSentReminders(
     .from(interviewReminders)
     .where(inArray(interviewReminders.interviewId, [...interviewIds]));
 }
+
+// A cancellation, by the candidate or the employer: its time freed, the interview cancelled (its
+// calendar file's SEQUENCE bumped) and the change recorded.
+export async function cancelInterviewRow(
+  db: Database,
+  row: InterviewRow,
+  cancel: { by: 'candidate' | 'employer'; reason: string; at: Date },
+): Promise<InterviewRow> {
+  const kind = cancel.by === 'candidate' ? 'cancelled_by_candidate' : 'cancelled_by_employer';
+  await releaseSlot(db, row.id);
+  const updated = await updateInterview(db, row, {
+    status: kind,
+    slotId: null,
+    sequence: row.sequence + 1,
+  });
+  await insertInterviewEvent(db, row.candidateId, {
+    interviewId: row.id,
+    kind,
+    by: cancel.by,
+    at: cancel.at,
+    startsAt: null,
+    reason: cancel.reason || null,
+  });
+  return updated;
+}

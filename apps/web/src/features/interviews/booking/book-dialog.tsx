@@ -11,7 +11,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 import { InlineError } from '../../../shared/ui/inline-error';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
-import { TextAreaField } from '../../../shared/ui/text-area-field';
+import { TextField } from '../../../shared/ui/text-field';
 import { useBookInterview } from '../api/use-book-interview';
 import { conflictOf, isReasonRefused } from './booking-failure';
 import { zoneLabel, type ZonedFormat } from './zoned-format';
@@ -92,7 +92,7 @@ function BookForm({
         <bdi dir="ltr">{zoneLabel(i18n.language, format.timeZone, Date.parse(slot.startsAt))}</bdi>
       </p>
       {isMove ? (
-        <TextAreaField
+        <TextField
           name="reason"
           label={t(
             rules.reasonRequired

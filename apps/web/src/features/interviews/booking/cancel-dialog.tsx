@@ -6,7 +6,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 import { InlineError } from '../../../shared/ui/inline-error';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
-import { TextAreaField } from '../../../shared/ui/text-area-field';
+import { TextField } from '../../../shared/ui/text-field';
 import { useCancelInterview } from '../api/use-cancel-interview';
 import { conflictOf, isReasonRefused } from './booking-failure';
 
@@ -53,7 +53,7 @@ function CancelForm({ interviewId, reasonRequired, onClose }: Omit<CancelDialogP
       }}
     >
       <p className="text-ink/85">{t('interviews.booking.cancel.text')}</p>
-      <TextAreaField
+      <TextField
         name="reason"
         label={t(
           reasonRequired

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 import { InlineError } from '../../../shared/ui/inline-error';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
-import { TextAreaField } from '../../../shared/ui/text-area-field';
+import { TextField } from '../../../shared/ui/text-field';
 import { useRequestInterviewTimes } from '../api/use-request-interview-times';
 import { conflictOf } from './booking-failure';
 
@@ -55,7 +55,7 @@ function RequestForm({ interviewId, onClose, onSent }: Omit<RequestTimesDialogPr
         );
       }}
     >
-      <TextAreaField
+      <TextField
         name="note"
         label={t('interviews.booking.request.label')}
         description={t('interviews.booking.request.help')}
