@@ -19,6 +19,9 @@ export const APPLICATION_STATUSES = [
   'Hired',
   'Rejected',
   'Withdrawn',
+  // Closed by the site after the group's closing limit passed with no decision
+  // (applicationFollowUpConfig.closeAfterDays).
+  'Closed',
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 // Listed apart on the dashboard (boot data's inactiveApplications), with applications whose
@@ -27,10 +30,42 @@ export const INACTIVE_APPLICATION_STATUSES: readonly ApplicationStatus[] = [
   'Hired',
   'Rejected',
   'Withdrawn',
+  'Closed',
+];
+// Still waiting for the employer's decision: the statuses the closing limit applies to.
+export const AWAITING_DECISION_STATUSES: readonly ApplicationStatus[] = [
+  'Submitted',
+  'In Review',
+  'Interviewing',
 ];
 
 // Drafts are saved this long after the last change, and when the page is left.
 export const DRAFT_SAVE_DEBOUNCE_MS = 1000;
+
+// A candidate-facing stage (applicationFollowUpConfig.stages), worded in the reader's language.
+export const ApplicationStageSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  // One line on what happens at this stage.
+  explanation: z.string(),
+  // How long the team aims to take to the next step; null when it names no time.
+  expectedDays: z.number().int().nullable(),
+});
+export type ApplicationStage = z.infer<typeof ApplicationStageSchema>;
+
+// What happened to an application besides its status changes and interviews.
+export const APPLICATION_UPDATE_KINDS = [
+  // Its stage's expected time passed with no update: the candidate was told, with a new date.
+  'overdue',
+  // The employer extended it (careers applications extend), with their note.
+  'extended',
+  // The candidate answered the "How was it?" question.
+  'survey_answered',
+] as const;
+export type ApplicationUpdateKind = (typeof APPLICATION_UPDATE_KINDS)[number];
+
+export const SURVEY_STATES = ['none', 'open', 'answered'] as const;
+export type SurveyState = (typeof SURVEY_STATES)[number];
 
 export const ApplicationSchema = z.object({
   id: z.string(),
@@ -38,8 +73,38 @@ export const ApplicationSchema = z.object({
   position: PositionLiteSchema,
   status: z.enum(APPLICATION_STATUSES),
   submittedAt: z.string(),
-  // Oldest first; the first entry is Submitted.
-  statusHistory: z.array(z.object({ status: z.enum(APPLICATION_STATUSES), at: z.string() })),
+  // Oldest first; the first entry is Submitted. A rejection's reason is given when the group
+  // shows reasons (applicationFollowUpConfig.showRejectionReason), in the reader's language.
+  statusHistory: z.array(
+    z.object({
+      status: z.enum(APPLICATION_STATUSES),
+      at: z.string(),
+      reason: z.string().nullable(),
+    }),
+  ),
+  // The stage the current status maps to, and the way there: the group's stages in order, each
+  // with when the application reached it (null: not yet, or passed by).
+  stage: ApplicationStageSchema,
+  stages: z.array(ApplicationStageSchema.extend({ reachedAt: z.string().nullable() })),
+  // "Expect an update by": from the stage's expected time, a notice's new date or an extension;
+  // null when the stage names no time, or the application is no longer waiting.
+  expectedBy: z.string().nullable(),
+  // Oldest first.
+  updates: z.array(
+    z.object({
+      kind: z.enum(APPLICATION_UPDATE_KINDS),
+      at: z.string(),
+      // The new date an overdue notice or an extension gave.
+      expectedBy: z.string().nullable(),
+      // The employer's note with an extension.
+      note: z.string().nullable(),
+    }),
+  ),
+  // The conversation with the employer: how many messages, and how many of theirs are unread.
+  messageCount: z.number().int(),
+  unreadMessages: z.number().int(),
+  // "How was it?": open once an interview is completed or the application is closed.
+  survey: z.enum(SURVEY_STATES),
   // What happened to the application's interviews (offered, booked, moved, cancelled, …), oldest
   // first, for its timeline beside the status changes. An interview stored before its history was
   // kept has none.

@@ -7,6 +7,7 @@ import { SUPPORTED_LOCALES } from './locales';
 import { FILTER_NAMES, SORT_OPTIONS } from './search-params';
 import { FileUploadConfigSchema } from './resumes';
 import { InterviewSchedulingConfigSchema } from './interviews';
+import { ApplicationFollowUpConfigSchema } from './application-follow-up';
 import { ErrorReportingConfigSchema } from './analytics';
 import { PositionDetailsConfigSchema, PositionOverridesSchema } from './position-overrides';
 
@@ -242,6 +243,11 @@ export const PcsxConfigSchema = z.strictObject({
     })
     .default({ tabs: { submitted: { hideApplicationStatus: false } } }),
   profileConfig: z.strictObject({}).default({}),
+  // Stages, expected times, closing, reasons, questions, draft reminders and the "How was it?"
+  // question (docs/product/application-follow-up.md).
+  applicationFollowUpConfig: ApplicationFollowUpConfigSchema.default(
+    ApplicationFollowUpConfigSchema.parse({}),
+  ),
   // How candidates choose, move and cancel interview times (docs/product/interviews.md).
   interviewSchedulingConfig: InterviewSchedulingConfigSchema.default(
     InterviewSchedulingConfigSchema.parse({}),

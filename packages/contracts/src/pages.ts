@@ -33,6 +33,8 @@ export const PAGE_IDS = [
   'automation',
   // Ours — choosing, moving or cancelling an interview's time.
   'interviewBooking',
+  // Ours — one application: its stages, its timeline and the conversation with the team.
+  'application',
 ] as const;
 
 export type PageId = (typeof PAGE_IDS)[number];
@@ -73,6 +75,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/careers/forms/center', pageId: 'documentCenter', protection: 'always' },
   { path: '/careers/forms/showcase', pageId: 'formsShowcase', protection: 'never' },
   { path: '/careers/forms', pageId: 'formView', protection: 'never' },
+  { path: '/careers/applications/:id', pageId: 'application', protection: 'always' },
   { path: '/careers/applications', pageId: 'applications', protection: 'always' },
   { path: '/careers/saved-jobs', pageId: 'savedJobs', protection: 'always' },
   { path: '/careers/job-alerts', pageId: 'jobAlerts', protection: 'never' },

@@ -5,11 +5,15 @@ import { SUPPORTED_LOCALES } from './locales';
 import { NOTIFICATION_CATEGORIES, type NotificationCategory } from './notifications';
 
 // The kinds of news a candidate may keep out of their e-mail while mail is on; job alerts have
-// their own switch per alert (/careers/job-alerts).
-export const EMAIL_CATEGORIES = NOTIFICATION_CATEGORIES.filter(
-  (category): category is Exclude<NotificationCategory, 'job_alert'> => category !== 'job_alert',
-);
-export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
+// their own switch per alert (/careers/job-alerts). Besides the notifications' categories, the
+// reminder of an unfinished application, which is mail only.
+export type EmailCategory = Exclude<NotificationCategory, 'job_alert'> | 'draft_reminder';
+export const EMAIL_CATEGORIES: readonly EmailCategory[] = [
+  ...NOTIFICATION_CATEGORIES.filter(
+    (category): category is Exclude<NotificationCategory, 'job_alert'> => category !== 'job_alert',
+  ),
+  'draft_reminder',
+];
 const EmailCategorySchema = z.enum(EMAIL_CATEGORIES as [EmailCategory, ...EmailCategory[]]);
 
 // /careers/settings — the language of the candidate's mail and notifications, whether notifications
