@@ -19,6 +19,7 @@ const MESSAGE_KEYS = [
   'document.to_sign',
   'application.submitted',
   'application.status_changed',
+  'application.message_answered',
   'interview.scheduled',
   'interview.offered',
   'interview.booked',
@@ -50,7 +51,12 @@ type MailKey =
   | 'searchAll'
   | 'searchQuery'
   | 'searchLocation'
-  | 'searchBoth';
+  | 'searchBoth'
+  | 'draftReminderSubject'
+  | 'draftReminderBody'
+  | 'draftReminderPosition'
+  | 'draftReminderContinue'
+  | 'draftReminderUnsubscribe';
 
 const en: Catalog = {
   categories: {
@@ -71,6 +77,7 @@ const en: Catalog = {
     'application.submitted':
       'We received your application for {position}. We will be in touch about the next steps.',
     'application.status_changed': 'Your application for {position} is now: {status}.',
+    'application.message_answered': 'The recruiting team answered your question about {position}.',
     'interview.scheduled': 'Your interview for {position} is on {date}.',
     'interview.offered':
       '{company} invites you to an interview for {position}. Choose a time that suits you.',
@@ -107,6 +114,14 @@ const en: Catalog = {
     searchQuery: '“{query}”',
     searchLocation: 'jobs in {location}',
     searchBoth: '“{query}” in {location}',
+    draftReminderSubject: 'Pick up where you left off',
+    draftReminderBody: {
+      one: 'Pick up where you left off — {done} of {count} section done',
+      other: 'Pick up where you left off — {done} of {count} sections done',
+    },
+    draftReminderPosition: 'Your application for {position} at {company} is waiting for you.',
+    draftReminderContinue: 'Continue your application',
+    draftReminderUnsubscribe: 'Stop reminders of unfinished applications',
   },
 };
 
@@ -131,6 +146,7 @@ const de: Catalog = {
     'application.submitted':
       'Wir haben Ihre Bewerbung für {position} erhalten. Wir melden uns zu den nächsten Schritten.',
     'application.status_changed': 'Ihre Bewerbung für {position} hat jetzt den Status: {status}.',
+    'application.message_answered': 'Das Recruiting-Team hat Ihre Frage zu {position} beantwortet.',
     'interview.scheduled': 'Ihr Vorstellungsgespräch für {position} ist am {date}.',
     'interview.offered':
       '{company} lädt Sie zu einem Vorstellungsgespräch für {position} ein. Wählen Sie einen passenden Termin.',
@@ -172,6 +188,15 @@ const de: Catalog = {
     searchQuery: '„{query}“',
     searchLocation: 'Stellen in {location}',
     searchBoth: '„{query}“ in {location}',
+    draftReminderSubject: 'Machen Sie dort weiter, wo Sie aufgehört haben',
+    draftReminderBody: {
+      one: 'Machen Sie dort weiter, wo Sie aufgehört haben — {done} von {count} Abschnitt erledigt',
+      other:
+        'Machen Sie dort weiter, wo Sie aufgehört haben — {done} von {count} Abschnitten erledigt',
+    },
+    draftReminderPosition: 'Ihre Bewerbung für {position} bei {company} wartet auf Sie.',
+    draftReminderContinue: 'Bewerbung fortsetzen',
+    draftReminderUnsubscribe: 'Keine Erinnerungen an unvollständige Bewerbungen mehr',
   },
 };
 
@@ -193,6 +218,7 @@ const ar: Catalog = {
     'document.to_sign': 'يرجى توقيع {document} لوظيفة {position}.',
     'application.submitted': 'استلمنا طلبك لوظيفة {position}. سنتواصل معك بشأن الخطوات التالية.',
     'application.status_changed': 'حالة طلبك لوظيفة {position} الآن: {status}.',
+    'application.message_answered': 'أجاب فريق التوظيف عن سؤالك بشأن وظيفة {position}.',
     'interview.scheduled': 'موعد مقابلتك لوظيفة {position} في {date}.',
     'interview.offered': 'تدعوك {company} إلى مقابلة لوظيفة {position}. اختر الوقت الذي يناسبك.',
     'interview.booked': 'تم حجز مقابلتك لوظيفة {position}: {time}.',
@@ -238,6 +264,11 @@ const ar: Catalog = {
     searchQuery: '«{query}»',
     searchLocation: 'وظائف في {location}',
     searchBoth: '«{query}» في {location}',
+    draftReminderSubject: 'أكمل من حيث توقفت',
+    draftReminderBody: 'أكمل من حيث توقفت — أنجزت {done} من {count} أقسام',
+    draftReminderPosition: 'طلبك لوظيفة {position} لدى {company} في انتظارك.',
+    draftReminderContinue: 'أكمل طلبك',
+    draftReminderUnsubscribe: 'إيقاف التذكير بالطلبات غير المكتملة',
   },
 };
 
