@@ -20,6 +20,9 @@ const MESSAGE_KEYS = [
   'application.submitted',
   'application.status_changed',
   'application.message_answered',
+  'application.overdue',
+  'application.extended',
+  'application.closed',
   'interview.scheduled',
   'interview.offered',
   'interview.booked',
@@ -78,6 +81,12 @@ const en: Catalog = {
       'We received your application for {position}. We will be in touch about the next steps.',
     'application.status_changed': 'Your application for {position} is now: {status}.',
     'application.message_answered': 'The recruiting team answered your question about {position}.',
+    'application.overdue':
+      'Your application for {position} is still under review. We are sorry it is taking longer than we said: expect an update by {date}.',
+    'application.extended':
+      'The team needs a little more time for your application for {position}: expect an update by {date}.',
+    'application.closed':
+      'We have closed your application for {position} because we could not reach a decision in time. Thank you for your interest in joining us; we would be glad to see you apply again.',
     'interview.scheduled': 'Your interview for {position} is on {date}.',
     'interview.offered':
       '{company} invites you to an interview for {position}. Choose a time that suits you.',
@@ -147,6 +156,12 @@ const de: Catalog = {
       'Wir haben Ihre Bewerbung für {position} erhalten. Wir melden uns zu den nächsten Schritten.',
     'application.status_changed': 'Ihre Bewerbung für {position} hat jetzt den Status: {status}.',
     'application.message_answered': 'Das Recruiting-Team hat Ihre Frage zu {position} beantwortet.',
+    'application.overdue':
+      'Ihre Bewerbung für {position} wird noch geprüft. Es tut uns leid, dass es länger dauert als angekündigt: Sie erhalten bis zum {date} eine Rückmeldung.',
+    'application.extended':
+      'Das Team braucht noch etwas mehr Zeit für Ihre Bewerbung für {position}: Sie erhalten bis zum {date} eine Rückmeldung.',
+    'application.closed':
+      'Wir haben Ihre Bewerbung für {position} geschlossen, da wir nicht rechtzeitig zu einer Entscheidung gekommen sind. Vielen Dank für Ihr Interesse an uns; wir würden uns freuen, wieder eine Bewerbung von Ihnen zu erhalten.',
     'interview.scheduled': 'Ihr Vorstellungsgespräch für {position} ist am {date}.',
     'interview.offered':
       '{company} lädt Sie zu einem Vorstellungsgespräch für {position} ein. Wählen Sie einen passenden Termin.',
@@ -219,6 +234,12 @@ const ar: Catalog = {
     'application.submitted': 'استلمنا طلبك لوظيفة {position}. سنتواصل معك بشأن الخطوات التالية.',
     'application.status_changed': 'حالة طلبك لوظيفة {position} الآن: {status}.',
     'application.message_answered': 'أجاب فريق التوظيف عن سؤالك بشأن وظيفة {position}.',
+    'application.overdue':
+      'لا يزال طلبك لوظيفة {position} قيد المراجعة. نأسف لأن الأمر يستغرق وقتًا أطول مما ذكرنا: توقّع تحديثًا بحلول {date}.',
+    'application.extended':
+      'يحتاج الفريق إلى مزيد من الوقت لدراسة طلبك لوظيفة {position}: توقّع تحديثًا بحلول {date}.',
+    'application.closed':
+      'أغلقنا طلبك لوظيفة {position} لأننا لم نتمكن من اتخاذ قرار في الوقت المحدد. شكرًا لاهتمامك بالانضمام إلينا، ويسعدنا أن تتقدم مرة أخرى.',
     'interview.scheduled': 'موعد مقابلتك لوظيفة {position} في {date}.',
     'interview.offered': 'تدعوك {company} إلى مقابلة لوظيفة {position}. اختر الوقت الذي يناسبك.',
     'interview.booked': 'تم حجز مقابلتك لوظيفة {position}: {time}.',
