@@ -4,7 +4,10 @@ import { forgetCandidate } from '../../shared/read-cache';
 import type { Database } from '../../db/database';
 import {
   analyticsEvents,
+  applicationMessages,
   applicationStatusHistory,
+  applicationSurveys,
+  applicationUpdates,
   applications,
   candidateProfiles,
   candidateSkills,
@@ -112,6 +115,21 @@ export const PERSONAL_TABLES: Record<string, PersonalTable> = {
   application_status_history: {
     table: applicationStatusHistory,
     where: (_scope, ids) => inArray(applicationStatusHistory.applicationId, ids.applications),
+  },
+  // Overdue notices and extensions, with the employer's note.
+  application_updates: {
+    table: applicationUpdates,
+    where: (_scope, ids) => inArray(applicationUpdates.applicationId, ids.applications),
+  },
+  // The conversation with the recruiting team and the "How was it?" answer belong to the
+  // application: both sides' messages are part of the candidate's record.
+  application_messages: {
+    table: applicationMessages,
+    where: (_scope, ids) => inArray(applicationMessages.applicationId, ids.applications),
+  },
+  application_surveys: {
+    table: applicationSurveys,
+    where: (_scope, ids) => inArray(applicationSurveys.applicationId, ids.applications),
   },
   draft_applications: {
     table: draftApplications,
@@ -237,10 +255,14 @@ export async function personalRows(
 // files.
 export const ERASE_ORDER = [
   'offers',
+  // What the candidate wrote about an application goes, though the application is kept anonymised.
+  'application_messages',
+  'application_surveys',
   'offer_files',
   'interview_events',
   'interview_reminders',
   'interviews',
+  'application_updates',
   'event_registrations',
   'referrals',
   'draft_applications',
