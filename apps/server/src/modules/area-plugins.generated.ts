@@ -2,6 +2,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { analyticsPlugin } from './analytics/analytics.plugin';
+import { applicationMessagesPlugin } from './application-messages/application-messages.plugin';
 import { applicationsPlugin } from './applications/applications.plugin';
 import { chatPlugin } from './chat/chat.plugin';
 import { eventsPlugin } from './events/events.plugin';
@@ -23,6 +24,7 @@ import { settingsPlugin } from './settings/settings.plugin';
 // Every area plugin but the foundation ones app.ts registers first, by folder name.
 export const AREA_PLUGINS: readonly FastifyPluginCallback<AppDeps>[] = [
   analyticsPlugin,
+  applicationMessagesPlugin,
   applicationsPlugin,
   chatPlugin,
   eventsPlugin,

@@ -7,11 +7,13 @@ import { eventsCommands } from './events';
 import { formsCommands } from './forms';
 import { helpCommands } from './help';
 import { interviewsCommands } from './interviews';
+import { messagesCommands } from './messages';
 import { notifyCommands } from './notify';
 import { offersCommands } from './offers';
 import { positionsCommands } from './positions';
 import { referralsCommands } from './referrals';
 import { seedCommands } from './seed';
+import { surveyCommands } from './survey';
 
 // Every command of `npm run careers`, area by area, in the order the help lists them. A new area
 // is a file in this folder and one line here.
@@ -27,6 +29,8 @@ export const COMMAND_AREAS: readonly (readonly CliCommand[])[] = [
   offersCommands,
   applicationsCommands,
   interviewsCommands,
+  messagesCommands,
+  surveyCommands,
   eventsCommands,
   referralsCommands,
 ];

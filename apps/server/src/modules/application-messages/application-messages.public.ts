@@ -1,0 +1,9 @@
+// What the application-messages module offers the rest of the server. Other modules, the CLI and
+// app.ts import from this file only, never from another file of application-messages/ (decision
+// 030); tests may reach further.
+
+export { listMessageThreads, replyToThread, showMessageThread } from './employer-messages.service';
+export type { EmployerThread } from './employer-messages.service';
+export type { MessageRow, ThreadSummaryRow } from './application-messages.repository';
+export { surveyReport } from './application-survey.service';
+export type { SurveyReport } from './application-survey.service';
