@@ -1,21 +1,45 @@
-import type { Application, ApplicationStatus } from '@careers/contracts/applications';
+import type { ApplicationMessage } from '@careers/contracts/application-follow-up';
+import type {
+  Application,
+  ApplicationStatus,
+  ApplicationUpdateKind,
+} from '@careers/contracts/applications';
 import type { InterviewEventKind } from '@careers/contracts/interviews';
 
-type TimelineEntry =
-  | { type: 'status'; at: string; status: ApplicationStatus }
-  | { type: 'interview'; at: string; kind: InterviewEventKind; startsAt: string | null };
+export type TimelineEntry =
+  | { type: 'status'; at: string; status: ApplicationStatus; reason: string | null }
+  | { type: 'interview'; at: string; kind: InterviewEventKind; startsAt: string | null }
+  | {
+      type: 'update';
+      at: string;
+      kind: ApplicationUpdateKind;
+      expectedBy: string | null;
+      note: string | null;
+    }
+  | { type: 'message'; at: string; author: ApplicationMessage['author'] };
 
 /**
- * An application's timeline (docs/product/dashboard.md): its status changes and its interviews'
- * events in the order they happened; a status change first when both happened at once (an
- * interview booked moves the application on to Interviewing in the same step).
+ * An application's one timeline (docs/product/application-follow-up.md): its status changes, its
+ * interviews' events, the notices and extensions, and the conversation's messages, in the order
+ * they happened; a status change first when several happened at once (an interview booked moves
+ * the application on to Interviewing in the same step).
  */
-export function timelineOf(application: Application): TimelineEntry[] {
+export function timelineOf(
+  application: Application,
+  messages: readonly ApplicationMessage[] = [],
+): TimelineEntry[] {
   const entries: TimelineEntry[] = [
     ...application.statusHistory.map((change) => ({
       type: 'status' as const,
       at: change.at,
       status: change.status,
+      reason: change.reason,
+    })),
+    ...application.updates.map((update) => ({ type: 'update' as const, ...update })),
+    ...messages.map((message) => ({
+      type: 'message' as const,
+      at: message.createdAt,
+      author: message.author,
     })),
     ...application.interviewEvents.map((event) => ({
       type: 'interview' as const,

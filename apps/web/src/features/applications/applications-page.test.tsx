@@ -1,10 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  dashboardApplicationsCall,
-  draftApplicationsCall,
-  type Application,
-} from '@careers/contracts/applications';
+import { dashboardApplicationsCall, draftApplicationsCall } from '@careers/contracts/applications';
 import { dashboardReferralsCall } from '@careers/contracts/referrals';
 import { changeLocale } from '../../shared/i18n/i18n';
 import { clearToasts } from '../../shared/toasts/toast-queue';
@@ -37,77 +33,39 @@ async function submitted() {
 }
 
 describe('submitted applications', () => {
-  it('show each status and its history', async () => {
+  it('show each one’s stages with the days reached, the current one, and when to expect an update', async () => {
     fakeServer(ROUTES);
     renderApp(demoBoot({ user: ALEX }), '/careers/applications');
     const region = await submitted();
     expect(within(region).getByText('Staff Nurse')).toBeVisible();
+    const stages = within(region).getByRole('list', {
+      name: 'Stages of your application for Staff Nurse',
+    });
+    const items = within(stages).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Application received, doneNov 1, 2026',
+      'Under review, current stageNov 5, 2026',
+      'Interviews, still to come',
+      'Offer, still to come',
+    ]);
+    expect(items[1]).toHaveAttribute('aria-current', 'step');
+    expect(within(region).getByText('Expect an update by Nov 19, 2026')).toBeVisible();
+    expect(within(region).getByText('We aim to reply within 14 days')).toBeVisible();
     expect(
-      within(region).getByRole('list', { name: 'Status history of Staff Nurse' }),
-    ).toBeVisible();
-    expect(within(region).getAllByText('In review')).toHaveLength(2);
+      within(region).getByRole('link', { name: 'View application for Staff Nurse' }),
+    ).toHaveAttribute('href', `/careers/applications/${APPLICATION.id}`);
   });
 
-  it('show their interviews’ events in the history, in the order they happened', async () => {
-    const withInterview: Application = {
-      ...APPLICATION,
-      status: 'Interviewing',
-      statusHistory: [
-        ...APPLICATION.statusHistory,
-        { status: 'Interviewing', at: '2026-11-21T09:00:00.000Z' },
-      ],
-      interviewEvents: [
-        { interviewId: 13, kind: 'offered', at: '2026-11-20T09:00:00.000Z', startsAt: null },
-        {
-          interviewId: 13,
-          kind: 'booked',
-          at: '2026-11-21T09:00:00.000Z',
-          startsAt: '2026-12-01T14:30:00.000Z',
-        },
-        {
-          interviewId: 13,
-          kind: 'rescheduled',
-          at: '2026-11-22T09:00:00.000Z',
-          startsAt: '2026-12-02T09:00:00.000Z',
-        },
-        {
-          interviewId: 13,
-          kind: 'cancelled_by_candidate',
-          at: '2026-11-23T09:00:00.000Z',
-          startsAt: null,
-        },
-      ],
-    };
+  it('count the recruiting team’s unread answers', async () => {
     fakeServer([
       ...ROUTES,
       answer(dashboardApplicationsCall, {
-        applications: [withInterview],
+        applications: [{ ...APPLICATION, messageCount: 3, unreadMessages: 2 }],
         inactiveApplications: [],
       }),
     ]);
     renderApp(demoBoot({ user: ALEX }), '/careers/applications');
-    const history = within(await submitted()).getByRole('list', {
-      name: 'Status history of Staff Nurse',
-    });
-    const day = (at: string) =>
-      new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(at));
-    const dayTime = (at: string) =>
-      new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(at),
-      );
-    expect(
-      within(history)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
-      `Submitted · ${day('2026-11-01T10:00:00.000Z')}`,
-      `In review · ${day('2026-11-05T10:00:00.000Z')}`,
-      `Interview times offered · ${day('2026-11-20T09:00:00.000Z')}`,
-      `Interviewing · ${day('2026-11-21T09:00:00.000Z')}`,
-      `Interview booked for ${dayTime('2026-12-01T14:30:00.000Z')} · ${day('2026-11-21T09:00:00.000Z')}`,
-      `Interview moved to ${dayTime('2026-12-02T09:00:00.000Z')} · ${day('2026-11-22T09:00:00.000Z')}`,
-      `Interview cancelled by you · ${day('2026-11-23T09:00:00.000Z')}`,
-    ]);
+    expect(within(await submitted()).getByText('2 new answers')).toBeVisible();
   });
 
   it('leave the status out where applicationsPageConfig.tabs.submitted.hideApplicationStatus is on', async () => {
@@ -118,7 +76,7 @@ describe('submitted applications', () => {
     const region = await submitted();
     expect(within(region).getByText('Staff Nurse')).toBeVisible();
     expect(within(region).getByText('Applied on Nov 1, 2026')).toBeVisible();
-    expect(within(region).queryByText('In review')).toBeNull();
-    expect(within(region).queryByRole('list', { name: /Status history/ })).toBeNull();
+    expect(within(region).queryByText('Under review')).toBeNull();
+    expect(within(region).queryByRole('list', { name: /Stages of/ })).toBeNull();
   });
 });

@@ -7,15 +7,15 @@ import { useFormat } from '../../shared/i18n/format';
 import { departmentAtPlace } from '../../shared/position-summary';
 import { Button } from '../../shared/ui/button';
 import { InlineError } from '../../shared/ui/inline-error';
-import { ModalDialog } from '../../shared/ui/modal-dialog';
-import { interviewEventKey, timelineOf } from './application-timeline';
+import { StageTimeline } from './stage-timeline';
+import { WithdrawDialog } from './withdraw-dialog';
+import { applicationPath } from '@careers/contracts/application-follow-up';
 import { ReferralList } from './referral-list';
 import { useBootData } from '../../shared/boot/boot-data-context';
 import { useInternalLink } from '../../shared/url/use-internal-link';
 import { useApplications } from './api/use-applications';
 import { useDeleteDraft } from './api/use-delete-draft';
 import { useDraftApplications } from './api/use-draft-applications';
-import { useWithdrawApplication } from './api/use-withdraw-application';
 
 /**
  * /careers/applications: the candidate's submitted applications with their status history, their
@@ -184,9 +184,9 @@ function ApplicationList({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const internalLink = useInternalLink();
   const [withdrawing, setWithdrawing] = useState<Application | null>(null);
   const headingId = useId();
-  const date = new Intl.DateTimeFormat(format.locale, { dateStyle: 'medium' });
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <h2 id={headingId} className="text-lg font-semibold">
@@ -201,39 +201,33 @@ function ApplicationList({
               </p>
               {hidesStatus ? null : (
                 <span className="rounded-full bg-primary/10 px-3 py-0.5 text-sm font-medium text-primary">
-                  {t(`applications.status.${application.status}`)}
+                  {application.stage.label}
                 </span>
               )}
             </div>
             <p className="text-sm text-ink/75">{departmentAtPlace(application.position, t)}</p>
             {hidesStatus ? (
               <p className="text-sm text-ink/75">
-                {t('applications.appliedOn', {
-                  date: date.format(new Date(application.submittedAt)),
-                })}
+                {t('applications.appliedOn', { date: format.day(application.submittedAt) })}
               </p>
             ) : (
-              <ol
-                aria-label={t('applications.history', { position: application.position.name })}
-                className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink/75"
-              >
-                {timelineOf(application).map((entry, index) => (
-                  <li key={`${entry.type}-${entry.at}-${index}`}>
-                    <span className="font-medium">
-                      {entry.type === 'status'
-                        ? t(`applications.status.${entry.status}`)
-                        : t(interviewEventKey(entry.kind, entry.startsAt !== null), {
-                            time: entry.startsAt ? format.dayTime(entry.startsAt) : '',
-                          })}
-                    </span>
-                    {' · '}
-                    <time dateTime={entry.at}>{date.format(new Date(entry.at))}</time>
-                  </li>
-                ))}
-              </ol>
+              <StageTimeline application={application} compact />
             )}
-            {canWithdraw ? (
-              <div className="flex justify-end">
+            <div className="flex flex-wrap items-center justify-end gap-2">
+              {application.unreadMessages > 0 ? (
+                <span className="me-auto rounded-full bg-accent/20 px-3 py-0.5 text-sm font-medium">
+                  {t('applications.unread', { count: application.unreadMessages })}
+                </span>
+              ) : null}
+              <LinkButton
+                href={internalLink(applicationPath(application.id))}
+                variant="secondary"
+                size="sm"
+                aria-label={t('applications.viewOf', { position: application.position.name })}
+              >
+                {t('applications.view')}
+              </LinkButton>
+              {canWithdraw ? (
                 <Button
                   variant="ghost"
                   className="min-h-9 px-3 py-1.5 text-sm"
@@ -244,8 +238,8 @@ function ApplicationList({
                 >
                   {t('applications.withdraw')}
                 </Button>
-              </div>
-            ) : null}
+              ) : null}
+            </div>
           </Card>
         ))}
       </ul>
@@ -258,43 +252,5 @@ function ApplicationList({
         />
       ) : null}
     </section>
-  );
-}
-
-// Withdrawing cannot be undone, so it is asked once more.
-function WithdrawDialog({
-  application,
-  onClose,
-}: {
-  application: Application;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const { domain } = useBootData();
-  const withdraw = useWithdrawApplication(onClose);
-  return (
-    <ModalDialog
-      title={t('applications.withdrawTitle')}
-      isOpen
-      closeLabel={t('applications.close')}
-      onClose={onClose}
-    >
-      <p dir="auto">{t('applications.withdrawText', { position: application.position.name })}</p>
-      <InlineError error={withdraw.error} className="mt-3" />
-      <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onPress={onClose}>
-          {t('applications.keep')}
-        </Button>
-        <Button
-          isPending={withdraw.isPending}
-          className="data-[pending]:opacity-60"
-          onPress={() => {
-            withdraw.mutate({ params: { id: application.id }, body: { domain } });
-          }}
-        >
-          {t('applications.withdrawConfirm')}
-        </Button>
-      </div>
-    </ModalDialog>
   );
 }

@@ -13,8 +13,9 @@ import { useConfirmJobAlert } from './api/use-confirm-job-alert';
 import { useDeleteJobAlert } from './api/use-delete-job-alert';
 import { useJobAlerts } from './api/use-job-alerts';
 import { useUnsubscribeJobAlert } from './api/use-unsubscribe-job-alert';
+import { StopDraftReminders } from './stop-draft-reminders';
 
-// /careers/job-alerts: where a mailed link confirms or ends an alert — a button does it, so a mail
+// /careers/job-alerts: where a mailed link confirms or ends an alert (or stops draft reminders) — a button does it, so a mail
 // scanner that opens the link changes nothing — and where a logged-in candidate sees and deletes
 // their alerts.
 export function JobAlertsPage() {
@@ -22,6 +23,7 @@ export function JobAlertsPage() {
   const params = new URLSearchParams(useLocation().search);
   const confirmToken = params.get('confirm');
   const unsubscribeToken = params.get('unsubscribe');
+  const draftRemindersToken = params.get('draftReminders');
   return (
     <section aria-labelledby="job-alerts-heading" className="mx-auto flex max-w-3xl flex-col gap-4">
       <h1 id="job-alerts-heading" className="text-2xl font-semibold">
@@ -31,6 +33,8 @@ export function JobAlertsPage() {
         <ConfirmAlert token={confirmToken} />
       ) : unsubscribeToken ? (
         <Unsubscribe token={unsubscribeToken} />
+      ) : draftRemindersToken ? (
+        <StopDraftReminders token={draftRemindersToken} />
       ) : (
         <AlertList />
       )}

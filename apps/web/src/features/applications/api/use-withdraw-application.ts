@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { applicationCall } from '@careers/contracts/application-follow-up';
 import {
   dashboardApplicationsCall,
   withdrawApplicationCall,
@@ -8,7 +9,8 @@ import { useCallMutation } from '../../../shared/api/use-call-mutation';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { showToast } from '../../../shared/toasts/toast-queue';
 
-// Withdraw an open application; the lists are read again once it is done.
+// Withdraw an open application; the lists and the application's page are read again once it is
+// done.
 export function useWithdrawApplication(onWithdrawn: () => void) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -16,7 +18,10 @@ export function useWithdrawApplication(onWithdrawn: () => void) {
     onSuccess: async () => {
       onWithdrawn();
       showToast(t('applications.withdrawn'), { tone: 'positive' });
-      await queryClient.invalidateQueries({ queryKey: [callKey(dashboardApplicationsCall)] });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [callKey(dashboardApplicationsCall)] }),
+        queryClient.invalidateQueries({ queryKey: [callKey(applicationCall)] }),
+      ]);
     },
   });
 }
