@@ -19,7 +19,11 @@ import { draftReminderToken } from './draft-reminders.service';
 // back to its apply page and a one-click unsubscribe. Each draft is claimed before its mail is
 // queued, in the same transaction, so it goes once whatever the number of processes.
 
-export type DraftRemindersDeps = Pick<AppDeps, 'db' | 'groups' | 'env' | 'outbox' | 'secret'>;
+// What the run needs of AppDeps (the follow-up timer passes them all).
+export type DraftRemindersDeps = Pick<AppDeps, 'db' | 'groups' | 'secret'> & {
+  env: Pick<AppDeps['env'], 'PUBLIC_ORIGIN'>;
+  outbox: Pick<AppDeps['outbox'], 'notify'>;
+};
 
 const BATCH_SIZE = 500;
 const HOUR_MS = 3_600_000;
