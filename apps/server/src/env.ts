@@ -70,6 +70,15 @@ export const EnvSchema = z.object({
     .min(0)
     .max(60 * 60_000)
     .default(60_000),
+  // How often each process follows up applications: overdue notices and closing for want of a
+  // decision (each claimed by its row, so it goes once). 0 turns it off on a timer: tests run it
+  // when they choose.
+  APPLICATION_FOLLOW_UP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60 * 60_000)
+    .default(60_000),
   // Uploads live in DATA_DIR/files unless FILE_STORE=s3 names an S3-compatible bucket
   // (docs/decisions/017-file-store.md). S3_ENDPOINT is empty for AWS itself; MinIO and the like
   // need it, usually with S3_FORCE_PATH_STYLE, since their buckets are not DNS names.

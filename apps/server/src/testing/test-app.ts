@@ -67,6 +67,7 @@ export async function createTestApp(
     JOB_ALERTS_INTERVAL_MS: '0',
     OFFERS_SWEEP_INTERVAL_MS: '0',
     INTERVIEW_REMINDERS_INTERVAL_MS: '0',
+    APPLICATION_FOLLOW_UP_INTERVAL_MS: '0',
     DATA_DIR: dataDir,
     ...envOverrides,
   });

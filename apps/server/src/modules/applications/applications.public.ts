@@ -1,7 +1,17 @@
 // What the applications module offers the rest of the server. Other modules, the CLI and app.ts import
 // from this file only, never from another file of applications/ (decision 030); tests may reach further.
 
-export { listApplicationsOfGroup, moveApplication } from './application-status.service';
+export {
+  EXTENSION_DAYS,
+  extendApplication,
+  listApplicationsOfGroup,
+  listDueApplications,
+  moveApplication,
+} from './application-status.service';
+export type { DueApplication } from './application-status.service';
+export { runApplicationFollowUp } from './application-follow-up.job';
+export type { FollowUpDeps } from './application-follow-up.job';
+export { expectedByAfter, resolveStages, stageOf } from './application-stages';
 // Data access other modules need, handed out deliberately:
 export {
   insertApplicationWithHistory,

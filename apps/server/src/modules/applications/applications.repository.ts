@@ -1,11 +1,16 @@
+import type { ApplicationFollowUpConfig } from '@careers/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { queryRows } from '../../db/query-rows';
 import { applicationsOwner, dashboardOwner, forgetOwner } from '../../shared/read-cache';
 import {
+  applicationMessages,
   applicationStatusHistory,
+  applicationSurveys,
+  applicationUpdates,
   applications,
   candidates,
+  groups,
   draftApplications,
   interviewEvents,
   interviews,
@@ -17,9 +22,19 @@ import {
   type PositionRow,
   type PositionSummaryRow,
 } from '../positions/positions.public';
+import { candidateColumns, type Candidate } from '../candidates/candidates.public';
+import { expectedByAfter } from './application-stages';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type StatusChange = { status: string; at: Date };
+// A change as the record reads it: with a rejection's reason and note, or a closing's.
+export type StatusHistoryEntry = StatusChange & { reasonId: string | null; note: string | null };
+export type ApplicationUpdate = {
+  kind: string;
+  at: Date;
+  expectedBy: Date | null;
+  note: string | null;
+};
 export type ApplicationInterviewEvent = {
   interviewId: number;
   kind: string;
@@ -61,7 +76,10 @@ export async function findApplicationByKey(
 // for the position (a second request that lost the race).
 export async function insertApplication(
   db: Database,
-  row: Omit<typeof applications.$inferInsert, 'id'> & { submittedAt: Date },
+  row: Omit<typeof applications.$inferInsert, 'id'> & {
+    submittedAt: Date;
+    expectedBy: Date | null;
+  },
 ): Promise<ApplicationSummaryRow | null> {
   const [inserted] = await queryRows<{
     id: string;
@@ -73,10 +91,11 @@ export async function insertApplication(
     sql`
     with inserted as (
       insert into applications
-        (group_id, candidate_id, position_id, form_version_id, answers, status, idempotency_key, submitted_at)
+        (group_id, candidate_id, position_id, form_version_id, answers, status, idempotency_key, submitted_at, expected_by)
       values (${row.groupId}::uuid, ${row.candidateId}::uuid, ${row.positionId}::integer,
         ${row.formVersionId}::integer, ${JSON.stringify(row.answers)}::jsonb, ${row.status},
-        ${row.idempotencyKey}, ${row.submittedAt.toISOString()}::timestamptz)
+        ${row.idempotencyKey}, ${row.submittedAt.toISOString()}::timestamptz,
+        ${row.expectedBy?.toISOString() ?? null}::timestamptz)
       on conflict do nothing
       returning id, candidate_id, position_id, status
     ), history as (
@@ -93,27 +112,30 @@ export async function insertApplication(
     positionId: inserted.position_id,
     status: inserted.status,
     submittedAt: row.submittedAt,
+    expectedBy: row.expectedBy,
   };
 }
 
 export async function statusHistories(
   db: Database,
   applicationIds: readonly string[],
-): Promise<Map<string, StatusChange[]>> {
-  const byApplication = new Map<string, StatusChange[]>();
+): Promise<Map<string, StatusHistoryEntry[]>> {
+  const byApplication = new Map<string, StatusHistoryEntry[]>();
   if (applicationIds.length === 0) return byApplication;
   const rows = await db
     .select({
       applicationId: applicationStatusHistory.applicationId,
       status: applicationStatusHistory.status,
       at: applicationStatusHistory.changedAt,
+      reasonId: applicationStatusHistory.reasonId,
+      note: applicationStatusHistory.note,
     })
     .from(applicationStatusHistory)
     .where(inArray(applicationStatusHistory.applicationId, [...applicationIds]))
     .orderBy(asc(applicationStatusHistory.changedAt), asc(applicationStatusHistory.id));
-  for (const { applicationId, status, at } of rows) {
+  for (const { applicationId, ...change } of rows) {
     const list = byApplication.get(applicationId) ?? [];
-    list.push({ status, at });
+    list.push(change);
     byApplication.set(applicationId, list);
   }
   return byApplication;
@@ -148,6 +170,69 @@ export async function interviewHistories(
   return byApplication;
 }
 
+// Overdue notices and extensions (and a survey answered) of these applications, oldest first, in
+// one query for the candidate's whole list.
+export async function applicationUpdateHistories(
+  db: Database,
+  applicationIds: readonly string[],
+): Promise<Map<string, ApplicationUpdate[]>> {
+  const byApplication = new Map<string, ApplicationUpdate[]>();
+  if (applicationIds.length === 0) return byApplication;
+  const rows = await db
+    .select({
+      applicationId: applicationUpdates.applicationId,
+      kind: applicationUpdates.kind,
+      at: applicationUpdates.at,
+      expectedBy: applicationUpdates.expectedBy,
+      note: applicationUpdates.note,
+    })
+    .from(applicationUpdates)
+    .where(inArray(applicationUpdates.applicationId, [...applicationIds]))
+    .orderBy(asc(applicationUpdates.at), asc(applicationUpdates.id));
+  for (const { applicationId, ...update } of rows) {
+    const list = byApplication.get(applicationId) ?? [];
+    list.push(update);
+    byApplication.set(applicationId, list);
+  }
+  return byApplication;
+}
+
+// How many messages each application's conversation holds, and how many of the team's are
+// unread, in one query for the whole list.
+export async function messageCounts(
+  db: Database,
+  applicationIds: readonly string[],
+): Promise<Map<string, { count: number; unread: number }>> {
+  const byApplication = new Map<string, { count: number; unread: number }>();
+  if (applicationIds.length === 0) return byApplication;
+  const rows = await db
+    .select({
+      applicationId: applicationMessages.applicationId,
+      count: sql<number>`count(*)::integer`,
+      unread: sql<number>`(count(*) filter (where ${applicationMessages.author} = 'employer' and ${applicationMessages.readAt} is null))::integer`,
+    })
+    .from(applicationMessages)
+    .where(inArray(applicationMessages.applicationId, [...applicationIds]))
+    .groupBy(applicationMessages.applicationId);
+  for (const { applicationId, count, unread } of rows) {
+    byApplication.set(applicationId, { count, unread });
+  }
+  return byApplication;
+}
+
+// Which of these applications had their "How was it?" question answered.
+export async function answeredSurveys(
+  db: Database,
+  applicationIds: readonly string[],
+): Promise<Set<string>> {
+  if (applicationIds.length === 0) return new Set();
+  const rows = await db
+    .select({ applicationId: applicationSurveys.applicationId })
+    .from(applicationSurveys)
+    .where(inArray(applicationSurveys.applicationId, [...applicationIds]));
+  return new Set(rows.map((row) => row.applicationId));
+}
+
 // What the candidate's list shows of an application: not its answers, which can be long.
 const applicationSummaryColumns = {
   id: applications.id,
@@ -155,6 +240,7 @@ const applicationSummaryColumns = {
   positionId: applications.positionId,
   status: applications.status,
   submittedAt: applications.submittedAt,
+  expectedBy: applications.expectedBy,
 };
 export type ApplicationSummaryRow = Pick<ApplicationRow, keyof typeof applicationSummaryColumns>;
 
@@ -170,6 +256,27 @@ export async function listApplicationsWithPositions(
     .where(and(eq(applications.groupId, groupId), eq(applications.candidateId, candidateId)))
     .orderBy(desc(applications.submittedAt));
   return rows;
+}
+
+// One application of the candidate's in the group, with what its record shows of the position.
+export async function findCandidateApplication(
+  db: Database,
+  groupId: string,
+  candidateId: string,
+  applicationId: string,
+): Promise<{ application: ApplicationSummaryRow; position: PositionSummaryRow } | null> {
+  const [row] = await db
+    .select({ application: applicationSummaryColumns, position: positionSummaryColumns })
+    .from(applications)
+    .innerJoin(positions, eq(positions.id, applications.positionId))
+    .where(
+      and(
+        eq(applications.groupId, groupId),
+        eq(applications.candidateId, candidateId),
+        eq(applications.id, applicationId),
+      ),
+    );
+  return row ?? null;
 }
 
 export async function findDraft(
@@ -370,26 +477,177 @@ export async function lockApplication(
   return row ?? null;
 }
 
+// Every status change goes through here, so each promises the new stage's date (none once
+// inactive) and clears the overdue mark: a new date may be noticed again.
 export async function setApplicationStatus(
   db: Database,
   applicationId: string,
   status: string,
   at: Date,
+  followUp: Pick<ApplicationFollowUpConfig, 'stages'>,
+  decision: { reasonId: string | null; note: string | null } = { reasonId: null, note: null },
 ): Promise<void> {
   const [changed] = await db
     .update(applications)
-    .set({ status })
+    .set({ status, expectedBy: expectedByAfter(followUp, status, at), overdueNoticedAt: null })
     .where(eq(applications.id, applicationId))
     .returning({ candidateId: applications.candidateId });
-  await db.insert(applicationStatusHistory).values({ applicationId, status, changedAt: at });
+  await db.insert(applicationStatusHistory).values({
+    applicationId,
+    status,
+    changedAt: at,
+    reasonId: decision.reasonId,
+    note: decision.note,
+  });
   // The dashboard's kept lists show the status (decision 020).
   if (changed) forgetOwner(applicationsOwner(changed.candidateId), db);
+}
+
+// An extension: not closed before `until` (a later extension already given stands), the new
+// date promised, the overdue mark cleared and the note kept in the timeline.
+export async function extendApplicationRow(
+  db: Database,
+  applicationId: string,
+  input: { now: Date; until: Date; note: string | null },
+): Promise<void> {
+  const [changed] = await db
+    .update(applications)
+    .set({
+      extendedUntil: sql`greatest(${applications.extendedUntil}, ${input.until.toISOString()}::timestamptz)`,
+      expectedBy: input.until,
+      overdueNoticedAt: null,
+    })
+    .where(eq(applications.id, applicationId))
+    .returning({ candidateId: applications.candidateId });
+  await db.insert(applicationUpdates).values({
+    applicationId,
+    kind: 'extended',
+    at: input.now,
+    expectedBy: input.until,
+    note: input.note,
+  });
+  if (changed) forgetOwner(applicationsOwner(changed.candidateId), db);
+}
+
+export type FollowUpClaim = {
+  applicationId: string;
+  positionTitle: string;
+  candidate: Candidate;
+};
+
+const INACTIVE_SQL = sql.raw(`('Hired', 'Rejected', 'Withdrawn', 'Closed')`);
+const AWAITING_SQL = sql.raw(`('Submitted', 'In Review', 'Interviewing')`);
+
+async function claimedWithCandidates(
+  db: Database,
+  ids: readonly string[],
+): Promise<FollowUpClaim[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      applicationId: applications.id,
+      positionTitle: positions.title,
+      candidate: candidateColumns,
+    })
+    .from(applications)
+    .innerJoin(positions, eq(positions.id, applications.positionId))
+    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .where(inArray(applications.id, [...ids]));
+  for (const candidateId of new Set(rows.map((row) => row.candidate.id))) {
+    forgetOwner(applicationsOwner(candidateId), db);
+  }
+  return rows;
+}
+
+// Up to `limit` of the group's active applications whose date has passed unnoticed, claimed in
+// one statement: the UPDATE's own condition decides, so with two processes each application is
+// claimed once, and the notices and new dates are written with it.
+export async function claimOverdueApplications(
+  db: Database,
+  groupId: string,
+  input: { now: Date; newExpectedBy: Date; limit: number },
+): Promise<FollowUpClaim[]> {
+  const now = input.now.toISOString();
+  const next = input.newExpectedBy.toISOString();
+  const claimed = await queryRows<{ id: string }>(
+    db,
+    sql`
+    with picked as (
+      select id from applications
+      where group_id = ${groupId}::uuid and expected_by < ${now}::timestamptz
+        and overdue_noticed_at is null and status not in ${INACTIVE_SQL}
+      order by expected_by, id
+      limit ${input.limit}
+      for update skip locked
+    ), claimed as (
+      update applications set overdue_noticed_at = ${now}::timestamptz, expected_by = ${next}::timestamptz
+      from picked
+      where applications.id = picked.id and applications.overdue_noticed_at is null
+        and applications.expected_by < ${now}::timestamptz and applications.status not in ${INACTIVE_SQL}
+      returning applications.id
+    ), noticed as (
+      insert into application_updates (application_id, kind, at, expected_by)
+      select id, 'overdue', ${now}::timestamptz, ${next}::timestamptz from claimed
+    )
+    select id from claimed`,
+  );
+  return claimedWithCandidates(
+    db,
+    claimed.map((row) => row.id),
+  );
+}
+
+// Up to `limit` of the group's applications still waiting for a decision, submitted before
+// `submittedBefore` and not extended past now, moved to Closed in one statement (claimed as the
+// notices are), with their history's reason.
+export async function closeUndecidedApplications(
+  db: Database,
+  groupId: string,
+  input: { now: Date; submittedBefore: Date; reasonId: string; limit: number },
+): Promise<FollowUpClaim[]> {
+  const now = input.now.toISOString();
+  const before = input.submittedBefore.toISOString();
+  const closed = await queryRows<{ id: string }>(
+    db,
+    sql`
+    with picked as (
+      select id from applications
+      where group_id = ${groupId}::uuid and status in ${AWAITING_SQL}
+        and submitted_at < ${before}::timestamptz
+        and (extended_until is null or extended_until < ${now}::timestamptz)
+      order by submitted_at, id
+      limit ${input.limit}
+      for update skip locked
+    ), closed as (
+      update applications set status = 'Closed', expected_by = null, overdue_noticed_at = null
+      from picked
+      where applications.id = picked.id and applications.status in ${AWAITING_SQL}
+        and applications.submitted_at < ${before}::timestamptz
+        and (applications.extended_until is null or applications.extended_until < ${now}::timestamptz)
+      returning applications.id
+    ), history as (
+      insert into application_status_history (application_id, status, changed_at, reason_id)
+      select id, 'Closed', ${now}::timestamptz, ${input.reasonId} from closed
+    )
+    select id from closed`,
+  );
+  return claimedWithCandidates(
+    db,
+    closed.map((row) => row.id),
+  );
+}
+
+// The groups the follow-up job goes through (a handful).
+export async function listGroupDomains(db: Database): Promise<string[]> {
+  const rows = await db.select({ domain: groups.domain }).from(groups).orderBy(asc(groups.domain));
+  return rows.map((row) => row.domain);
 }
 
 export type GroupApplicationRow = {
   id: string;
   status: string;
   submittedAt: Date;
+  expectedBy: Date | null;
   candidateEmail: string;
   positionId: number;
   positionTitle: string;
@@ -406,6 +664,7 @@ export async function listGroupApplications(
       id: applications.id,
       status: applications.status,
       submittedAt: applications.submittedAt,
+      expectedBy: applications.expectedBy,
       candidateEmail: candidates.email,
       positionId: positions.id,
       positionTitle: positions.title,
@@ -437,4 +696,37 @@ export async function listApplicationIdsAtStage(
     )
     .orderBy(applications.submittedAt);
   return rows.map((row) => row.id);
+}
+
+// The employer's follow-up list (CLI): active applications whose date has passed or falls
+// before `until`, the soonest first.
+export async function listApplicationsDueBy(
+  db: Database,
+  groupId: string,
+  until: Date,
+  limit: number,
+): Promise<(GroupApplicationRow & { expectedBy: Date })[]> {
+  const rows = await db
+    .select({
+      id: applications.id,
+      status: applications.status,
+      submittedAt: applications.submittedAt,
+      expectedBy: applications.expectedBy,
+      candidateEmail: candidates.email,
+      positionId: positions.id,
+      positionTitle: positions.title,
+    })
+    .from(applications)
+    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .innerJoin(positions, eq(positions.id, applications.positionId))
+    .where(
+      and(
+        eq(applications.groupId, groupId),
+        sql`${applications.expectedBy} <= ${until.toISOString()}::timestamptz`,
+        sql`${applications.status} not in ${INACTIVE_SQL}`,
+      ),
+    )
+    .orderBy(asc(applications.expectedBy), asc(applications.id))
+    .limit(limit);
+  return rows.flatMap((row) => (row.expectedBy ? [{ ...row, expectedBy: row.expectedBy }] : []));
 }

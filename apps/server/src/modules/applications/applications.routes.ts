@@ -1,4 +1,5 @@
 import {
+  applicationCall,
   applyCall,
   dashboardApplicationsCall,
   devApplicationCall,
@@ -21,6 +22,7 @@ import {
   createDraftWriter,
   dashboardApplications,
   deleteDraftApplication,
+  getApplication,
   getApplyPage,
   listDraftApplications,
   saveDraftApplication,
@@ -75,13 +77,21 @@ export function registerApplicationsRoutes(app: FastifyInstance, deps: AppDeps):
     return { application };
   });
 
+  registerCall(app, applicationCall, async ({ params, query }, request) => ({
+    application: await getApplication(
+      await requestScope(deps, request, query.domain, 'candidate'),
+      params.id,
+    ),
+  }));
+
   // Decision 020: the answer is kept, serialised, until the candidate's applications or saved
-  // jobs or the group's positions change, for one step of the clock (a job closing by date).
+  // jobs or the group's positions change, for one step of the clock (a job closing by date), in
+  // the language it was worded in (stages, reasons).
   registerCall(app, dashboardApplicationsCall, async ({ query }, request) => {
     const scope = await requestScope(deps, request, query.domain, 'candidate');
     return scope.cache.read(
       [applicationsOwner(scope.candidate.id), positionsOwner(scope.group.id)],
-      `dashboard-applications:${scope.candidate.id}:${clockStep(scope.now)}`,
+      `dashboard-applications:${scope.candidate.id}:${scope.locale}:${clockStep(scope.now)}`,
       async () => prepareReply(dashboardApplicationsCall, await dashboardApplications(scope)),
     );
   });

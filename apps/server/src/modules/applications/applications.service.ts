@@ -2,6 +2,7 @@ import {
   INACTIVE_APPLICATION_STATUSES,
   type Application,
   type ApplicationStatus,
+  type ApplicationUpdateKind,
   type ApplyState,
   type DraftApplication,
   type FormInfo,
@@ -14,6 +15,7 @@ import { createGroupCommit, type GroupCommit } from '../../shared/group-commit';
 import { applicationsOwner, formsOwner, positionsOwner } from '../../shared/read-cache';
 import type { CandidateScope, RequestScope } from '../auth/auth.public';
 import type { Candidate } from '../candidates/candidates.public';
+import type { Group } from '../config/config.public';
 import {
   type AnswerScope,
   checkAnswers,
@@ -38,8 +40,20 @@ import {
 import { findCountryCode, geocodePlace } from '../geo/geo.public';
 import { showProfile } from '../profile/profile.public';
 import {
+  currentStage,
+  expectedByAfter,
+  isInactiveStatus,
+  reasonText,
+  resolveStages,
+  stagePath,
+} from './application-stages';
+import {
+  answeredSurveys,
+  applicationUpdateHistories,
   deleteDraft,
   findApplication,
+  findCandidateApplication,
+  messageCounts,
   findApplicationByKey,
   findApplyPosition,
   findApplyTargetWithRecord,
@@ -55,6 +69,8 @@ import {
   type ApplyTarget,
   type ApplicationSummaryRow,
   type ApplicationInterviewEvent,
+  type ApplicationUpdate,
+  type StatusHistoryEntry,
 } from './applications.repository';
 
 // Applying, and draft applications (docs/product/apply-and-drafts.md).
@@ -150,53 +166,129 @@ async function fromProfile(
   return { answers, country: countryOfLocation(profile.location) };
 }
 
-function toApplication(
+// Who reads an application's record, and in which language: the group's stages, reasons and
+// survey setting word it (docs/product/application-follow-up.md).
+export type ApplicationReader = {
+  db: Database;
+  group: Group;
+  locale: string;
+  candidateId: string;
+  now: Date;
+};
+
+// What an application's record is drawn from besides its own row, each read once for a whole
+// list (a candidate with 200 applications makes one query per kind).
+type ApplicationRecords = {
+  histories: Map<string, StatusHistoryEntry[]>;
+  interviewEvents: Map<string, ApplicationInterviewEvent[]>;
+  updates: Map<string, ApplicationUpdate[]>;
+  messages: Map<string, { count: number; unread: number }>;
+  surveys: Set<string>;
+  saved: Set<number>;
+};
+
+async function readApplicationRecords(
+  reader: ApplicationReader,
+  applicationIds: readonly string[],
+  positionIds: readonly number[],
+): Promise<ApplicationRecords> {
+  const { db, candidateId } = reader;
+  const [histories, interviewEvents, updates, messages, surveys, saved] = await Promise.all([
+    statusHistories(db, applicationIds),
+    interviewHistories(db, applicationIds),
+    applicationUpdateHistories(db, applicationIds),
+    messageCounts(db, applicationIds),
+    answeredSurveys(db, applicationIds),
+    savedPositionIds(db, candidateId, [...positionIds]),
+  ]);
+  return { histories, interviewEvents, updates, messages, surveys, saved };
+}
+
+type ApplicationRecordFactory = (
   row: ApplicationSummaryRow,
   position: PositionSummaryRow,
-  history: { status: string; at: Date }[],
-  interviewEvents: readonly ApplicationInterviewEvent[],
-  now: Date,
-  isSaved: boolean,
-): Application {
-  return {
-    id: row.id,
-    positionId: row.positionId,
-    position: toCandidateListRecord(position, now, isSaved),
-    status: row.status as ApplicationStatus,
-    submittedAt: row.submittedAt.toISOString(),
-    statusHistory: history.map(({ status, at }) => ({
-      status: status as ApplicationStatus,
-      at: at.toISOString(),
-    })),
-    interviewEvents: interviewEvents.map((event) => ({
-      interviewId: event.interviewId,
-      kind: event.kind as InterviewEventKind,
-      at: event.at.toISOString(),
-      startsAt: event.startsAt?.toISOString() ?? null,
-    })),
+) => Application;
+
+function applicationFactory(
+  reader: ApplicationReader,
+  records: ApplicationRecords,
+): ApplicationRecordFactory {
+  const followUp = reader.group.configs.pcsxConfig.applicationFollowUpConfig;
+  const stages = resolveStages(followUp.stages, reader.locale);
+  return (row, position) => {
+    const history = records.histories.get(row.id) ?? [];
+    const interviewEvents = records.interviewEvents.get(row.id) ?? [];
+    const survey = !followUp.surveyEnabled
+      ? 'none'
+      : records.surveys.has(row.id)
+        ? 'answered'
+        : isInactiveStatus(row.status) || interviewEvents.some(({ kind }) => kind === 'completed')
+          ? 'open'
+          : 'none';
+    const messages = records.messages.get(row.id) ?? { count: 0, unread: 0 };
+    return {
+      id: row.id,
+      positionId: row.positionId,
+      position: toCandidateListRecord(position, reader.now, records.saved.has(position.id)),
+      status: row.status as ApplicationStatus,
+      submittedAt: row.submittedAt.toISOString(),
+      statusHistory: history.map(({ status, at, reasonId, note }) => ({
+        status: status as ApplicationStatus,
+        at: at.toISOString(),
+        reason: reasonText(followUp, { reasonId, note }, reader.locale),
+      })),
+      stage: currentStage(stages, row.status),
+      stages: stagePath(stages, row.status, history),
+      expectedBy: isInactiveStatus(row.status) ? null : (row.expectedBy?.toISOString() ?? null),
+      updates: (records.updates.get(row.id) ?? []).map((update) => ({
+        kind: update.kind as ApplicationUpdateKind,
+        at: update.at.toISOString(),
+        expectedBy: update.expectedBy?.toISOString() ?? null,
+        note: update.note,
+      })),
+      messageCount: messages.count,
+      unreadMessages: messages.unread,
+      survey,
+      interviewEvents: interviewEvents.map((event) => ({
+        interviewId: event.interviewId,
+        kind: event.kind as InterviewEventKind,
+        at: event.at.toISOString(),
+        startsAt: event.startsAt?.toISOString() ?? null,
+      })),
+    };
   };
 }
 
 export async function describeApplication(
-  db: Database,
+  reader: ApplicationReader,
   row: ApplicationSummaryRow,
   position: PositionSummaryRow,
-  candidateId: string,
-  now: Date,
 ): Promise<Application> {
-  const [histories, interviewEvents, saved] = await Promise.all([
-    statusHistories(db, [row.id]),
-    interviewHistories(db, [row.id]),
-    savedPositionIds(db, candidateId, [position.id]),
-  ]);
-  return toApplication(
-    row,
-    position,
-    histories.get(row.id) ?? [],
-    interviewEvents.get(row.id) ?? [],
-    now,
-    saved.has(position.id),
+  const records = await readApplicationRecords(reader, [row.id], [position.id]);
+  return applicationFactory(reader, records)(row, position);
+}
+
+const readerOf = (scope: CandidateScope): ApplicationReader => ({
+  db: scope.db,
+  group: scope.group,
+  locale: scope.locale,
+  candidateId: scope.candidate.id,
+  now: scope.now,
+});
+
+// The application's own page: the candidate's, in their group; any other answers 404.
+export async function getApplication(
+  scope: CandidateScope,
+  applicationId: string,
+): Promise<Application> {
+  const found = await findCandidateApplication(
+    scope.db,
+    scope.group.id,
+    scope.candidate.id,
+    applicationId,
   );
+  if (!found) throw new AppError('not_found', 'Not found');
+  return describeApplication(readerOf(scope), found.application, found.position);
 }
 
 // A visitor on a site that turned logged-out apply off is asked to log in first.
@@ -225,7 +317,11 @@ export async function getApplyPage(scope: RequestScope, linkId: string) {
     candidateCountry: null,
   };
   if (applied && candidate) {
-    const application = await describeApplication(db, applied, row, candidate.id, now);
+    const application = await describeApplication(
+      { db, group, locale: scope.locale, candidateId: candidate.id, now },
+      applied,
+      row,
+    );
     return { ...closed, state: 'applied' as ApplyState, application };
   }
   if (!isPositionOpen(row, now)) return { ...closed, state: 'closed' as ApplyState };
@@ -353,7 +449,8 @@ export async function submitApplication(
   // The same key again answers the application it made, even once the job has closed.
   const replay =
     target?.isApplied && (await findApplicationByKey(db, candidate.id, idempotencyKey));
-  if (target && replay) return describeApplication(db, replay, target, candidate.id, now);
+  const reader = readerOf(scope);
+  if (target && replay) return describeApplication(reader, replay, target);
   const position = requireApplicable(target, now);
   const form = await applicationForm(scope, position);
   const files = await storedFilesFor(scope, group.id, candidate.id, form.definition, values);
@@ -373,6 +470,12 @@ export async function submitApplication(
       status: 'Submitted',
       idempotencyKey,
       submittedAt: now,
+      // "Expect an update by": the first stage's time from now.
+      expectedBy: expectedByAfter(
+        group.configs.pcsxConfig.applicationFollowUpConfig,
+        'Submitted',
+        now,
+      ),
     });
     if (!inserted) {
       // Another request won the race (PostgreSQL waited for it): the same click answers what
@@ -391,34 +494,32 @@ export async function submitApplication(
     return { application: inserted, isNew: true };
   });
   const { application, isNew } = stored;
-  if (!isNew) return describeApplication(db, application, position, candidate.id, now);
+  if (!isNew) return describeApplication(reader, application, position);
   // What was just written: its one status, and the save mark read with the position.
-  const history = [{ status: application.status, at: application.submittedAt }];
-  return toApplication(application, position, history, [], now, position.isSaved);
+  const history = [
+    { status: application.status, at: application.submittedAt, reasonId: null, note: null },
+  ];
+  return applicationFactory(reader, {
+    histories: new Map([[application.id, history]]),
+    interviewEvents: new Map(),
+    updates: new Map(),
+    messages: new Map(),
+    surveys: new Set(),
+    saved: position.isSaved ? new Set([position.id]) : new Set(),
+  })(application, position);
 }
 
 export async function dashboardApplications(scope: CandidateScope) {
   const { db, group, candidate, now } = scope;
   const rows = await listApplicationsWithPositions(db, group.id, candidate.id);
-  const applicationIds = rows.map(({ application }) => application.id);
-  const [histories, interviewEvents, saved] = await Promise.all([
-    statusHistories(db, applicationIds),
-    interviewHistories(db, applicationIds),
-    savedPositionIds(
-      db,
-      candidate.id,
-      rows.map(({ position }) => position.id),
-    ),
-  ]);
+  const records = await readApplicationRecords(
+    readerOf(scope),
+    rows.map(({ application }) => application.id),
+    rows.map(({ position }) => position.id),
+  );
+  const toApplication = applicationFactory(readerOf(scope), records);
   const all = rows.map(({ application, position }) => ({
-    application: toApplication(
-      application,
-      position,
-      histories.get(application.id) ?? [],
-      interviewEvents.get(application.id) ?? [],
-      now,
-      saved.has(position.id),
-    ),
+    application: toApplication(application, position),
     isActive:
       !INACTIVE_APPLICATION_STATUSES.includes(application.status as ApplicationStatus) &&
       isPositionOpen(position, now),

@@ -360,6 +360,7 @@ describe('apply', () => {
       status: 'Submitted',
       idempotencyKey: 'group-commit-test',
       submittedAt: t.clock.now(),
+      expectedBy: null,
     });
     await upsertDrafts(t.db, [
       {

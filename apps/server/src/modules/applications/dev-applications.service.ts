@@ -1,4 +1,5 @@
 import { AppError } from '../../shared/app-error';
+import { expectedByAfter } from './application-stages';
 import type { RequestScope } from '../auth/auth.public';
 import { findCandidateByEmail } from '../candidates/candidates.public';
 import { findForm, findFormVersion } from '../forms/forms.public';
@@ -55,6 +56,12 @@ export async function createDevApplication(
     answers: {},
     idempotencyKey: `dev-application-${candidate.id}-${positionId}`,
     history: [{ status: 'Submitted', at: now }],
+    // As a submit promises it: the first stage's time from now.
+    expectedBy: expectedByAfter(
+      group.configs.pcsxConfig.applicationFollowUpConfig,
+      'Submitted',
+      now,
+    ),
   });
   const [created] = (await listApplicationsWithPositions(db, group.id, candidate.id)).filter(
     ({ position }) => position.id === positionId,

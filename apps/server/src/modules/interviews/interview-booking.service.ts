@@ -127,7 +127,13 @@ export async function bookInterview(
     });
     const application = await lockApplication(tx, group.id, row.applicationId);
     if (application && BEFORE_INTERVIEWING.includes(application.status as ApplicationStatus)) {
-      await setApplicationStatus(tx, application.id, 'Interviewing', now);
+      await setApplicationStatus(
+        tx,
+        application.id,
+        'Interviewing',
+        now,
+        group.configs.pcsxConfig.applicationFollowUpConfig,
+      );
     }
     await notifyCandidate(tx, site(scope), candidate, {
       category: 'interview',

@@ -134,7 +134,13 @@ export async function scheduleInterview(
       startsAt: input.startsAt,
     });
     if (BEFORE_INTERVIEWING.includes(application.status as ApplicationStatus)) {
-      await setApplicationStatus(tx, application.id, 'Interviewing', now);
+      await setApplicationStatus(
+        tx,
+        application.id,
+        'Interviewing',
+        now,
+        site.group.configs.pcsxConfig.applicationFollowUpConfig,
+      );
     }
     const [candidate, position] = await Promise.all([
       findCandidateById(tx, site.group.id, application.candidateId),
