@@ -304,6 +304,11 @@ const ROWS: Record<string, Row> = {
   confirmJobAlertCall: { input: () => ({ body: { token: 'x'.repeat(43) } }), expected: open(404) },
   // Leaving always works and names nothing: a made-up token removes nothing and says the same.
   unsubscribeJobAlertCall: { input: () => ({ body: { token: 'x'.repeat(43) } }), expected: open() },
+  // A draft reminder's link: a made-up token names nobody.
+  unsubscribeDraftRemindersCall: {
+    input: () => ({ body: { token: 'x'.repeat(43) } }),
+    expected: open(404),
+  },
   // The caller's own records.
   acceptTermsCall: { input: () => ({}), expected: own() },
   onboardingCall: { input: () => ({}), expected: own() },
@@ -380,6 +385,16 @@ const ROWS: Record<string, Row> = {
   deleteJobAlertCall: { input: () => id(ids.alert), expected: ofA() },
   deleteResumeCall: { input: () => id(ids.resume), expected: ofA() },
   withdrawApplicationCall: { input: () => id(ids.application), expected: ofA() },
+  // A's application's conversation and "How was it?" (withdrawn just above, so it may be answered).
+  applicationMessagesCall: { input: () => id(ids.application), expected: ofA() },
+  sendApplicationMessageCall: {
+    input: () => ({ ...id(ids.application), body: { body: `${MARK} asks` } }),
+    expected: ofA(),
+  },
+  answerSurveyCall: {
+    input: () => ({ ...id(ids.application), body: { rating: 4 } }),
+    expected: ofA(),
+  },
   interviewCall: { input: () => id(ids.interview), expected: ofA() },
   bookInterviewCall: {
     input: () => ({ ...id(ids.interview), body: { slotId: ids.slot, timeZone: 'Europe/Berlin' } }),
