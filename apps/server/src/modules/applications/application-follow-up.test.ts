@@ -95,7 +95,7 @@ describe('application follow-up', () => {
   };
 
   it('promises a date on submit and on each status change, with the stage path', async () => {
-    const { visitor, candidate } = await logInNewCandidate(t, { domain: DOMAIN });
+    const { visitor } = await logInNewCandidate(t, { domain: DOMAIN });
     const group = await t.groups.get(DOMAIN);
     const [positionId] = (await findDemoPositionIds(t.db, group!.id, t.clock.now(), 20)).open.slice(
       12,
