@@ -254,3 +254,40 @@ export const unsubscribeDraftRemindersCall = defineCall({
 });
 
 export const applicationPath = (id: string) => `/careers/applications/${id}`;
+
+// Demo mode only, for this machine (as the other dev calls): what the employer's CLI and the
+// scheduled job do, for the journeys. Each part acts on the candidate's own records only.
+export const devFollowUpCall = defineCall({
+  method: 'POST',
+  path: '/api/dev/applications/follow_up',
+  body: DomainBodySchema.extend({
+    email: z.string().trim().toLowerCase().pipe(z.email().max(320)),
+    // The recruiting team answers on this application, as `careers messages reply` does.
+    reply: z
+      .object({
+        applicationId: z.uuid(),
+        text: z.string().trim().min(1).max(APPLICATION_MESSAGE_MAX_LENGTH),
+      })
+      .nullable()
+      .default(null),
+    // Moved on, as `careers applications status ID STATUS [--reason ID]` does.
+    move: z
+      .object({
+        applicationId: z.uuid(),
+        status: z.enum(APPLICATION_STATUSES),
+        reasonId: z.string().max(40).nullable().default(null),
+      })
+      .nullable()
+      .default(null),
+    // This many hours pass for the candidate's drafts and promised dates; then the scheduled
+    // follow-up runs (overdue notices, closing, draft reminders).
+    ageHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 400)
+      .nullable()
+      .default(null),
+  }),
+  response: z.object({ ok: z.literal(true) }),
+});

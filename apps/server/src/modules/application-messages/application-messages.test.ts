@@ -441,8 +441,7 @@ describe('the draft reminder', () => {
     expect(mail?.textBody).toContain(`${ORIGIN}/careers/apply?pid=${positionId}&domain=${DOMAIN}`);
     const token = draftReminderToken(secret, (await northwind()).id, candidate.id);
     expect(mail?.headers).toEqual({
-      'List-Unsubscribe': `<${ORIGIN}/careers/settings?draftReminders=off&token=${encodeURIComponent(token)}&domain=${DOMAIN}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      'List-Unsubscribe': `<${ORIGIN}/careers/job-alerts?draftReminders=${encodeURIComponent(token)}&domain=${DOMAIN}>`,
     });
 
     // A save after the reminder brings no second one.

@@ -87,10 +87,10 @@ export function draftReminderMail(input: {
     publicOrigin,
     group.domain,
   );
-  const unsubscribeUrl = new URL('/careers/settings', publicOrigin);
-  unsubscribeUrl.searchParams.set('draftReminders', 'off');
+  // The job alerts page is where mailed links land without a login; one press there stops them.
+  const unsubscribeUrl = new URL('/careers/job-alerts', publicOrigin);
   unsubscribeUrl.searchParams.set(
-    'token',
+    'draftReminders',
     draftReminderToken(input.secret, group.id, draft.candidateId),
   );
   unsubscribeUrl.searchParams.set('domain', group.domain);
@@ -117,11 +117,8 @@ export function draftReminderMail(input: {
       `<p><strong>${escapeHtml(body)}</strong></p><p>${escapeHtml(position)}</p>` +
       `<p>${link(continueUrl, button)}</p>` +
       `<p style="font-size:small">${link(unsubscribe, stop)}</p>`,
-    // RFC 2369 and RFC 8058: the mail client's own unsubscribe button, one click.
-    headers: {
-      'List-Unsubscribe': `<${unsubscribe}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    // RFC 2369: the mail client's own unsubscribe button opens the same page.
+    headers: { 'List-Unsubscribe': `<${unsubscribe}>` },
   };
 }
 

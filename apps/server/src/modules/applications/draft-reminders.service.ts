@@ -20,8 +20,8 @@ export function draftReminderToken(secret: string, groupId: string, candidateId:
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const NOT_A_LINK = 'This link is not valid.';
 
-// The settings page's link turns the reminders off with the token; so does the mail client's
-// one-click unsubscribe. A token that is not ours reaches nobody (404).
+// The mail's link (the job alerts page, no login needed) turns the reminders off with the token,
+// as the mail client's own unsubscribe button does. A token that is not ours reaches nobody (404).
 export async function unsubscribeDraftReminders(
   scope: { db: Database; group: Group; secret: string },
   token: string,

@@ -87,6 +87,12 @@ export const NORTHWIND: DemoGroup = {
       applyConfig: { loggedOutApplyEnabled: true },
       onboardingConfig: { bootstrappingEnabled: false },
       jobCartConfig: { enabled: true },
+      // Northwind tells a rejected candidate why, and its recruiting team hears of every
+      // question asked (the dev mailbox shows it); the rest of the follow-up is the default.
+      applicationFollowUpConfig: {
+        showRejectionReason: true,
+        recruitingEmail: 'recruiting@northwind.example',
+      },
       // Visitors may subscribe to job alerts by e-mail.
       loggedOutNotificationConfig: {
         enabled: true,
