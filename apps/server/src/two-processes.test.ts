@@ -17,7 +17,7 @@ import {
 } from '@careers/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/database';
-import { applications, interviewSlots, notifications } from './db/schema';
+import { applicationUpdates, applications, interviewSlots, notifications } from './db/schema';
 import { loadGroup } from './modules/config/config.service';
 import { pngHeader } from './modules/files/image-fixtures';
 import { assignForm } from './modules/forms/forms.public';
@@ -41,6 +41,8 @@ const READ_CACHE_BOUND_MS = 2000;
 const OFFERS_SWEEP_INTERVAL_MS = 200;
 // And looks for interview reminders this often.
 const INTERVIEW_REMINDERS_INTERVAL_MS = 200;
+// And follows up applications (overdue notices, closing) this often.
+const APPLICATION_FOLLOW_UP_INTERVAL_MS = 200;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -67,6 +69,7 @@ describe.skipIf(process.env.CAREERS_TEST_DRIVER !== 'postgres')(
         SMTP_URL: `smtp://127.0.0.1:${await smtp.listening}`,
         OFFERS_SWEEP_INTERVAL_MS: String(OFFERS_SWEEP_INTERVAL_MS),
         INTERVIEW_REMINDERS_INTERVAL_MS: String(INTERVIEW_REMINDERS_INTERVAL_MS),
+        APPLICATION_FOLLOW_UP_INTERVAL_MS: String(APPLICATION_FOLLOW_UP_INTERVAL_MS),
         DEMO: '1',
         DATA_DIR: dataDir,
         FILE_STORE: 's3',
@@ -330,6 +333,35 @@ describe.skipIf(process.env.CAREERS_TEST_DRIVER !== 'postgres')(
       await sleep(INTERVIEW_REMINDERS_INTERVAL_MS * 8);
       expect(await reminders()).toHaveLength(1);
       expect(interview.id).toBeGreaterThan(0);
+    });
+
+    it('tells a candidate once that an application is overdue, though both processes look', async () => {
+      const { candidate } = await candidateOnBoth();
+      const now = Date.now();
+      const application = await createApplication(db, candidate, { now: new Date(now) });
+      // Its date passed an hour ago, unnoticed.
+      await db
+        .update(applications)
+        .set({ expectedBy: new Date(now - 3_600_000) })
+        .where(eq(applications.id, application.id));
+      const notices = () =>
+        db
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(
+            and(
+              eq(notifications.candidateId, candidate.id),
+              eq(notifications.messageKey, 'application.overdue'),
+            ),
+          );
+      await pollUntil(async () => (await notices()).length > 0, 10_000);
+      await sleep(APPLICATION_FOLLOW_UP_INTERVAL_MS * 8);
+      expect(await notices()).toHaveLength(1);
+      const updates = await db
+        .select({ kind: applicationUpdates.kind })
+        .from(applicationUpdates)
+        .where(eq(applicationUpdates.applicationId, application.id));
+      expect(updates).toEqual([{ kind: 'overdue' }]);
     });
 
     it('brings a position closed by the employer out of both processes’ search indexes', async () => {
