@@ -27,6 +27,7 @@ import {
 import type { Candidate } from '../candidates/candidates.public';
 import { findDemoPositionIds } from '../positions/positions.repository';
 import { runApplicationFollowUp } from './application-follow-up.job';
+import { ageCandidateApplications } from './applications.repository';
 import { extendApplication, moveApplication } from './application-status.service';
 
 // Stages, expected dates, overdue notices, closing, extensions and reasons on the real database
@@ -430,5 +431,13 @@ describe('application follow-up', () => {
       unreadMessages: 1,
       survey: 'answered',
     });
+  });
+
+  it("ages a candidate's applications for the demo's dev call", async () => {
+    const { candidate, id } = await waiting(0);
+    await ageCandidateApplications(t.db, candidate.id, 11 * 24);
+    expect((await rowOf(id)).expectedBy).toEqual(later(-1));
+    await runApplicationFollowUp(deps(), t.clock.now());
+    expect(await notificationsOf(candidate, 'application.overdue')).toHaveLength(1);
   });
 });

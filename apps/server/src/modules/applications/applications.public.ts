@@ -14,6 +14,7 @@ export type { FollowUpDeps } from './application-follow-up.job';
 export { expectedByAfter, resolveStages, stageOf } from './application-stages';
 // Data access other modules need, handed out deliberately:
 export {
+  ageCandidateApplications,
   insertApplicationWithHistory,
   listApplicationIdsAtStage,
   listApplicationsWithPositions,

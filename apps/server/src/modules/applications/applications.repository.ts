@@ -730,3 +730,28 @@ export async function listApplicationsDueBy(
     .limit(limit);
   return rows.flatMap((row) => (row.expectedBy ? [{ ...row, expectedBy: row.expectedBy }] : []));
 }
+
+// Demo mode's dev call only: as if `hours` had passed for the candidate's applications and
+// drafts — submitted, promised, extended and last saved that much earlier — so the scheduled
+// follow-up acts on them now.
+export async function ageCandidateApplications(
+  db: Database,
+  candidateId: string,
+  hours: number,
+): Promise<void> {
+  const by = sql`make_interval(hours => ${hours}::integer)`;
+  await db
+    .update(applications)
+    .set({
+      submittedAt: sql`${applications.submittedAt} - ${by}`,
+      expectedBy: sql`${applications.expectedBy} - ${by}`,
+      extendedUntil: sql`${applications.extendedUntil} - ${by}`,
+    })
+    .where(eq(applications.candidateId, candidateId));
+  await db
+    .update(draftApplications)
+    .set({ updatedAt: sql`${draftApplications.updatedAt} - ${by}` })
+    .where(eq(draftApplications.candidateId, candidateId));
+  forgetOwner(applicationsOwner(candidateId), db);
+  forgetOwner(dashboardOwner(candidateId), db);
+}
