@@ -58,7 +58,8 @@ test('the dashboard shows an interview to join and add to a calendar, and withdr
   await tabs.getByRole('tab', { name: 'Applications' }).click();
   await expect(page).toHaveURL(/#applications$/);
   const submitted = page.getByRole('region', { name: 'Submitted applications' });
-  await expect(submitted.getByText('Interviewing').first()).toBeVisible();
+  // Its stage, as the candidate reads it (docs/product/application-follow-up.md).
+  await expect(submitted.getByText('Interviews', { exact: true }).first()).toBeVisible();
   const withdraw = submitted.getByRole('button', { name: /^Withdraw your application for / });
   await expect(withdraw).toHaveCount(2);
   await withdraw.nth(1).click();

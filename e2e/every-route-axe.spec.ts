@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import {
+  dashboardApplicationsCall,
   dashboardInterviewsCall,
   keysToCamel,
   offersCall,
@@ -28,6 +29,7 @@ type DemoLinks = {
   documentId: string;
   privatePid: string;
   interviewId: number;
+  applicationId: string;
 };
 type Visit = {
   url: (links: DemoLinks) => string;
@@ -60,6 +62,11 @@ const VISITS: Record<string, Visit> = {
   '/careers/forms/center': { url: () => '/careers/forms/center', loggedIn: true },
   '/careers/forms/showcase': { url: () => '/careers/forms/showcase', loggedIn: false },
   '/careers/forms': { url: () => '/careers/forms?form_id=tax-details', loggedIn: true },
+  // Alex's application with a question answered.
+  '/careers/applications/:id': {
+    url: ({ applicationId }) => `/careers/applications/${applicationId}`,
+    loggedIn: true,
+  },
   '/careers/applications': { url: () => '/careers/applications', loggedIn: true },
   '/careers/saved-jobs': { url: () => '/careers/saved-jobs', loggedIn: true },
   '/careers/job-alerts': { url: () => '/careers/job-alerts', loggedIn: true },
@@ -128,9 +135,13 @@ async function sharedSession(browser: Browser): Promise<Shared> {
       dashboardInterviewsCall.path,
     );
     const toChoose = interviews.upcoming.find((interview) => interview.status === 'offered');
-    if (!offer?.offerDocuments[0] || !privateUrl || !toChoose) {
+    const applications = await read<{ applications: { id: string; messageCount: number }[] }>(
+      dashboardApplicationsCall.path,
+    );
+    const withThread = applications.applications.find((entry) => entry.messageCount > 0);
+    if (!offer?.offerDocuments[0] || !privateUrl || !toChoose || !withThread) {
       throw new Error(
-        'The demo seed gave Alex no offer with documents, no private job link or no interview to book',
+        'The demo seed gave Alex no offer with documents, no private job link, no interview to book or no conversation',
       );
     }
     const shared: Shared = {
@@ -139,6 +150,7 @@ async function sharedSession(browser: Browser): Promise<Shared> {
       documentId: offer.offerDocuments[0].id,
       privatePid: privateUrl.searchParams.get('pid') ?? '',
       interviewId: toChoose.id,
+      applicationId: withThread.id,
     };
     await context.close();
     writeFileSync(sharedFile, JSON.stringify(shared));

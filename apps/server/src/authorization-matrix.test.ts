@@ -384,6 +384,7 @@ const ROWS: Record<string, Row> = {
   },
   deleteJobAlertCall: { input: () => id(ids.alert), expected: ofA() },
   deleteResumeCall: { input: () => id(ids.resume), expected: ofA() },
+  applicationCall: { input: () => id(ids.application), expected: ofA() },
   withdrawApplicationCall: { input: () => id(ids.application), expected: ofA() },
   // A's application's conversation and "How was it?" (withdrawn just above, so it may be answered).
   applicationMessagesCall: { input: () => id(ids.application), expected: ofA() },
@@ -464,6 +465,11 @@ const ROWS: Record<string, Row> = {
   },
   // The demo's own calls answer this machine only, and nobody from another.
   devApplicationCall: {
+    input: () => ({ body: { email: emails.a } }),
+    expected: open(404),
+    remote: true,
+  },
+  devFollowUpCall: {
     input: () => ({ body: { email: emails.a } }),
     expected: open(404),
     remote: true,

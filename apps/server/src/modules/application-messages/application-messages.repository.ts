@@ -123,7 +123,15 @@ export async function markMessagesRead(
 export async function insertMessage(
   db: Database,
   application: Pick<ThreadApplication, 'id' | 'candidateId'>,
-  row: { groupId: string; author: MessageAuthor; body: string; fileId: string | null; at: Date },
+  row: {
+    groupId: string;
+    author: MessageAuthor;
+    body: string;
+    fileId: string | null;
+    at: Date;
+    // Already read by the other side (the demo's conversation).
+    readAt?: Date | null;
+  },
 ): Promise<number> {
   const [inserted] = await db
     .insert(applicationMessages)
@@ -134,6 +142,7 @@ export async function insertMessage(
       body: row.body,
       fileId: row.fileId,
       createdAt: row.at,
+      readAt: row.readAt ?? null,
     })
     .returning({ id: applicationMessages.id });
   if (!inserted) throw new Error('The message was not stored.');

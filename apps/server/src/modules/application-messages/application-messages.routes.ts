@@ -1,5 +1,6 @@
 import {
   answerSurveyCall,
+  devFollowUpCall,
   applicationMessagesCall,
   sendApplicationMessageCall,
   unsubscribeDraftRemindersCall,
@@ -7,10 +8,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { registerCall } from '../../http/call-route';
+import { requireLocalClient } from '../../http/local-client';
 import { unsubscribeDraftReminders } from '../applications/applications.public';
 import { requestScope } from '../auth/auth.public';
 import { readApplicationMessages, sendApplicationMessage } from './application-messages.service';
 import { answerSurvey } from './application-survey.service';
+import { runDevFollowUp } from './dev-follow-up.service';
 
 export function registerApplicationMessagesRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, applicationMessagesCall, async ({ params, query }, request) =>
@@ -45,4 +48,15 @@ export function registerApplicationMessagesRoutes(app: FastifyInstance, deps: Ap
       body.token,
     ),
   );
+}
+
+// Demo mode only: the employer's side and time passing, for the journeys.
+export function registerDevFollowUpRoute(app: FastifyInstance, deps: AppDeps): void {
+  registerCall(app, devFollowUpCall, async ({ body }, request) => {
+    requireLocalClient(request);
+    const scope = await requestScope(deps, request, body.domain);
+    await runDevFollowUp({ ...scope, publicOrigin: deps.env.PUBLIC_ORIGIN }, deps, body);
+    deps.outbox.notify();
+    return { ok: true } as const;
+  });
 }

@@ -440,27 +440,37 @@ export async function listDraftsWithPositions(
 export async function insertApplicationWithHistory(
   db: Database,
   row: Omit<typeof applications.$inferInsert, 'status' | 'submittedAt'> & {
-    history: StatusChange[];
+    history: (StatusChange & { reasonId?: string | null; note?: string | null })[];
+    // Notices and extensions already made (the demo's).
+    updates?: Omit<typeof applicationUpdates.$inferInsert, 'applicationId'>[];
   },
-): Promise<void> {
-  const { history, ...application } = row;
+): Promise<string | null> {
+  const { history, updates = [], ...application } = row;
   const first = history[0];
   const last = history.at(-1);
-  if (!first || !last) return;
+  if (!first || !last) return null;
   const [inserted] = await db
     .insert(applications)
     .values({ ...application, status: last.status, submittedAt: first.at })
     .onConflictDoNothing()
     .returning({ id: applications.id });
-  if (!inserted) return;
+  if (!inserted) return null;
   forgetOwner(applicationsOwner(application.candidateId), db);
   await db.insert(applicationStatusHistory).values(
     history.map((change) => ({
       applicationId: inserted.id,
       status: change.status,
       changedAt: change.at,
+      reasonId: change.reasonId ?? null,
+      note: change.note ?? null,
     })),
   );
+  if (updates.length > 0) {
+    await db
+      .insert(applicationUpdates)
+      .values(updates.map((update) => ({ ...update, applicationId: inserted.id })));
+  }
+  return inserted.id;
 }
 
 // The application, held until the transaction ends (a status change), within the group.

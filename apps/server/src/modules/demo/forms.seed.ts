@@ -1,6 +1,12 @@
 import type { Database } from '../../db/database';
 import { findCandidateByEmail } from '../candidates/candidates.public';
-import { insertApplicationWithHistory, upsertDrafts } from '../applications/applications.public';
+import { ApplicationFollowUpConfigSchema } from '@careers/contracts';
+import { insertMessage } from '../application-messages/application-messages.public';
+import {
+  expectedByAfter,
+  insertApplicationWithHistory,
+  upsertDrafts,
+} from '../applications/applications.public';
 import {
   parseFormFile,
   findForm,
@@ -76,8 +82,22 @@ const ALEX_ANSWERS = {
   consent: true,
 };
 
-// Alex's forms center (a task in every status), applications (active and inactive, with their
-// status histories) and drafts (one open, one whose position has closed).
+type DemoApplication = {
+  positionId: number | undefined;
+  // Status, days ago, and a reason and note for a decision.
+  history: [string, number, (string | null)?, (string | null)?][];
+  messages?: {
+    author: 'candidate' | 'employer';
+    body: string;
+    daysAgo: number;
+    readDaysAgo: number | null;
+  }[];
+  overdueNoticedDaysAgo?: number;
+};
+
+// Alex's forms center (a task in every status), applications (at several stages with their
+// dates: one with a question answered, one overdue and told so, one rejected with its reason, one
+// closed for want of a decision) and drafts (one open, one whose position has closed).
 export async function seedAlexApplications(
   db: Database,
   groupId: string,
@@ -86,7 +106,7 @@ export async function seedAlexApplications(
 ): Promise<void> {
   const alex = await findCandidateByEmail(db, groupId, email);
   if (!alex) return;
-  const { open, closed } = await findDemoPositionIds(db, groupId, now, 4);
+  const { open, closed } = await findDemoPositionIds(db, groupId, now, 6);
   const at = (days: number) => new Date(now.getTime() - days * DAY);
   await db.transaction(async (tx) => {
     const version = async (formId: string) => {
@@ -140,28 +160,114 @@ export async function seedAlexApplications(
     });
 
     const applicationVersion = await version('application');
-    const [submitted, inReview, rejected, drafted] = open;
+    const [submitted, inReview, rejected, drafted, overdue, closedForTime] = open;
     if (applicationVersion) {
-      const histories: [number | undefined, string[], number][] = [
-        [submitted, ['Submitted'], 2],
-        [inReview, ['Submitted', 'In Review'], 10],
-        [rejected, ['Submitted', 'In Review', 'Rejected'], 30],
+      // Northwind's stages are the default ones. Each waiting application promises its stage's
+      // date from its last change, as a status change does (docs/product/application-follow-up.md).
+      const stages = ApplicationFollowUpConfigSchema.parse({});
+      const promised = (status: string, since: Date) => expectedByAfter(stages, status, since);
+      const seeds: DemoApplication[] = [
+        { positionId: submitted, history: [['Submitted', 2]] },
+        {
+          positionId: inReview,
+          history: [
+            ['Submitted', 10],
+            ['In Review', 7],
+          ],
+          // A question the team read and answered; the answer is not read yet.
+          messages: [
+            {
+              author: 'candidate',
+              body: 'Hello! Is this role open to working four days a week?',
+              daysAgo: 5,
+              readDaysAgo: 4,
+            },
+            {
+              author: 'employer',
+              body: 'Hi Alex, yes: the team works a four-day week in rotation. We will talk about it at the interview.',
+              daysAgo: 4,
+              readDaysAgo: null,
+            },
+          ],
+        },
+        {
+          positionId: rejected,
+          history: [
+            ['Submitted', 30],
+            ['In Review', 27],
+            [
+              'Rejected',
+              24,
+              'closerExperience',
+              'Thank you for your time; we would be glad to see you apply again.',
+            ],
+          ],
+        },
+        // Its date passed two days ago: Alex was told, with a new one.
+        {
+          positionId: overdue,
+          history: [
+            ['Submitted', 20],
+            ['In Review', 16],
+          ],
+          overdueNoticedDaysAgo: 2,
+        },
+        // Past the closing limit with no decision.
+        {
+          positionId: closedForTime,
+          history: [
+            ['Submitted', 65],
+            ['Closed', 5, 'noDecision', null],
+          ],
+        },
       ];
-      for (const [positionId, statuses, daysAgo] of histories) {
-        if (positionId === undefined) continue;
-        await insertApplicationWithHistory(tx, {
+      for (const seed of seeds) {
+        if (seed.positionId === undefined) continue;
+        const history = seed.history.map(([status, daysAgo, reasonId = null, note = null]) => ({
+          status,
+          at: at(daysAgo),
+          reasonId,
+          note,
+        }));
+        const lastChange = history.at(-1);
+        if (!lastChange) continue;
+        const noticedAt =
+          seed.overdueNoticedDaysAgo === undefined ? null : at(seed.overdueNoticedDaysAgo);
+        const expectedBy = noticedAt
+          ? new Date(noticedAt.getTime() + stages.overdueGraceDays * DAY)
+          : promised(lastChange.status, lastChange.at);
+        const applicationId = await insertApplicationWithHistory(tx, {
           groupId,
           candidateId: alex.id,
-          positionId,
+          positionId: seed.positionId,
           formVersionId: applicationVersion,
           answers: ALEX_ANSWERS,
-          idempotencyKey: `demo-application-${positionId}`,
-          history: statuses.map((status, index) => ({ status, at: at(daysAgo - index * 3) })),
+          idempotencyKey: `demo-application-${seed.positionId}`,
+          history,
+          expectedBy,
+          overdueNoticedAt: noticedAt,
+          updates: noticedAt ? [{ kind: 'overdue', at: noticedAt, expectedBy, note: null }] : [],
         });
+        for (const message of applicationId ? (seed.messages ?? []) : []) {
+          await insertMessage(
+            tx,
+            { id: applicationId ?? '', candidateId: alex.id },
+            {
+              groupId,
+              author: message.author,
+              body: message.body,
+              fileId: null,
+              at: at(message.daysAgo),
+              readAt: message.readDaysAgo === null ? null : at(message.readDaysAgo),
+            },
+          );
+        }
       }
     }
+    // The open draft was left two days ago: its one reminder goes at the first run of the
+    // follow-up (docs/product/application-follow-up.md, An unfinished application).
     const drafts: [number | null | undefined, number][] = [
-      [drafted, 1],
+      [drafted, 2],
       [closed, 15],
     ];
     for (const [positionId, daysAgo] of drafts) {
