@@ -10,6 +10,7 @@ const BENCHMARKS = [
   'applications.ts',
   'offers.ts',
   'dashboard.ts',
+  'follow-up.ts',
   'match-details.ts',
   'chat.ts',
   'esign-seal.ts',
