@@ -86,7 +86,8 @@ export async function listMessages(db: Database, applicationId: string): Promise
       fileType: storedFiles.contentType,
     })
     .from(applicationMessages)
-    .leftJoin(storedFiles, sql`${storedFiles.id}::text = ${applicationMessages.fileId}`)
+    // file_id holds a checked uuid: cast it, so the join uses the files' primary key.
+    .leftJoin(storedFiles, sql`${storedFiles.id} = ${applicationMessages.fileId}::uuid`)
     .where(eq(applicationMessages.applicationId, applicationId))
     .orderBy(asc(applicationMessages.id));
   return rows.map(({ fileId, fileName, fileSize, fileType, ...row }) => ({

@@ -117,29 +117,29 @@ async function tellRecruitingTeam(
   });
 }
 
+// One transaction: the application read (404 unless the candidate's own), the hour's count (a
+// refused attempt rolls back with it, and the count stays at the limit), the message and the
+// team's mail. The answer is built from what was written, without reading the thread back.
 export async function sendApplicationMessage(
   scope: CandidateScope,
   applicationId: string,
   input: { body: string; fileId: string | null },
 ): Promise<{ message: ApplicationMessage }> {
   const { db, group, candidate, now } = scope;
-  await requireOwnApplication(db, scope, applicationId);
-  if (!followUpConfig(group).messagesEnabled) {
-    throw new AppError('forbidden', 'Questions about applications are not open on this site.');
-  }
   // The file must be one this candidate uploaded to this site: its name, size and type are the
   // stored file's, never what the page says.
-  if (input.fileId !== null) {
-    const [file] = await findStoredFiles(db, group.id, candidate.id, [input.fileId]);
-    if (!file) {
+  const [file] =
+    input.fileId === null ? [] : await findStoredFiles(db, group.id, candidate.id, [input.fileId]);
+  const id = await db.transaction(async (tx) => {
+    const application = await requireOwnApplication(tx, scope, applicationId);
+    if (!followUpConfig(group).messagesEnabled) {
+      throw new AppError('forbidden', 'Questions about applications are not open on this site.');
+    }
+    if (input.fileId !== null && !file) {
       const message = 'This file was not found. Upload it again.';
       throw new AppError('validation_failed', message, { fieldErrors: { fileId: message } });
     }
-  }
-  await enforceRateLimit(db, MESSAGES_RATE_LIMIT, `${group.id}:${candidate.email}`, now);
-  const id = await db.transaction(async (tx) => {
-    // Read again inside the transaction: the application may have gone meanwhile.
-    const application = await requireOwnApplication(tx, scope, applicationId);
+    await enforceRateLimit(tx, MESSAGES_RATE_LIMIT, `${group.id}:${candidate.email}`, now);
     const messageId = await insertMessage(tx, application, {
       groupId: group.id,
       author: 'candidate',
@@ -150,8 +150,16 @@ export async function sendApplicationMessage(
     await tellRecruitingTeam(tx, group, candidate, application, input.body);
     return messageId;
   });
-  const rows = await listMessages(db, applicationId);
-  const row = rows.find((message) => message.id === id);
-  if (!row) throw new AppError('not_found', NO_APPLICATION);
-  return { message: toMessage(row) };
+  return {
+    message: {
+      id,
+      author: 'candidate',
+      body: input.body,
+      attachment: file
+        ? { fileId: file.id, name: file.name, size: file.size, type: file.contentType }
+        : null,
+      createdAt: now.toISOString(),
+      readAt: null,
+    },
+  };
 }
