@@ -33,11 +33,7 @@ export function ApplicationActivity({
             <p className="text-sm font-medium">
               <EntryText entry={entry} />
             </p>
-            {entry.type === 'status' && entry.reason ? (
-              <p className="text-sm text-ink/80" dir="auto">
-                {t('applications.page.reason', { reason: entry.reason })}
-              </p>
-            ) : null}
+            {entry.type === 'status' && entry.reason ? <Reason reason={entry.reason} /> : null}
             {entry.type === 'update' && entry.note ? (
               <p className="text-sm whitespace-pre-wrap text-ink/80" dir="auto">
                 {entry.note}
@@ -79,4 +75,23 @@ function EntryText({ entry }: { entry: TimelineEntry }) {
       }
     }
   }
+}
+
+// The reason's label, then the employer's own words on lines of their own, each in its own
+// direction (an English note in an Arabic page reads as written).
+function Reason({ reason }: { reason: string }) {
+  const { t } = useTranslation();
+  const [label = '', ...note] = reason.split('\n');
+  return (
+    <>
+      <p className="text-sm text-ink/80" dir="auto">
+        {t('applications.page.reason', { reason: label })}
+      </p>
+      {note.map((line, index) => (
+        <p key={index} className="text-sm text-ink/80" dir="auto">
+          {line}
+        </p>
+      ))}
+    </>
+  );
 }

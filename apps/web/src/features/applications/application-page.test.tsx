@@ -97,7 +97,7 @@ describe('an application’s page', () => {
         {
           status: 'Rejected',
           at: '2026-11-25T10:00:00.000Z',
-          reason: 'We have filled this position.',
+          reason: 'We have filled this position.\nThank you for your time.',
         },
       ],
       interviewEvents: [
@@ -145,7 +145,7 @@ describe('an application’s page', () => {
       `Interview took place${dayTime('2026-11-10T10:00:00.000Z')}`,
       `Taking longer than planned: new date ${day('2026-11-27T10:00:00.000Z')}${dayTime('2026-11-20T10:00:00.000Z')}`,
       `The team took more time: expect an update by ${day('2026-12-05T10:00:00.000Z')}The hiring manager is away until December.${dayTime('2026-11-21T10:00:00.000Z')}`,
-      `Not selectedReason: We have filled this position.${dayTime('2026-11-25T10:00:00.000Z')}`,
+      `Not selectedReason: We have filled this position.Thank you for your time.${dayTime('2026-11-25T10:00:00.000Z')}`,
     ]);
     expect(screen.queryByText(/Expect an update by/)).toBeNull();
     // Decided against: open jobs like it, and a job alert.

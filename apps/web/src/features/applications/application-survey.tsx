@@ -68,7 +68,7 @@ export function ApplicationSurvey({ applicationId }: { applicationId: string }) 
           className="flex flex-col gap-2"
         >
           <Label className="text-sm font-medium">{t('applications.survey.rating')}</Label>
-          <div className="flex flex-wrap gap-1" dir="ltr">
+          <div className="flex flex-wrap gap-1">
             {RATINGS.map((value) => (
               <RadioField key={value} value={String(value)} className="flex">
                 <RadioButton
