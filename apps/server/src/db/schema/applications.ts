@@ -92,7 +92,9 @@ export const draftApplications = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.candidateId, table.positionId] }),
-    index('draft_applications_reminder_idx').on(table.updatedAt).where(sql`reminded_at is null`),
+    index('draft_applications_reminder_idx')
+      .on(table.updatedAt)
+      .where(sql`reminded_at is null`),
     index('draft_applications_candidate_idx').on(table.candidateId, table.updatedAt.desc()),
   ],
 );

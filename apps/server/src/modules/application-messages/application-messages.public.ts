@@ -3,9 +3,6 @@
 // 030); tests may reach further.
 
 export { listMessageThreads, replyToThread, showMessageThread } from './employer-messages.service';
-export type { EmployerThread } from './employer-messages.service';
-export type { MessageRow, ThreadSummaryRow } from './application-messages.repository';
 export { surveyReport } from './application-survey.service';
-export type { SurveyReport } from './application-survey.service';
 // The demo seed's conversation, written as it happened.
 export { insertMessage } from './application-messages.repository';

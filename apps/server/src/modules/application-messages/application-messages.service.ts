@@ -38,7 +38,7 @@ export function followUpConfig(group: Group): ApplicationFollowUpConfig {
   return group.configs.pcsxConfig.applicationFollowUpConfig;
 }
 
-export function toMessage(row: MessageRow): ApplicationMessage {
+function toMessage(row: MessageRow): ApplicationMessage {
   return {
     id: row.id,
     author: row.author === 'employer' ? 'employer' : 'candidate',
@@ -84,7 +84,7 @@ export async function readApplicationMessages(
   });
 }
 
-export const candidateName = (candidate: Pick<Candidate, 'firstName' | 'lastName' | 'email'>) =>
+const candidateName = (candidate: Pick<Candidate, 'firstName' | 'lastName' | 'email'>) =>
   `${candidate.firstName} ${candidate.lastName}`.trim() || candidate.email;
 
 // The team hears of each question at recruitingEmail, in English as the employer's CLI speaks,

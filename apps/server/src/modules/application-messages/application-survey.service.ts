@@ -19,10 +19,10 @@ import { followUpConfig, NO_APPLICATION } from './application-messages.service';
 // completed interview or is inactive; anonymous to the team unless the candidate shares their
 // name.
 
-export const ALREADY_ANSWERED = 'You have already answered.';
+const ALREADY_ANSWERED = 'You have already answered.';
 
 // The stage whose statuses hold the application's status (the config maps each status once).
-export function stageIdOf(group: Group, status: string): string {
+function stageIdOf(group: Group, status: string): string {
   return (
     followUpConfig(group).stages.find((stage) =>
       (stage.statuses as readonly string[]).includes(status),

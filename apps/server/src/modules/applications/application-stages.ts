@@ -207,7 +207,7 @@ export function reasonText(
 // The history reason of an application the site closed because no decision came in time.
 export const NO_DECISION_REASON = 'noDecision';
 
-export const NOTE_MAX_LENGTH = 1000;
+const NOTE_MAX_LENGTH = 1000;
 
 // An employer's note (a rejection, an extension) as plain text: trimmed, line ends made one kind,
 // control characters other than line breaks and tabs taken out. Markup stays the characters it

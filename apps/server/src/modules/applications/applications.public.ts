@@ -8,7 +8,6 @@ export {
   listDueApplications,
   moveApplication,
 } from './application-status.service';
-export type { DueApplication } from './application-status.service';
 export { runApplicationFollowUp } from './application-follow-up.job';
 export type { FollowUpDeps } from './application-follow-up.job';
 export { expectedByAfter, resolveStages, stageOf } from './application-stages';

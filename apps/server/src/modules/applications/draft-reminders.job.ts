@@ -73,7 +73,7 @@ function definitionFor(
   return definition;
 }
 
-export function draftReminderMail(input: {
+function draftReminderMail(input: {
   draft: ClaimedDraft;
   group: Group;
   publicOrigin: string;

@@ -8,7 +8,7 @@ import { forgetOwner } from '../../shared/read-cache';
 // unfinished application"): drafts are claimed by setting reminded_at in one conditional UPDATE,
 // so each goes once with several processes and after a restart.
 
-export const DRAFT_REMINDER_CATEGORY = 'draft_reminder';
+const DRAFT_REMINDER_CATEGORY = 'draft_reminder';
 
 // The groups with drafts not yet reminded that have waited at least the shortest delay a group may
 // set (an hour).
