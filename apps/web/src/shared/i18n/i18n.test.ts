@@ -6,7 +6,11 @@ import { formatFor, languageAutonym } from './format';
 
 type Catalog = { [key: string]: string | Catalog };
 const load = async (locale: string) => (await catalogs[locale]?.()) as Catalog;
-const [en, de, ar] = await Promise.all([load('en'), load('de'), load('ar')]);
+const all = Object.fromEntries(
+  await Promise.all(Object.keys(catalogs).map(async (locale) => [locale, await load(locale)])),
+) as Record<string, Catalog>;
+const en = all.en ?? {};
+const de = all.de ?? {};
 const keysOf = (catalog: Catalog, prefix = ''): string[] =>
   Object.entries(catalog).flatMap(([key, value]) =>
     typeof value === 'string' ? [prefix + key] : keysOf(value, `${prefix}${key}.`),
@@ -14,14 +18,33 @@ const keysOf = (catalog: Catalog, prefix = ''): string[] =>
 
 afterAll(() => changeLocale('en'));
 
+const textAt = (catalog: Catalog, key: string): string => {
+  let value: string | Catalog | undefined = catalog;
+  for (const part of key.split('.')) value = typeof value === 'object' ? value[part] : undefined;
+  return typeof value === 'string' ? value : '';
+};
+// {{placeholders}}, <tags> and $t() references, sorted; the number may be left out where asked.
+const tokensOf = (text: string, isNumberOptional: boolean): string[] =>
+  [...text.matchAll(/\{\{\s*[^}]+?\s*\}\}|<\/?[a-zA-Z0-9]+\s*\/?>|\$t\([^)]*\)/g)]
+    .map((match) => match[0].replace(/\s/g, ''))
+    .filter((token) => !(isNumberOptional && /^\{\{(count|formatted)\}\}$/.test(token)))
+    .sort();
+
 // A plural is one key with a form per CLDR category; Arabic has six where English has two.
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const messagesOf = (catalog: Catalog): string[] =>
   [...new Set(keysOf(catalog).map((key) => key.replace(PLURAL_SUFFIX, '')))].sort();
-const pluralFormsOf = (catalog: Catalog, message: string): string[] =>
-  keysOf(catalog)
-    .filter((key) => key.replace(PLURAL_SUFFIX, '') === message && PLURAL_SUFFIX.test(key))
-    .map((key) => PLURAL_SUFFIX.exec(key)?.[1] ?? '');
+// Each plural message's forms (one, other…), by message.
+const pluralForms = (catalog: Catalog): Map<string, string[]> => {
+  const forms = new Map<string, string[]>();
+  for (const key of keysOf(catalog)) {
+    const form = PLURAL_SUFFIX.exec(key)?.[1];
+    if (form === undefined) continue;
+    const message = key.replace(PLURAL_SUFFIX, '');
+    forms.set(message, [...(forms.get(message) ?? []), form]);
+  }
+  return forms;
+};
 
 describe('catalogs', () => {
   it('load per part of the app: the shell apart from each page', async () => {
@@ -51,23 +74,36 @@ describe('catalogs', () => {
     expect((en.nav as Catalog).logIn).toBe('Log in');
   });
 
-  it('German and Arabic translate every English message', () => {
+  // Every language with a catalog translates every English message, with the plural forms its
+  // CLDR rules need and the same placeholders (docs/product/languages.md).
+  it('every language translates every English message', () => {
     const english = messagesOf(en);
-    expect(messagesOf(de)).toEqual(english);
-    expect(messagesOf(ar)).toEqual(english);
+    for (const [locale, catalog] of Object.entries(all)) {
+      expect(messagesOf(catalog), locale).toEqual(english);
+    }
   });
 
   it('has every plural form each language needs', () => {
-    for (const [locale, catalog] of [
-      ['en', en],
-      ['de', de],
-      ['ar', ar],
-    ] as const) {
-      const needed = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
-      for (const message of messagesOf(catalog)) {
-        const forms = pluralFormsOf(catalog, message);
-        if (forms.length > 0)
-          expect(forms.sort(), `${locale} ${message}`).toEqual([...needed].sort());
+    for (const [locale, catalog] of Object.entries(all)) {
+      const needed = [...new Intl.PluralRules(locale).resolvedOptions().pluralCategories].sort();
+      for (const [message, forms] of pluralForms(catalog)) {
+        expect(forms.sort(), `${locale} ${message}`).toEqual(needed);
+      }
+    }
+  });
+
+  it('keeps the English placeholders and markup in every language', () => {
+    const english = Object.fromEntries(
+      keysOf(en).map((key) => [key.replace(PLURAL_SUFFIX, ''), textAt(en, key)]),
+    );
+    for (const [locale, catalog] of Object.entries(all)) {
+      for (const key of keysOf(catalog)) {
+        const message = key.replace(PLURAL_SUFFIX, '');
+        // A plural form other than "other" may say its number in words (Arabic "two files").
+        const isNumberOptional = PLURAL_SUFFIX.test(key) && !key.endsWith('_other');
+        expect(tokensOf(textAt(catalog, key), isNumberOptional), `${locale} ${key}`).toEqual(
+          tokensOf(english[message] ?? '', isNumberOptional),
+        );
       }
     }
   });
@@ -85,7 +121,7 @@ describe('locale and direction', () => {
   });
 
   it('falls back to English for a locale without a catalog', async () => {
-    await changeLocale('fr');
+    await changeLocale('xx');
     expect(i18n.t('nav.logIn')).toBe('Log in');
   });
 
