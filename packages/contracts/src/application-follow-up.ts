@@ -63,46 +63,32 @@ export const DEFAULT_APPLICATION_STAGES: ApplicationStageConfig[] = [
   { id: 'closed', statuses: ['Closed'], expectedDays: null },
 ];
 
-export const RejectionReasonSchema = z.strictObject({
-  id: StageIdSchema,
-  label: LocalizedTextSchema(300),
-});
+// The reasons the site words itself (in the server's catalog) when the group gives no label.
+export const DEFAULT_REJECTION_REASON_IDS = [
+  'positionFilled',
+  'closerExperience',
+  'requirements',
+  'positionClosed',
+] as const;
+export type DefaultReasonId = (typeof DEFAULT_REJECTION_REASON_IDS)[number];
+
+export const RejectionReasonSchema = z
+  .strictObject({
+    id: StageIdSchema,
+    // The group's own words; the site's when left out (only for the default reason ids).
+    label: LocalizedTextSchema(300).optional(),
+  })
+  .refine(
+    (reason) =>
+      reason.label !== undefined ||
+      (DEFAULT_REJECTION_REASON_IDS as readonly string[]).includes(reason.id),
+    { message: 'A reason of your own needs a label', path: ['label'] },
+  );
 export type RejectionReason = z.infer<typeof RejectionReasonSchema>;
 
-export const DEFAULT_REJECTION_REASONS: RejectionReason[] = [
-  {
-    id: 'positionFilled',
-    label: {
-      en: 'We have filled this position.',
-      de: 'Wir haben diese Stelle besetzt.',
-      ar: 'لقد شغلنا هذه الوظيفة.',
-    },
-  },
-  {
-    id: 'closerExperience',
-    label: {
-      en: 'We chose candidates whose experience is closer to what the role needs.',
-      de: 'Wir haben uns für Bewerbende entschieden, deren Erfahrung näher an den Anforderungen der Stelle liegt.',
-      ar: 'اخترنا مرشحين تقترب خبرتهم أكثر مما تحتاجه الوظيفة.',
-    },
-  },
-  {
-    id: 'requirements',
-    label: {
-      en: 'The role needs a qualification your application does not show.',
-      de: 'Die Stelle verlangt eine Qualifikation, die Ihre Bewerbung nicht zeigt.',
-      ar: 'تتطلب الوظيفة مؤهلًا لا يظهر في طلبك.',
-    },
-  },
-  {
-    id: 'positionClosed',
-    label: {
-      en: 'The position is no longer open.',
-      de: 'Die Stelle ist nicht mehr ausgeschrieben.',
-      ar: 'لم تعد هذه الوظيفة متاحة.',
-    },
-  },
-];
+export const DEFAULT_REJECTION_REASONS: RejectionReason[] = DEFAULT_REJECTION_REASON_IDS.map(
+  (id) => ({ id }),
+);
 
 function mapsEveryStatusOnce(stages: readonly ApplicationStageConfig[], context: z.RefinementCtx) {
   const seen = new Map<ApplicationStatus, string>();

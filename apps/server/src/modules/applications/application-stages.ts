@@ -1,92 +1,27 @@
 import {
+  DEFAULT_REJECTION_REASON_IDS,
   DEFAULT_STAGE_IDS,
   INACTIVE_APPLICATION_STATUSES,
   type ApplicationFollowUpConfig,
   type ApplicationStage,
   type ApplicationStageConfig,
   type ApplicationStatus,
+  type DefaultReasonId,
   type DefaultStageId,
   type LocalizedText,
 } from '@careers/contracts';
+import { serverText } from '../../shared/server-text';
 
 // The stages a candidate sees instead of statuses, worded in their language, and the dates and
-// reasons that come with them (docs/product/application-follow-up.md). Pure: no database.
+// reasons that come with them (docs/product/application-follow-up.md). Pure: no database. The
+// site's own words for its default stages and reasons are in the server catalog.
 
 const DAY_MS = 86_400_000;
 
-// The site's own words for the default stages, where the group gives none of its own.
-const DEFAULT_STAGE_TEXT: Record<
-  DefaultStageId,
-  { label: LocalizedText & { en: string }; explanation: LocalizedText & { en: string } }
-> = {
-  received: {
-    label: { en: 'Application received', de: 'Bewerbung eingegangen', ar: 'تم استلام الطلب' },
-    explanation: {
-      en: 'The recruiting team has your application.',
-      de: 'Das Recruiting-Team hat Ihre Bewerbung erhalten.',
-      ar: 'وصل طلبك إلى فريق التوظيف.',
-    },
-  },
-  review: {
-    label: { en: 'Under review', de: 'In Prüfung', ar: 'قيد المراجعة' },
-    explanation: {
-      en: 'The team is reading your application and comparing it with the role.',
-      de: 'Das Team liest Ihre Bewerbung und gleicht sie mit der Stelle ab.',
-      ar: 'يقرأ الفريق طلبك ويقارنه بمتطلبات الوظيفة.',
-    },
-  },
-  interviews: {
-    label: { en: 'Interviews', de: 'Vorstellungsgespräche', ar: 'المقابلات' },
-    explanation: {
-      en: 'You are meeting the team; they will tell you what comes next.',
-      de: 'Sie lernen das Team kennen; es teilt Ihnen mit, wie es weitergeht.',
-      ar: 'أنت تلتقي بالفريق، وسيخبرك بالخطوة التالية.',
-    },
-  },
-  offer: {
-    label: { en: 'Offer', de: 'Angebot', ar: 'عرض العمل' },
-    explanation: {
-      en: 'The team has made you an offer, and it waits for your answer.',
-      de: 'Das Team hat Ihnen ein Angebot gemacht und wartet auf Ihre Antwort.',
-      ar: 'قدّم لك الفريق عرضًا وينتظر ردك.',
-    },
-  },
-  hired: {
-    label: { en: 'Hired', de: 'Eingestellt', ar: 'تم التعيين' },
-    explanation: {
-      en: 'Welcome aboard: the team will be in touch about your first day.',
-      de: 'Willkommen an Bord: Das Team meldet sich bei Ihnen zu Ihrem ersten Arbeitstag.',
-      ar: 'مرحبًا بك معنا: سيتواصل معك الفريق بشأن يومك الأول.',
-    },
-  },
-  notSelected: {
-    label: { en: 'Not selected', de: 'Nicht ausgewählt', ar: 'لم يتم الاختيار' },
-    explanation: {
-      en: 'The team has decided not to go on with your application.',
-      de: 'Das Team hat entschieden, Ihre Bewerbung nicht weiterzuverfolgen.',
-      ar: 'قرر الفريق عدم المضي قدمًا في طلبك.',
-    },
-  },
-  withdrawn: {
-    label: { en: 'Withdrawn', de: 'Zurückgezogen', ar: 'تم السحب' },
-    explanation: {
-      en: 'You withdrew this application.',
-      de: 'Sie haben diese Bewerbung zurückgezogen.',
-      ar: 'لقد سحبت هذا الطلب.',
-    },
-  },
-  closed: {
-    label: { en: 'Closed', de: 'Geschlossen', ar: 'مغلق' },
-    explanation: {
-      en: 'We closed this application because no decision was made in time.',
-      de: 'Wir haben diese Bewerbung geschlossen, da nicht rechtzeitig eine Entscheidung getroffen wurde.',
-      ar: 'أغلقنا هذا الطلب لأنه لم يُتخذ قرار في الوقت المحدد.',
-    },
-  },
-};
-
 const isDefaultStageId = (id: string): id is DefaultStageId =>
   (DEFAULT_STAGE_IDS as readonly string[]).includes(id);
+const isDefaultReasonId = (id: string): id is DefaultReasonId =>
+  (DEFAULT_REJECTION_REASON_IDS as readonly string[]).includes(id);
 
 export const isInactiveStatus = (status: string): boolean =>
   INACTIVE_APPLICATION_STATUSES.includes(status as ApplicationStatus);
@@ -108,12 +43,11 @@ export function resolveStages(
   locale: string,
 ): ResolvedStage[] {
   return stages.map((stage) => {
-    const site = isDefaultStageId(stage.id) ? DEFAULT_STAGE_TEXT[stage.id] : undefined;
+    const site = isDefaultStageId(stage.id) ? serverText(locale).stages[stage.id] : undefined;
     return {
       id: stage.id,
-      label: localized(stage.label, locale) ?? localized(site?.label, locale) ?? stage.id,
-      explanation:
-        localized(stage.explanation, locale) ?? localized(site?.explanation, locale) ?? '',
+      label: localized(stage.label, locale) ?? site?.label ?? stage.id,
+      explanation: localized(stage.explanation, locale) ?? site?.explanation ?? '',
       expectedDays: stage.expectedDays,
       statuses: stage.statuses,
     };
@@ -198,7 +132,12 @@ export function reasonText(
 ): string | null {
   if (!config.showRejectionReason || change.reasonId === NO_DECISION_REASON) return null;
   const reason = config.rejectionReasons.find((each) => each.id === change.reasonId);
-  const parts = [localized(reason?.label, locale), change.note ?? undefined].filter(
+  const label =
+    localized(reason?.label, locale) ??
+    (reason && isDefaultReasonId(reason.id)
+      ? serverText(locale).rejectionReasons[reason.id]
+      : undefined);
+  const parts = [label, change.note ?? undefined].filter(
     (part): part is string => part !== undefined && part.trim() !== '',
   );
   return parts.length === 0 ? null : parts.join('\n');

@@ -69,7 +69,7 @@ export async function sendLoginCode(
       createdAt: now,
       expiresAt: new Date(now.getTime() + LOGIN_CODE_TTL_MS),
     });
-    await enqueueMail(tx, buildLoginCodeMail(input.email, group.companyName, code));
+    await enqueueMail(tx, buildLoginCodeMail(input.email, group.companyName, code, scope.locale));
   });
   scope.outbox.notify();
 }

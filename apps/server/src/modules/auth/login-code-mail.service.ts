@@ -1,9 +1,21 @@
 import { escapeHtml } from '../../shared/escape-html';
+import { serverText } from '../../shared/server-text';
 import type { OutgoingMail } from '../mail/mail.public';
 
-// Shared context: subject "Your login code for {company} careers".
-export function buildLoginCodeMail(to: string, company: string, code: string): OutgoingMail {
-  const text = `Your code is ${code}. It expires in 10 minutes.\n\nIf you did not ask to log in to ${company} careers, you can ignore this e-mail.`;
-  const html = `<p>Your code is <strong>${code}</strong>. It expires in 10 minutes.</p><p>If you did not ask to log in to ${escapeHtml(company)} careers, you can ignore this e-mail.</p>`;
-  return { to, subject: `Your login code for ${company} careers`, text, html };
+// In the language of the page the code was asked from (the server catalog's `loginCode`); in
+// English: subject "Your login code for {company} careers".
+export function buildLoginCodeMail(
+  to: string,
+  company: string,
+  code: string,
+  locale: string,
+): OutgoingMail {
+  const words = serverText(locale).loginCode;
+  const fill = (text: string, html: boolean) =>
+    text
+      .replace('{company}', html ? escapeHtml(company) : company)
+      .replace('{code}', html ? `<strong>${code}</strong>` : code);
+  const text = `${fill(words.code, false)}\n\n${fill(words.ignore, false)}`;
+  const html = `<p>${fill(words.code, true)}</p><p>${fill(words.ignore, true)}</p>`;
+  return { to, subject: fill(words.subject, false), text, html };
 }

@@ -1,15 +1,17 @@
 import type { Degree, LanguageProficiency } from '@careers/contracts';
+import { serverText, serverTextLocale } from '../../shared/server-text';
 
-// The fixed words of the exported resume, in the page's language. The wording follows the profile
-// page's (apps/web locales, profile.sections/degree/proficiency) so the PDF names things as the
-// candidate saw them; other locales read English.
+// The fixed words of the exported resume, in the page's language (the server catalog's `resume`).
+// The wording follows the profile page's (apps/web locales, profile.sections/degree/proficiency)
+// so the PDF names things as the candidate saw them.
 
 type ResumeHeading =
   'summary' | 'experience' | 'education' | 'skills' | 'languages' | 'certifications';
 
-// The languages the resume is written in; other pages get English, dates included, so one
-// document never mixes two languages.
-export type ResumeLanguage = 'en' | 'de' | 'ar';
+// The language the resume is written in: the page's, when the PDF's fonts write its script
+// (resume-fonts.ts: Latin, Cyrillic, Greek, Vietnamese and Arabic), else English, dates
+// included, so one document never mixes two languages.
+export type ResumeLanguage = string;
 
 export type ResumeText = {
   language: ResumeLanguage;
@@ -24,103 +26,13 @@ export type ResumeText = {
   proficiencies: Record<LanguageProficiency, string>;
 };
 
-const EN: ResumeText = {
-  language: 'en',
-  resume: 'Resume',
-  headings: {
-    summary: 'Summary',
-    experience: 'Experience',
-    education: 'Education',
-    skills: 'Skills',
-    languages: 'Languages',
-    certifications: 'Certifications',
-  },
-  present: 'Present',
-  validUntil: 'valid until',
-  comma: ', ',
-  degrees: {
-    high_school: 'High school',
-    associate: 'Associate degree',
-    bachelor: "Bachelor's degree",
-    master: "Master's degree",
-    doctorate: 'Doctorate',
-    other: 'Other',
-  },
-  proficiencies: {
-    elementary: 'Elementary',
-    limited_working: 'Limited working',
-    professional_working: 'Professional working',
-    full_professional: 'Full professional',
-    native: 'Native or bilingual',
-  },
-};
-
-const DE: ResumeText = {
-  language: 'de',
-  resume: 'Lebenslauf',
-  headings: {
-    summary: 'Profil',
-    experience: 'Berufserfahrung',
-    education: 'Ausbildung',
-    skills: 'Fähigkeiten',
-    languages: 'Sprachen',
-    certifications: 'Zertifikate',
-  },
-  present: 'heute',
-  validUntil: 'gültig bis',
-  comma: ', ',
-  degrees: {
-    high_school: 'Schulabschluss',
-    associate: 'Kurzstudium (Associate Degree)',
-    bachelor: 'Bachelor',
-    master: 'Master',
-    doctorate: 'Promotion',
-    other: 'Sonstiges',
-  },
-  proficiencies: {
-    elementary: 'Grundkenntnisse',
-    limited_working: 'Eingeschränkte berufliche Kenntnisse',
-    professional_working: 'Gute berufliche Kenntnisse',
-    full_professional: 'Verhandlungssicher',
-    native: 'Muttersprache oder zweisprachig',
-  },
-};
-
-const AR: ResumeText = {
-  language: 'ar',
-  resume: 'السيرة الذاتية',
-  headings: {
-    summary: 'نبذة مهنية',
-    experience: 'الخبرة المهنية',
-    education: 'التعليم',
-    skills: 'المهارات',
-    languages: 'اللغات',
-    certifications: 'الشهادات',
-  },
-  present: 'حتى الآن',
-  validUntil: 'صالحة حتى',
-  comma: '، ',
-  degrees: {
-    high_school: 'الثانوية العامة',
-    associate: 'دبلوم',
-    bachelor: 'بكالوريوس',
-    master: 'ماجستير',
-    doctorate: 'دكتوراه',
-    other: 'أخرى',
-  },
-  proficiencies: {
-    elementary: 'مبتدئ',
-    limited_working: 'كفاءة عملية محدودة',
-    professional_working: 'كفاءة عملية مهنية',
-    full_professional: 'كفاءة مهنية كاملة',
-    native: 'لغة أم أو ثنائي اللغة',
-  },
-};
-
-const CATALOG: Record<string, ResumeText | undefined> = { en: EN, de: DE, ar: AR };
+// Languages whose script the resume's fonts have no glyphs for yet.
+const UNWRITTEN_SCRIPTS = new Set(['he', 'hi', 'te', 'th', 'ja', 'ko', 'zh']);
 
 export function resumePdfText(locale: string): ResumeText {
-  return CATALOG[locale.split('-')[0] ?? ''] ?? EN;
+  const language = serverTextLocale(locale);
+  const written = UNWRITTEN_SCRIPTS.has(language.split('-')[0] ?? '') ? 'en' : language;
+  return { language: written, ...(serverText(written).resume as Omit<ResumeText, 'language'>) };
 }
 
 // Profile dates are YYYY-MM or YYYY-MM-DD; a resume shows the month ("Mar 2021", "März 2021").

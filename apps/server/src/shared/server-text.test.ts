@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { SERVER_TEXT_LOCALES, serverCatalogOf, serverText, serverTextLocale } from './server-text';
+
+// Every language's server catalog has English's texts, with the plural forms its CLDR rules need
+// and English's placeholders (docs/product/languages.md).
+
+type Tree = { [key: string]: string | Tree };
+const PLURAL_FORMS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
+const isPlural = (value: Tree) => Object.keys(value).every((key) => PLURAL_FORMS.has(key));
+
+// Each text by its path; a plural text's forms under `path#form`.
+function textsOf(tree: Tree, prefix = ''): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix === '' ? key : `${prefix}.${key}`;
+    if (typeof value === 'string') texts.set(path, value);
+    else if (isPlural(value)) {
+      for (const [form, text] of Object.entries(value)) texts.set(`${path}#${form}`, String(text));
+    } else for (const [inner, text] of textsOf(value, path)) texts.set(inner, text);
+  }
+  return texts;
+}
+
+const placeholders = (text: string, numberOptional: boolean) =>
+  [...text.matchAll(/\{(\w+)\}/g)]
+    .map((match) => match[1] ?? '')
+    .filter((name) => !(numberOptional && name === 'count'))
+    .sort();
+
+const english = textsOf(serverCatalogOf('en') as unknown as Tree);
+const messagesOf = (texts: Map<string, string>) =>
+  [...new Set([...texts.keys()].map((path) => path.split('#')[0] ?? path))].sort();
+
+describe('server catalogs', () => {
+  it.each(SERVER_TEXT_LOCALES.filter((locale) => locale !== 'en'))(
+    '%s has every English text, its plural forms and the same placeholders',
+    (locale) => {
+      const texts = textsOf(serverCatalogOf(locale) as unknown as Tree);
+      expect(messagesOf(texts)).toEqual(messagesOf(english));
+      const needed = [...new Intl.PluralRules(locale).resolvedOptions().pluralCategories].sort();
+      for (const message of messagesOf(english)) {
+        const forms = [...texts.keys()]
+          .filter((path) => path.startsWith(`${message}#`))
+          .map((path) => path.split('#')[1])
+          .sort();
+        // A plural text has exactly the language's forms (or is one text that fits every number).
+        if (forms.length > 0) expect(forms, `${locale} ${message}`).toEqual(needed);
+        const englishText = english.get(message) ?? english.get(`${message}#other`) ?? '';
+        for (const [path, text] of texts) {
+          if (path.split('#')[0] !== message) continue;
+          const isOtherOrSingle = !path.includes('#') || path.endsWith('#other');
+          expect(placeholders(text, !isOtherOrSingle), `${locale} ${path}`).toEqual(
+            placeholders(englishText, !isOtherOrSingle),
+          );
+        }
+      }
+    },
+  );
+
+  it('reads a locale, then its language, then English', () => {
+    expect(serverTextLocale('de-AT')).toBe('de');
+    expect(serverTextLocale('xx')).toBe('en');
+    expect(serverText('de').resume.resume).toBe('Lebenslauf');
+    expect(serverText('xx').resume.resume).toBe('Resume');
+  });
+});
