@@ -1,9 +1,7 @@
 // @careers/forms/core: the form definition, its visibility language and its rules — pure
 // TypeScript, the same in the browser and on the server (which imports this entry).
 import metadata from 'libphonenumber-js/min/metadata';
-import { ar } from './messages/ar';
-import { de } from './messages/de';
-import { en } from './messages/en';
+import { MESSAGE_CATALOGS } from './messages/all';
 import { setPhoneMetadata } from './phone-metadata';
 import { registerMessageCatalogs } from './translate';
 
@@ -11,7 +9,7 @@ import { registerMessageCatalogs } from './translate';
 // request. The browser's React half imports the modules it needs directly and loads the
 // metadata (loadPhoneMetadata) and its one catalog lazily instead.
 setPhoneMetadata(metadata);
-registerMessageCatalogs({ de, ar });
+registerMessageCatalogs(MESSAGE_CATALOGS);
 
 export type * from './types';
 export { ICON_NAMES, QUESTION_TYPES } from './types';
@@ -77,4 +75,3 @@ export { getPhoneMetadata, loadPhoneMetadata, setPhoneMetadata } from './phone-m
 export { EMAIL_EXAMPLE, isEmailLenient, isEmailStrict } from './email';
 export { addDays, addMonths, dayNumber, formatDay, localToday, resolveEnableBound } from './dates';
 export { isEmpty } from './values';
-export { en as enMessages, de as deMessages, ar as arMessages };

@@ -72,3 +72,5 @@ export const en: MessageCatalog = {
   listMax_one: 'Add no more than {{count}} item.',
   listMax_other: 'Add no more than {{count}} items.',
 };
+
+export default en;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ar as arMessages } from '../../core/messages/ar';
 import { de as deMessages } from '../../core/messages/de';
 import { en as enMessages } from '../../core/messages/en';
+import { MESSAGE_CATALOGS } from '../../core/messages/all';
 import { createTranslator, registerMessageCatalogs } from '../../core/translate';
 import ar from '../locales/ar.json';
 import de from '../locales/de.json';
@@ -20,6 +21,14 @@ const MESSAGES = { en: enMessages, de: deMessages, ar: arMessages } as Record<
   Record<string, string>
 >;
 const FORM = /_(zero|one|two|few|many|other)$/;
+const ALL_UI = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<Record<string, string>>('../locales/*.json', {
+      eager: true,
+      import: 'default',
+    }),
+  ).map(([path, catalog]) => [/([^/]+)\.json$/.exec(path)?.[1] ?? path, catalog]),
+);
 
 describe('the forms namespace', () => {
   it('no control text shadows a validation message', () => {
@@ -63,6 +72,47 @@ describe('the forms namespace', () => {
           expect(browser(base, { count, label: 'Name' }), `${language} ${base} ${count}`).toBe(
             server(base, { count, label: 'Name' }),
           );
+      }
+    }
+  });
+
+  // Every language the toolkit has: the same messages as English, each language's plural forms,
+  // English's placeholders (docs/product/languages.md).
+  it('every language has every English text, with its plural forms and placeholders', () => {
+    const english = { ...MESSAGES.en, ...UI.en };
+    const messagesOf = (catalog: Record<string, string>) =>
+      [...new Set(Object.keys(catalog).map((key) => key.replace(FORM, '')))].sort();
+    const tokens = (text: string) =>
+      [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
+        .map((match) => match[1])
+        .filter((name) => name !== 'count')
+        .sort();
+    for (const [locale, ui] of Object.entries(ALL_UI)) {
+      const catalog = {
+        ...(MESSAGE_CATALOGS[locale] ?? (locale === 'en' ? MESSAGES.en : {})),
+        ...ui,
+      };
+      expect(messagesOf(catalog), locale).toEqual(messagesOf(english));
+      const needed = [...new Intl.PluralRules(locale).resolvedOptions().pluralCategories].sort();
+      for (const message of messagesOf(catalog)) {
+        const forms = Object.keys(catalog)
+          .filter((key) => FORM.test(key) && key.replace(FORM, '') === message)
+          .map((key) => FORM.exec(key)?.[1])
+          .sort();
+        if (forms.length > 0) expect(forms, `${locale} ${message}`).toEqual(needed);
+        const source = english[message] ?? english[`${message}_other`] ?? '';
+        for (const key of Object.keys(catalog).filter(
+          (each) => each.replace(FORM, '') === message,
+        )) {
+          const written = tokens(catalog[key] ?? '');
+          // A form other than "other" may say its number in words (Arabic "one error").
+          if (FORM.test(key) && !key.endsWith('_other'))
+            expect(
+              written.filter((name) => !tokens(source).includes(name)),
+              `${locale} ${key}`,
+            ).toEqual([]);
+          else expect(written, `${locale} ${key}`).toEqual(tokens(source));
+        }
       }
     }
   });

@@ -12,14 +12,15 @@ const uiCatalogs = import.meta.glob<Record<string, string>>('../locales/*.json',
 });
 // English is in the core itself (its fallback), so it is not a chunk of its own.
 const messageCatalogs = import.meta.glob<Record<string, string>>(
-  ['../../core/messages/*.ts', '!../../core/messages/en.ts'],
+  ['../../core/messages/*.ts', '!../../core/messages/en.ts', '!../../core/messages/all.ts'],
   { import: 'default' },
 );
 
 async function formsCatalog(locale: string): Promise<Record<string, string> | undefined> {
   const [ui, messages] = await Promise.all([
     uiCatalogs[`../locales/${locale}.json`]?.(),
-    locale === 'en' ? en : messageCatalogs[`../../core/messages/${locale}.ts`]?.(),
+    // A region's file drops the hyphen (pt-BR → ptBR.ts): its name is the catalog's export.
+    locale === 'en' ? en : messageCatalogs[`../../core/messages/${locale.replace('-', '')}.ts`]?.(),
   ]);
   return ui || messages ? { ...messages, ...ui } : undefined;
 }
