@@ -39,8 +39,24 @@ test('?hl=de serves the page in German', async ({ page, request }) => {
 });
 
 test('a language the group does not support falls back to English', async ({ page }) => {
-  await page.goto('/careers?hl=fr');
+  // Contoso offers English only.
+  await page.goto('/careers?hl=fr&domain=contoso.example');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('a region falls back to its language, and a tag that is no locale to English', async ({
+  request,
+}) => {
+  const langOf = async (query: string, headers: Record<string, string> = {}) =>
+    /<html[^>]*lang="([^"]+)"/.exec(
+      await (await request.get(`/careers?${query}`, { headers })).text(),
+    )?.[1];
+  expect(await langOf('hl=fr-CA')).toBe('fr-CA');
+  expect(await langOf('hl=de-AT')).toBe('de');
+  expect(await langOf('hl=PT-br')).toBe('pt-BR');
+  expect(await langOf(`hl=${'x'.repeat(10_000)}`)).toBe('en');
+  const many = Array.from({ length: 200 }, (_, index) => `x${index};q=0.${index % 9}`).join(',');
+  expect(await langOf('', { 'Accept-Language': `${many},ja;q=0.95` })).toBe('ja');
 });
 
 // The picker from the keyboard on a page the server rendered: it is a plain trigger until used,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SUPPORTED_LOCALES } from '@careers/contracts';
 import { SERVER_TEXT_LOCALES, serverCatalogOf, serverText, serverTextLocale } from './server-text';
 
 // Every language's server catalog has English's texts, with the plural forms its CLDR rules need
@@ -56,6 +57,10 @@ describe('server catalogs', () => {
       }
     },
   );
+
+  it('has a catalog for every locale the site knows', () => {
+    expect([...SERVER_TEXT_LOCALES].sort()).toEqual([...SUPPORTED_LOCALES].sort());
+  });
 
   it('reads a locale, then its language, then English', () => {
     expect(serverTextLocale('de-AT')).toBe('de');

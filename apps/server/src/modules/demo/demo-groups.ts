@@ -1,3 +1,4 @@
+import { SUPPORTED_LOCALES } from '@careers/contracts';
 import type { ConfigSectionName } from '@careers/contracts';
 
 // Shared context "Demo data": deterministic; tests and e2e rely on every value here.
@@ -45,7 +46,14 @@ export const NORTHWIND: DemoGroup = {
     ...baseSections,
     // Northwind shows referrals in the applications tab; Contoso does not.
     gates: { referralWithCandidateApplicationGate: true },
-    supportedLanguages: ['en', 'de', 'ar'],
+    // Every language the site speaks, its three main ones first (the picker's order); Contoso keeps
+    // its own short list.
+    supportedLanguages: [
+      'en',
+      'de',
+      'ar',
+      ...SUPPORTED_LOCALES.filter((locale) => !['en', 'de', 'ar'].includes(locale)),
+    ],
     pcsxConfig: {
       branding: {
         logoUrl: '/demo/northwind-logo.svg',

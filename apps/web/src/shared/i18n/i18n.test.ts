@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import bundles from 'virtual:catalog-bundles';
 import catalogs from 'virtual:catalogs';
+import { SUPPORTED_LOCALES } from '@careers/contracts/locales';
 import { changeLocale, i18n } from './i18n';
 import { formatFor, languageAutonym } from './format';
 
@@ -76,6 +77,10 @@ describe('catalogs', () => {
 
   // Every language with a catalog translates every English message, with the plural forms its
   // CLDR rules need and the same placeholders (docs/product/languages.md).
+  it('exist for every locale the site knows', () => {
+    expect(Object.keys(all).sort()).toEqual([...SUPPORTED_LOCALES].sort());
+  });
+
   it('every language translates every English message', () => {
     const english = messagesOf(en);
     for (const [locale, catalog] of Object.entries(all)) {

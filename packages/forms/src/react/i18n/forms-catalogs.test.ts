@@ -79,6 +79,7 @@ describe('the forms namespace', () => {
   // Every language the toolkit has: the same messages as English, each language's plural forms,
   // English's placeholders (docs/product/languages.md).
   it('every language has every English text, with its plural forms and placeholders', () => {
+    expect(Object.keys(ALL_UI).length).toBe(37);
     const english = { ...MESSAGES.en, ...UI.en };
     const messagesOf = (catalog: Record<string, string>) =>
       [...new Set(Object.keys(catalog).map((key) => key.replace(FORM, '')))].sort();
