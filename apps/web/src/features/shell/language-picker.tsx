@@ -15,7 +15,9 @@ export function LanguagePicker({ languages, value, onChange }: LanguagePickerPro
     <SelectMenu
       label={t('nav.language')}
       labelClassName="sr-only md:not-sr-only md:text-sm"
-      buttonClassName="min-h-10 border-ink/20 px-3 text-sm"
+      // On a phone a long name ("Português", "Bahasa Melayu") is cut rather than pushing the bar
+      // wider than the screen; the button's name stays whole.
+      buttonClassName="min-h-10 max-w-[7.5rem] border-ink/20 px-3 text-sm md:max-w-none"
       value={value}
       onChange={onChange}
       options={languages.map((locale) => ({

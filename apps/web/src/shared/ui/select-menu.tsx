@@ -74,7 +74,9 @@ function SelectMenuTrigger<T extends string>({
           onUse();
         }}
       >
-        <span id={valueId}>{chosen?.label}</span>
+        <span id={valueId} className="min-w-0 truncate">
+          {chosen?.label}
+        </span>
         <span aria-hidden="true">▾</span>
       </UnstyledButton>
     </div>
@@ -107,7 +109,7 @@ function AriaSelectMenu<T extends string>(props: SelectMenuProps<T>) {
     >
       <Label className={props.labelClassName}>{props.label}</Label>
       <AriaButton ref={trigger} className={`${TRIGGER} ${props.buttonClassName ?? ''}`}>
-        <SelectValue />
+        <SelectValue className="min-w-0 truncate" />
         <span aria-hidden="true">▾</span>
       </AriaButton>
       <Popover className="min-w-36 rounded-brand border border-ink/10 bg-surface p-1 shadow-lg">
