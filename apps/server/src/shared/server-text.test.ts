@@ -16,7 +16,8 @@ function textsOf(tree: Tree, prefix = ''): Map<string, string> {
     const path = prefix === '' ? key : `${prefix}.${key}`;
     if (typeof value === 'string') texts.set(path, value);
     else if (isPlural(value)) {
-      for (const [form, text] of Object.entries(value)) texts.set(`${path}#${form}`, String(text));
+      for (const [form, text] of Object.entries(value))
+        texts.set(`${path}#${form}`, typeof text === 'string' ? text : '');
     } else for (const [inner, text] of textsOf(value, path)) texts.set(inner, text);
   }
   return texts;

@@ -61,7 +61,7 @@ type MailKey =
   | 'draftReminderUnsubscribe';
 
 function catalogFor(language: string): Catalog {
-  return serverText(language).notifications as Catalog;
+  return serverText(language).notifications;
 }
 
 function pluralForm(template: Plural, count: number, language: string): string {

@@ -72,5 +72,3 @@ export const en: MessageCatalog = {
   listMax_one: 'Add no more than {{count}} item.',
   listMax_other: 'Add no more than {{count}} items.',
 };
-
-export default en;
