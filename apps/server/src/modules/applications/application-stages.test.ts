@@ -23,7 +23,7 @@ describe('application stages', () => {
     expect(localized(undefined, 'de')).toBeUndefined();
   });
 
-  it('words the default stages in English, German and Arabic, and English elsewhere', () => {
+  it('words the default stages in the reader’s language, from the server catalog', () => {
     expect(currentStage(resolveStages(defaults.stages, 'en'), 'In Review')).toEqual({
       id: 'review',
       label: 'Under review',
@@ -36,7 +36,8 @@ describe('application stages', () => {
     expect(currentStage(resolveStages(defaults.stages, 'ar'), 'Rejected').label).toBe(
       'لم يتم الاختيار',
     );
-    expect(currentStage(resolveStages(defaults.stages, 'ja'), 'Closed').label).toBe('Closed');
+    expect(currentStage(resolveStages(defaults.stages, 'ja'), 'Closed').label).toBe('選考終了');
+    expect(currentStage(resolveStages(defaults.stages, 'xx'), 'Closed').label).toBe('Closed');
   });
 
   it("takes the group's own stages and words, with the site's for a default id", () => {
@@ -103,6 +104,9 @@ describe('application stages', () => {
       'Wir haben diese Stelle besetzt.\nThank you for your time.',
     );
     expect(reasonText(shown, { reasonId: 'positionFilled', note: null }, 'pt-BR')).toBe(
+      'Esta vaga já foi preenchida.',
+    );
+    expect(reasonText(shown, { reasonId: 'positionFilled', note: null }, 'xx')).toBe(
       'We have filled this position.',
     );
     expect(reasonText(shown, { reasonId: 'noDecision', note: null }, 'en')).toBeNull();

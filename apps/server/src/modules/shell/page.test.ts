@@ -99,8 +99,11 @@ describe('page HTML', () => {
     expect(
       (await visitor.page('/careers', { 'accept-language': 'de-DE,de;q=0.9' })).body,
     ).toContain('<html lang="de" dir="ltr" style=');
-    expect((await visitor.page('/careers?hl=fr', { 'accept-language': 'ja' })).body).toContain(
-      '<html lang="en" dir="ltr" style=',
+    expect((await visitor.page('/careers?hl=xx', { 'accept-language': 'ja' })).body).toContain(
+      '<html lang="ja" dir="ltr" style=',
+    );
+    expect((await visitor.page('/careers?hl=he')).body).toContain(
+      '<html lang="he" dir="rtl" style=',
     );
     expect((await visitor.page('/careers?domain=contoso.example&hl=ar')).body).toContain(
       '<html lang="en" dir="ltr" style=',
