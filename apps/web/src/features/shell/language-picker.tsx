@@ -17,7 +17,7 @@ export function LanguagePicker({ languages, value, onChange }: LanguagePickerPro
       labelClassName="sr-only md:not-sr-only md:text-sm"
       // On a phone a long name ("Português", "Bahasa Melayu") is cut rather than pushing the bar
       // wider than the screen; the button's name stays whole.
-      buttonClassName="min-h-10 max-w-[7.5rem] border-ink/20 px-3 text-sm md:max-w-none"
+      buttonClassName="min-h-10 max-w-[6rem] border-ink/20 px-2 text-sm sm:max-w-none sm:px-3"
       value={value}
       onChange={onChange}
       options={languages.map((locale) => ({

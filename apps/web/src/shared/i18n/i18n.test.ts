@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import bundles from 'virtual:catalog-bundles';
 import catalogs from 'virtual:catalogs';
 import { SUPPORTED_LOCALES } from '@careers/contracts/locales';
+import BORROWED from './borrowed-words.json';
 import { changeLocale, i18n } from './i18n';
 import { formatFor, languageAutonym } from './format';
 
@@ -94,6 +95,27 @@ describe('catalogs', () => {
       for (const [message, forms] of pluralForms(catalog)) {
         expect(forms.sort(), `${locale} ${message}`).toEqual(needed);
       }
+    }
+  });
+
+  // A text left as English must be a name, or a word the language borrows, each with its reason
+  // (borrowed-words.json).
+  it('leaves no English in another language but names and borrowed words', () => {
+    const english = Object.fromEntries(keysOf(en).map((key) => [key, textAt(en, key)]));
+    const hasWords = (text: string) => /[A-Za-z]{2}/.test(text.replace(/\{\{[^}]+\}\}/g, ''));
+    for (const [locale, catalog] of Object.entries(all)) {
+      if (locale === 'en') continue;
+      const borrowed = (BORROWED.borrowed as Record<string, Record<string, string>>)[locale] ?? {};
+      const left = keysOf(catalog).filter((key) => {
+        const text = textAt(catalog, key);
+        return (
+          text === english[key] &&
+          hasWords(text) &&
+          !BORROWED.names.includes(text) &&
+          borrowed[key] === undefined
+        );
+      });
+      expect(left, locale).toEqual([]);
     }
   });
 
