@@ -56,3 +56,16 @@ describe('indexTerms', () => {
     expect(termsOf(text)).toEqual(['engin', 'manag', 'manag', 'engin']);
   });
 });
+
+describe('stemmerFor', () => {
+  // Every site language the stemming package covers stems its words; one it lacks keeps them.
+  it.each([
+    ['fr', 'développeurs', 'développeur'],
+    ['pt-BR', 'engenheiros', 'engenheir'],
+    ['ru', 'инженеры', 'инженер'],
+    ['sv', 'utvecklare', 'utveckl'],
+    ['pl', 'programiści', 'programiści'],
+  ])('%s stems %s to %s', (language, word, stem) => {
+    expect(stemmerFor(language)(word)).toBe(stem);
+  });
+});

@@ -3,10 +3,25 @@ import { stemmer as germanStemmer } from '@orama/stemmers/german';
 import { stemmer as englishStemmer } from '@orama/stemmers/english';
 import { stemmer as frenchStemmer } from '@orama/stemmers/french';
 import { stemmer as spanishStemmer } from '@orama/stemmers/spanish';
+import { stemmer as bulgarianStemmer } from '@orama/stemmers/bulgarian';
+import { stemmer as danishStemmer } from '@orama/stemmers/danish';
+import { stemmer as dutchStemmer } from '@orama/stemmers/dutch';
+import { stemmer as finnishStemmer } from '@orama/stemmers/finnish';
+import { stemmer as greekStemmer } from '@orama/stemmers/greek';
+import { stemmer as hungarianStemmer } from '@orama/stemmers/hungarian';
+import { stemmer as italianStemmer } from '@orama/stemmers/italian';
+import { stemmer as norwegianStemmer } from '@orama/stemmers/norwegian';
+import { stemmer as portugueseStemmer } from '@orama/stemmers/portuguese';
+import { stemmer as russianStemmer } from '@orama/stemmers/russian';
+import { stemmer as serbianStemmer } from '@orama/stemmers/serbian';
+import { stemmer as swedishStemmer } from '@orama/stemmers/swedish';
+import { stemmer as turkishStemmer } from '@orama/stemmers/turkish';
+import { stemmer as ukrainianStemmer } from '@orama/stemmers/ukrainian';
 import { ENGLISH_STOP_WORDS } from './stop-words';
 
-// Words and their stems for the in-memory index. Stemmers come from a maintained package; a
-// language it lacks is matched by its words as written.
+// Words and their stems for the in-memory index, by the position's language. Stemmers come from a
+// maintained package, for every site language it has one for; a language it lacks (Czech, Polish,
+// Japanese, Thai, …) is matched by its words as written.
 type Stemmer = (word: string) => string;
 
 const STEMMERS: Record<string, Stemmer> = {
@@ -15,6 +30,20 @@ const STEMMERS: Record<string, Stemmer> = {
   ar: arabicStemmer,
   fr: frenchStemmer,
   es: spanishStemmer,
+  bg: bulgarianStemmer,
+  da: danishStemmer,
+  el: greekStemmer,
+  fi: finnishStemmer,
+  hu: hungarianStemmer,
+  it: italianStemmer,
+  nb: norwegianStemmer,
+  nl: dutchStemmer,
+  pt: portugueseStemmer,
+  ru: russianStemmer,
+  sr: serbianStemmer,
+  sv: swedishStemmer,
+  tr: turkishStemmer,
+  uk: ukrainianStemmer,
 };
 
 // A word is letters and digits, optionally joined by dots ("node.js") and ending in + or #
