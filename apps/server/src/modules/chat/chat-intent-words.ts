@@ -1,8 +1,20 @@
 import type { EmploymentType, Seniority } from '@careers/contracts';
 import { ENGLISH_STOP_WORDS } from '../search/search.public';
+import {
+  ROMANCE_COUNTRY_NAMES,
+  ROMANCE_EMPLOYMENT,
+  ROMANCE_FAMILY_WORDS,
+  ROMANCE_FILLER_PHRASES,
+  ROMANCE_FILLER_WORDS,
+  ROMANCE_PLACE_NAMES,
+  ROMANCE_PLACE_PREPOSITIONS,
+  ROMANCE_REMOTE,
+  ROMANCE_SENIORITY,
+} from './chat-intent-romance';
 
 // The vocabulary readIntent (chat-intent.ts) reads a candidate's message with, English and
-// German, lower-cased. Phrases are words joined by one space, hyphens read as spaces.
+// German here, French, Spanish and Portuguese in chat-intent-romance.ts, lower-cased. Phrases are
+// words joined by one space, hyphens read as spaces.
 
 // 'any' wherever it stands; 'title' only before any job word ("manager roles", "lead developer",
 // but "product manager", "team lead" keep it as a job word); 'prefix' only before a job word
@@ -157,26 +169,37 @@ const FILLER_WORDS = (
   'bescheid raum gerade jetzt ganz viel similar ähnliche ähnlichen'
 ).split(' ');
 
-export const FILLER = new Set([...ENGLISH_STOP_WORDS, ...FILLER_WORDS]);
+export const FILLER = new Set([...ENGLISH_STOP_WORDS, ...FILLER_WORDS, ...ROMANCE_FILLER_WORDS]);
 
 export const PHRASES = new Map<string, WordRole>([
-  ...PLACE_PREPOSITIONS.map((phrase): [string, WordRole] => [phrase, { kind: 'place' }]),
-  ...REMOTE_PHRASES.map((phrase): [string, WordRole] => [phrase, { kind: 'remote' }]),
-  ...SENIORITY_PHRASES.map(([phrase, value, placement]): [string, WordRole] => [
+  ...[...PLACE_PREPOSITIONS, ...ROMANCE_PLACE_PREPOSITIONS].map((phrase): [string, WordRole] => [
     phrase,
-    { kind: 'seniority', value, placement },
+    { kind: 'place' },
   ]),
-  ...EMPLOYMENT_PHRASES.map(([phrase, value]): [string, WordRole] => [
+  ...[...REMOTE_PHRASES, ...ROMANCE_REMOTE].map((phrase): [string, WordRole] => [
+    phrase,
+    { kind: 'remote' },
+  ]),
+  ...[...SENIORITY_PHRASES, ...ROMANCE_SENIORITY].map(
+    ([phrase, value, placement]): [string, WordRole] => [
+      phrase,
+      { kind: 'seniority', value, placement },
+    ],
+  ),
+  ...[...EMPLOYMENT_PHRASES, ...ROMANCE_EMPLOYMENT].map(([phrase, value]): [string, WordRole] => [
     phrase,
     { kind: 'employment', value },
   ]),
-  ['help me', { kind: 'filler' }],
-  ['hilf mir', { kind: 'filler' }],
+  ...['help me', 'hilf mir', ...ROMANCE_FILLER_PHRASES].map((phrase): [string, WordRole] => [
+    phrase,
+    { kind: 'filler' },
+  ]),
 ]);
 
-// Job families, each a department of the example group with its English and German words. A
-// group whose department is called differently still matches through these words.
-export const DEPARTMENT_FAMILIES: [string, string[]][] = [
+// Job families, each a department of the example group with its English and German words (and
+// French, Spanish and Portuguese ones from chat-intent-romance.ts). A group whose department is
+// called differently still matches through these words.
+const FAMILIES: [string, string[]][] = [
   [
     'engineering',
     ['software', 'software engineering', 'softwareentwicklung', 'entwicklung', 'tech', 'technik'],
@@ -220,8 +243,13 @@ export const DEPARTMENT_FAMILIES: [string, string[]][] = [
   ],
 ];
 
+export const DEPARTMENT_FAMILIES: [string, string[]][] = FAMILIES.map(([family, synonyms]) => [
+  family,
+  [...synonyms, ...(ROMANCE_FAMILY_WORDS[family] ?? [])],
+]);
+
 // German names of cities the gazetteer knows by another name, and ASCII spellings of umlauts.
-export const GERMAN_PLACE_NAMES: Record<string, string> = {
+const GERMAN_PLACE_NAMES: Record<string, string> = {
   muenchen: 'Munich',
   koeln: 'Köln',
   duesseldorf: 'Düsseldorf',
@@ -243,10 +271,16 @@ export const GERMAN_PLACE_NAMES: Record<string, string> = {
   florenz: 'Florence',
   peking: 'Beijing',
 };
+export const PLACE_NAMES: Record<string, string> = {
+  ...GERMAN_PLACE_NAMES,
+  ...ROMANCE_PLACE_NAMES,
+};
 
-// Country names in German that ICU's English names do not cover; regions that are no country.
-// Neither is a place the search page takes, so both leave the message unsaid.
-export const GERMAN_COUNTRY_NAMES = new Set([
+// Country names in German, French, Spanish and Portuguese that ICU's English names do not cover;
+// regions that are no country. Neither is a place the search page takes, so both leave the
+// message unsaid.
+export const OTHER_COUNTRY_NAMES = new Set([
+  ...ROMANCE_COUNTRY_NAMES,
   'österreich',
   'schweiz',
   'frankreich',
@@ -377,16 +411,19 @@ export const TOPIC_WORDS = new Set(
   ),
 );
 
-// "€60,000", "50.000 €", "$40", "80k+", "4000 Euro", "USD 100k"; read in code once matched.
+// "€60,000", "50.000 €", "50 000 €", "$40", "80k+", "4000 Euro", "USD 100k", "R$ 5.000",
+// "40 mil"; read in code once matched. Digits grouped by spaces are one amount only in groups of
+// three, as French writes thousands (a no-break space is a space once NFKC-normalised).
 export const MONEY =
-  /(?:([€$£]|(?<![\p{L}\p{N}])(?:eur|usd|gbp|chf)) ?)?(\d[\d.,']*)(?: ?(k|tsd\.?|thousand|tausend)(?!\p{L}))?(\+)?(?: ?([€$£]|(?:euros?|eur|usd|dollars?|bucks|pounds?|gbp|chf|franken)(?!\p{L})))?/giu;
+  /(?:((?<![\p{L}\p{N}])r\$|[€$£]|(?<![\p{L}\p{N}])(?:eur|usd|gbp|chf|brl)) ?)?(\d{1,3}(?: \d{3})+(?![\d.,']?\d)|\d[\d.,']*)(?: ?(k|tsd\.?|thousand|tausend|mil|mille)(?!\p{L}))?(\+)?(?: ?([€$£]|(?:euros?|eur|usd|dollars?|bucks|pounds?|gbp|chf|franken|reais|brl)(?!\p{L})))?/giu;
 export const PAY_CUE =
-  /(?<!\p{L})(?:over|above|more than|at least|minimum|min|from|paying|pays|pay|starting at|upwards of|mindestens|ab|über|mehr als|gehalt|verdienst|salary|salary of|earning|earn|making|make|von|up to|bis zu) ?$/iu;
+  /(?<!\p{L})(?:over|above|more than|at least|minimum|min|from|paying|pays|pay|starting at|upwards of|mindestens|ab|über|mehr als|gehalt|verdienst|salary|salary of|earning|earn|making|make|von|up to|bis zu|à partir de|a partir de|au moins|plus de|au[- ]dessus de|supérieur à|salaire|salaire de|minimum de|más de|mas de|al menos|mínimo|minimo|mínimo de|desde|por encima de|salario|salario de|sueldo|sueldo de|pelo menos|no mínimo|mais de|acima de|salário|salário de) ?$/iu;
 export const PERIOD_AFTER =
-  /^ ?(?:(?:\/ ?|(?:per|a|an|pro|im|in the|each|every|die|je|am|the) )(hours?|hr|h|stunde|std|days?|tag|weeks?|woche|months?|monat|years?|yr|annum|jahr)|(hourly|stündlich|daily|täglich|weekly|wöchentlich|monthly|monatlich|yearly|annually|jährlich|p\.? ?a))(?!\p{L})/iu;
+  /^ ?(?:(?:\/ ?|(?:per|a|an|pro|im|in the|each|every|die|je|am|the|par|por|al|ao|à|la) |de l['’] ?)(hours?|hr|h|stunde|std|days?|tag|weeks?|woche|months?|monat|years?|yr|annum|jahr|heures?|jours?|semaines?|mois|ans?|années?|horas?|d[ií]as?|semanas?|mes|meses|mês|años?|anos?)|(hourly|stündlich|daily|täglich|weekly|wöchentlich|monthly|monatlich|yearly|annually|jährlich|p\.? ?a|mensuel(?:le)?s?|annuel(?:le)?s?|mensual(?:es)?|anual(?:es)?|mensa(?:l|is)|anua(?:l|is)))(?!\p{L})/iu;
 export const PERIOD_ANYWHERE =
-  /(?<!\p{L})(hourly|stündlich|stundenlohn|per hour|an hour|pro stunde|daily|täglich|per day|a day|pro tag|am tag|tagessatz|weekly|wöchentlich|per week|a week|pro woche|monthly|monatlich|per month|a month|pro monat|im monat|monatsgehalt)(?!\p{L})/iu;
+  /(?<!\p{L})(hourly|stündlich|stundenlohn|per hour|an hour|pro stunde|daily|täglich|per day|a day|pro tag|am tag|tagessatz|weekly|wöchentlich|per week|a week|pro woche|monthly|monatlich|per month|a month|pro monat|im monat|monatsgehalt|par heure|par jour|par mois|mensuel|al mes|por hora|por día|por dia|por mes|por mês|ao mês|mensual|mensal)(?!\p{L})/iu;
 export const CURRENCIES: [RegExp, string][] = [
+  [/^(?:r\$|brl|reais)$/i, 'BRL'],
   [/^(?:€|eur|euros?)$/i, 'EUR'],
   [/^(?:\$|usd|dollars?|bucks)$/i, 'USD'],
   [/^(?:£|gbp|pounds?)$/i, 'GBP'],

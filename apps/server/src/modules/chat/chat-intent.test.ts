@@ -119,6 +119,9 @@ describe('readIntent', () => {
     ],
     ['data analyst with over 5 years experience', search({ query: 'data analyst' })],
     ['mobile developer jobs', search({ query: 'mobile developer' })],
+    // French, Spanish and Portuguese fillers leave these English job words alone.
+    ["I'd like AI engineer roles", search({ query: 'ai engineer' })],
+    ['.NET developer in Paris', search({ query: 'net developer', location: 'Paris' })],
   ])('reads the English %j', (message, intent) => {
     expect(readIntent(message, FRESH)).toEqual(intent);
   });
@@ -191,6 +194,163 @@ describe('readIntent', () => {
     ['Jobs in Mailand', search({ location: 'Milan' })],
     ['Praktikant Stellen im HR', search({ seniority: ['intern'], department: 'People' })],
   ])('reads the German %j', (message, intent) => {
+    expect(readIntent(message, FRESH)).toEqual(intent);
+  });
+
+  it.each<[string, ChatIntent]>([
+    [
+      'Je cherche un poste de développeur Java à Paris, à partir de 50 000 €',
+      search({ query: 'développeur java', location: 'Paris', ...perYear(50_000, 'EUR') }),
+    ],
+    // A no-break space (and a narrow one) between thousands, as French typing tools write them.
+    [
+      'Développeur à Paris, à partir de 50\u00a0000\u00a0€',
+      search({ query: 'développeur', location: 'Paris', ...perYear(50_000, 'EUR') }),
+    ],
+    ['À partir de 45\u202f000 € brut par an', search(perYear(45_000, 'EUR'))],
+    [
+      'Trouve-moi des offres en télétravail pour chef de projet, au moins 40k',
+      search({ query: 'chef projet', remote: true, ...perYear(40_000) }),
+    ],
+    [
+      'Ingénieur DevOps senior en CDI à Lyon',
+      search({
+        query: 'ingénieur devops',
+        location: 'Lyon',
+        seniority: ['senior'],
+        employmentType: ['full_time'],
+      }),
+    ],
+    [
+      'Stage en marketing à Bordeaux',
+      search({ location: 'Bordeaux', employmentType: ['internship'], department: 'Marketing' }),
+    ],
+    [
+      "Chef d'équipe logistique près de Marseille",
+      search({ location: 'Marseille', seniority: ['lead'], department: 'Operations' }),
+    ],
+    [
+      "Emplois d'infirmière à temps partiel à Toulouse",
+      search({ query: 'infirmière', location: 'Toulouse', employmentType: ['part_time'] }),
+    ],
+    [
+      'Directeur commercial, CDD, 4 000 € par mois',
+      search({
+        seniority: ['director'],
+        employmentType: ['temporary'],
+        department: 'Sales',
+        minPay: { amount: 4000, currency: 'EUR', period: 'month' },
+      }),
+    ],
+    [
+      'Développeur confirmé à distance',
+      search({ query: 'développeur', remote: true, seniority: ['mid'] }),
+    ],
+    ['stagiaire en informatique', search({ seniority: ['intern'], department: 'IT & Security' })],
+    ["Offres d'emploi de comptable à Nantes", search({ query: 'comptable', location: 'Nantes' })],
+  ])('reads the French %j', (message, intent) => {
+    expect(readIntent(message, FRESH)).toEqual(intent);
+  });
+
+  it.each<[string, ChatIntent]>([
+    ['Busco trabajo de enfermera en Madrid', search({ query: 'enfermera', location: 'Madrid' })],
+    [
+      'Empleos de desarrollador en remoto, más de 30.000 €',
+      search({ query: 'desarrollador', remote: true, ...perYear(30_000, 'EUR') }),
+    ],
+    [
+      'Prácticas en marketing en Barcelona',
+      search({ location: 'Barcelona', employmentType: ['internship'], department: 'Marketing' }),
+    ],
+    [
+      'Puestos de jefe de ventas a media jornada, mínimo 3000',
+      search({
+        seniority: ['manager'],
+        employmentType: ['part_time'],
+        department: 'Sales',
+        ...perYear(3000),
+      }),
+    ],
+    [
+      'Teletrabajo para programador sénior',
+      search({ query: 'programador', remote: true, seniority: ['senior'] }),
+    ],
+    [
+      'becario de datos en Sevilla',
+      search({ location: 'Sevilla', seniority: ['intern'], department: 'Data & Analytics' }),
+    ],
+    [
+      'Trabajo temporal de camarero cerca de Málaga, 12 € por hora',
+      search({
+        query: 'camarero',
+        location: 'Málaga',
+        employmentType: ['temporary'],
+        minPay: { amount: 12, currency: 'EUR', period: 'hour' },
+      }),
+    ],
+    [
+      'mínimo de 2.500 € al mes',
+      search({ minPay: { amount: 2500, currency: 'EUR', period: 'month' } }),
+    ],
+    [
+      'programador júnior en remoto',
+      search({ query: 'programador', remote: true, seniority: ['entry'] }),
+    ],
+    ['empleos en España', CLARIFY],
+  ])('reads the Spanish %j', (message, intent) => {
+    expect(readIntent(message, FRESH)).toEqual(intent);
+  });
+
+  it.each<[string, ChatIntent]>([
+    [
+      'Procuro vagas de analista de dados em São Paulo',
+      search({ query: 'analista dados', location: 'São Paulo' }),
+    ],
+    [
+      'Vagas de estágio em marketing no Rio de Janeiro',
+      search({
+        location: 'Rio de Janeiro',
+        employmentType: ['internship'],
+        department: 'Marketing',
+      }),
+    ],
+    [
+      'Desenvolvedor pleno remoto, a partir de R$ 5.000 por mês',
+      search({
+        query: 'desenvolvedor',
+        remote: true,
+        seniority: ['mid'],
+        minPay: { amount: 5000, currency: 'BRL', period: 'month' },
+      }),
+    ],
+    [
+      'Emprego de enfermeiro em Lisboa, pelo menos 40 mil',
+      search({ query: 'enfermeiro', location: 'Lisbon', ...perYear(40_000) }),
+    ],
+    [
+      'Trabalho remoto como gerente de vendas em tempo integral',
+      search({
+        remote: true,
+        seniority: ['manager'],
+        employmentType: ['full_time'],
+        department: 'Sales',
+      }),
+    ],
+    [
+      'vagas de meio período perto de Curitiba',
+      search({ location: 'Curitiba', employmentType: ['part_time'] }),
+    ],
+    [
+      'Estagiário em TI no Porto',
+      search({ location: 'Porto', seniority: ['intern'], department: 'IT & Security' }),
+    ],
+    [
+      'Engenheiro de software sênior, home office',
+      search({ query: 'engenheiro software', remote: true, seniority: ['senior'] }),
+    ],
+    ['salário de R$ 8 mil', search(perYear(8000, 'BRL'))],
+    ['vagas no Brasil', CLARIFY],
+  ])('reads the Portuguese %j', (message, intent) => {
     expect(readIntent(message, FRESH)).toEqual(intent);
   });
 

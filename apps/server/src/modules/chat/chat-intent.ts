@@ -26,18 +26,18 @@ import {
   DEPARTMENT_FAMILIES,
   EXPLAIN_MATCH,
   FILLER,
-  GERMAN_COUNTRY_NAMES,
-  GERMAN_PLACE_NAMES,
   GREETING_OPENERS,
   GREETING_WORDS,
   HELP_PHRASES,
   INJECTION,
   MAX_PHRASE_WORDS,
   MONEY,
+  OTHER_COUNTRY_NAMES,
   PAY_CUE,
   PERIOD_AFTER,
   PERIOD_ANYWHERE,
   PHRASES,
+  PLACE_NAMES,
   QUESTION_START,
   REFERS_TO_POSITION,
   REGION_WORDS,
@@ -50,7 +50,8 @@ import {
 } from './chat-intent-words';
 
 // The chat assistant's reading of a candidate's message without a language model: rules over
-// English and German words, the gazetteer for places. Pure: no I/O beyond the gazetteer's file.
+// English, German, French, Spanish and Portuguese words, the gazetteer for places. Pure: no I/O
+// beyond the gazetteer's file.
 
 export type ChatIntent =
   | { kind: 'search'; search: ChatSearch; refine: boolean }
@@ -163,17 +164,18 @@ function hasFilters(search: ChatSearch): boolean {
 
 function readAmount(digits: string): number | null {
   const trimmed = digits.replace(/[.,']+$/, '');
-  if (/^\d{1,3}(?:[.,']\d{3})+$/.test(trimmed)) return Number(trimmed.replace(/[.,']/g, ''));
+  if (/^\d{1,3}(?:[.,' ]\d{3})+$/.test(trimmed)) return Number(trimmed.replace(/[.,' ]/g, ''));
   if (/^\d+(?:[.,]\d+)?$/.test(trimmed)) return Number(trimmed.replace(',', '.'));
   return null;
 }
 
+// By the word's start in any language read: "heure" and "hora" are hours, "mês" a month.
 function periodOf(word: string): SalaryPeriod {
   const lower = word.toLowerCase();
   if (/^(?:h|stu|std)/.test(lower)) return 'hour';
-  if (/^(?:day|tag|dai|tä)/.test(lower)) return 'day';
-  if (/^(?:week|woch|wö)/.test(lower)) return 'week';
-  if (/^(?:month|monat)/.test(lower)) return 'month';
+  if (/^(?:day|tag|dai|tä|jour|d[ií]a)/.test(lower)) return 'day';
+  if (/^(?:week|woch|wö|semain|seman)/.test(lower)) return 'week';
+  if (/^(?:month|monat|mois|mes|mês|mens)/.test(lower)) return 'month';
   return 'year';
 }
 
@@ -221,7 +223,22 @@ type Token = { key: string; original: string; index: number; hyphen: boolean; co
 type SeniorityRole = Extract<WordRole, { kind: 'seniority' }>;
 
 const WORD_CHARACTER = /[\p{L}\p{N}\p{M}]/u;
-const ARTICLES = new Set(['the', 'der', 'die', 'dem', 'den', 'das']);
+// Not "la", "a" or "o": "LA" is a city, "a" English's article ("near a …").
+const ARTICLES = new Set([
+  'the',
+  'der',
+  'die',
+  'dem',
+  'den',
+  'das',
+  'le',
+  'les',
+  'l',
+  'el',
+  'los',
+  'las',
+  'os',
+]);
 
 // A word keeps a trailing + or # ("c++", "c#"); hyphens and slashes split it ("Remote-Jobs").
 function trimToWord(part: string): string {
@@ -257,9 +274,13 @@ function splitCompound(token: Token): Token[] {
   return [token];
 }
 
+// French elision: "chef d'équipe" reads "chef d équipe", "l'informatique" "l informatique". Only
+// at a word's start, so "I'd" and "don't" stay whole.
+const ELISION = /(?<![\p{L}\p{N}])(qu|[cdjlmns])['’](?=\p{L})/giu;
+
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  for (const chunk of text.split(' ')) {
+  for (const chunk of text.replace(ELISION, '$1 ').split(' ')) {
     let isJoined = false;
     for (const part of chunk.split(/([-‐‑/,;])/u)) {
       if (part === ',' || part === ';') {
@@ -349,7 +370,7 @@ function cityOf(span: Token[], isBare: boolean): GazetteerCity | null {
   }
   const text = span
     .map((token, index) => {
-      const name = GERMAN_PLACE_NAMES[token.key] ?? token.original;
+      const name = PLACE_NAMES[token.key] ?? token.original;
       return token.comma && index < span.length - 1 ? `${name},` : name;
     })
     .join(' ');
@@ -366,7 +387,7 @@ function cityOf(span: Token[], isBare: boolean): GazetteerCity | null {
 function isCountryOrRegion(span: Token[], isBare: boolean): boolean {
   const key = keyOf(span);
   const name = normalizePlaceText(key);
-  if (REGION_WORDS.has(key) || GERMAN_COUNTRY_NAMES.has(key)) return true;
+  if (REGION_WORDS.has(key) || OTHER_COUNTRY_NAMES.has(key)) return true;
   if (name.length <= 3) {
     // Codes only in capitals: "in", "us", "me" and "it" are words.
     const code = span.map((token) => token.original).join(' ');
