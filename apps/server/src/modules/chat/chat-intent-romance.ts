@@ -102,8 +102,11 @@ export const ROMANCE_EMPLOYMENT: [string, EmploymentType][] = [
   ['temporário', 'temporary'],
   ['temporária', 'temporary'],
   ['temporario', 'temporary'],
-  ['stage', 'internship'],
-  ['stages', 'internship'],
+  // Not "stage" alone: English asks for a "stage manager".
+  ['offre de stage', 'internship'],
+  ['offres de stage', 'internship'],
+  ['un stage', 'internship'],
+  ['en stage', 'internship'],
   ['prácticas', 'internship'],
   ['practicas', 'internship'],
   ['pasantía', 'internship'],

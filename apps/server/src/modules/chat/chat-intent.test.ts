@@ -221,8 +221,10 @@ describe('readIntent', () => {
         employmentType: ['full_time'],
       }),
     ],
+    // "stage" alone stays a word: English asks for a "stage manager".
+    ['stage manager jobs', search({ query: 'stage manager' })],
     [
-      'Stage en marketing à Bordeaux',
+      'Un stage en marketing à Bordeaux',
       search({ location: 'Bordeaux', employmentType: ['internship'], department: 'Marketing' }),
     ],
     [
