@@ -60,6 +60,27 @@ export async function withdrawApplication(
   );
 }
 
+// The application's candidate hears of a change in the bell and by mail, with a link to its page.
+async function tellCandidate(
+  tx: Database,
+  site: { group: Group; publicOrigin: string },
+  application: { id: string; candidateId: string; positionId: number },
+  key: 'application.status_changed' | 'application.extended',
+  params: Record<string, string>,
+): Promise<void> {
+  const [candidate, position] = await Promise.all([
+    findCandidateById(tx, site.group.id, application.candidateId),
+    requirePositionRow(tx, site.group.id, application.positionId),
+  ]);
+  if (!candidate) return;
+  await notifyCandidate(tx, site, candidate, {
+    category: 'application',
+    type: 'informational',
+    message: { key, params: { position: position.title, ...params } },
+    redirectUrl: applicationPath(application.id),
+  });
+}
+
 export type MovedApplication = { id: string; status: ApplicationStatus; changed: boolean };
 
 export type Decision = { reasonId?: string | null; note?: string | null };
@@ -115,21 +136,7 @@ export async function moveApplication(
       site.group.configs.pcsxConfig.applicationFollowUpConfig,
       checked,
     );
-    const [candidate, position] = await Promise.all([
-      findCandidateById(tx, site.group.id, locked.candidateId),
-      requirePositionRow(tx, site.group.id, locked.positionId),
-    ]);
-    if (candidate) {
-      await notifyCandidate(tx, site, candidate, {
-        category: 'application',
-        type: 'informational',
-        message: {
-          key: 'application.status_changed',
-          params: { position: position.title, status },
-        },
-        redirectUrl: applicationPath(locked.id),
-      });
-    }
+    await tellCandidate(tx, site, locked, 'application.status_changed', { status });
     return { id: locked.id, status, changed: true };
   });
 }
@@ -168,21 +175,9 @@ export async function extendApplication(
       );
     }
     await extendApplicationRow(tx, locked.id, { now, until, note: read.note });
-    const [candidate, position] = await Promise.all([
-      findCandidateById(tx, site.group.id, locked.candidateId),
-      requirePositionRow(tx, site.group.id, locked.positionId),
-    ]);
-    if (candidate) {
-      await notifyCandidate(tx, site, candidate, {
-        category: 'application',
-        type: 'informational',
-        message: {
-          key: 'application.extended',
-          params: { position: position.title, date: until.toISOString() },
-        },
-        redirectUrl: applicationPath(locked.id),
-      });
-    }
+    await tellCandidate(tx, site, locked, 'application.extended', {
+      date: until.toISOString(),
+    });
     return { id: locked.id, expectedBy: until };
   });
 }

@@ -116,12 +116,24 @@ export async function insertApplication(
   };
 }
 
+// Rows of several applications, each application's in the order read, without its id.
+function groupByApplication<T extends { applicationId: string }>(
+  rows: readonly T[],
+): Map<string, Omit<T, 'applicationId'>[]> {
+  const byApplication = new Map<string, Omit<T, 'applicationId'>[]>();
+  for (const { applicationId, ...row } of rows) {
+    const list = byApplication.get(applicationId) ?? [];
+    list.push(row);
+    byApplication.set(applicationId, list);
+  }
+  return byApplication;
+}
+
 export async function statusHistories(
   db: Database,
   applicationIds: readonly string[],
 ): Promise<Map<string, StatusHistoryEntry[]>> {
-  const byApplication = new Map<string, StatusHistoryEntry[]>();
-  if (applicationIds.length === 0) return byApplication;
+  if (applicationIds.length === 0) return new Map();
   const rows = await db
     .select({
       applicationId: applicationStatusHistory.applicationId,
@@ -133,12 +145,7 @@ export async function statusHistories(
     .from(applicationStatusHistory)
     .where(inArray(applicationStatusHistory.applicationId, [...applicationIds]))
     .orderBy(asc(applicationStatusHistory.changedAt), asc(applicationStatusHistory.id));
-  for (const { applicationId, ...change } of rows) {
-    const list = byApplication.get(applicationId) ?? [];
-    list.push(change);
-    byApplication.set(applicationId, list);
-  }
-  return byApplication;
+  return groupByApplication(rows);
 }
 
 // The history of every interview of these applications, oldest first, in one query for the
@@ -148,8 +155,7 @@ export async function interviewHistories(
   db: Database,
   applicationIds: readonly string[],
 ): Promise<Map<string, ApplicationInterviewEvent[]>> {
-  const byApplication = new Map<string, ApplicationInterviewEvent[]>();
-  if (applicationIds.length === 0) return byApplication;
+  if (applicationIds.length === 0) return new Map();
   const rows = await db
     .select({
       applicationId: interviews.applicationId,
@@ -162,12 +168,7 @@ export async function interviewHistories(
     .innerJoin(interviews, eq(interviews.id, interviewEvents.interviewId))
     .where(inArray(interviews.applicationId, [...applicationIds]))
     .orderBy(asc(interviewEvents.at), asc(interviewEvents.id));
-  for (const { applicationId, ...event } of rows) {
-    const list = byApplication.get(applicationId) ?? [];
-    list.push(event);
-    byApplication.set(applicationId, list);
-  }
-  return byApplication;
+  return groupByApplication(rows);
 }
 
 // Overdue notices and extensions (and a survey answered) of these applications, oldest first, in
@@ -176,8 +177,7 @@ export async function applicationUpdateHistories(
   db: Database,
   applicationIds: readonly string[],
 ): Promise<Map<string, ApplicationUpdate[]>> {
-  const byApplication = new Map<string, ApplicationUpdate[]>();
-  if (applicationIds.length === 0) return byApplication;
+  if (applicationIds.length === 0) return new Map();
   const rows = await db
     .select({
       applicationId: applicationUpdates.applicationId,
@@ -189,12 +189,7 @@ export async function applicationUpdateHistories(
     .from(applicationUpdates)
     .where(inArray(applicationUpdates.applicationId, [...applicationIds]))
     .orderBy(asc(applicationUpdates.at), asc(applicationUpdates.id));
-  for (const { applicationId, ...update } of rows) {
-    const list = byApplication.get(applicationId) ?? [];
-    list.push(update);
-    byApplication.set(applicationId, list);
-  }
-  return byApplication;
+  return groupByApplication(rows);
 }
 
 // How many messages each application's conversation holds, and how many of the team's are
