@@ -45,6 +45,7 @@ describe('careers offers', () => {
         positionName: 'Analyst',
         salary: '$90,000',
         startDate: '2027-03-01',
+        language: 'en',
       }),
     );
     writeFileSync(
@@ -55,6 +56,7 @@ describe('careers offers', () => {
         candidateName: 'Test Candidate',
         paragraphs: ['Keep it to yourself.'],
         withSignature: true,
+        language: 'en',
       }),
     );
     const group = await loadGroup(t.db, DOMAIN);

@@ -106,3 +106,8 @@ export function serverTextLocale(locale: string): string {
   const base = locale.split('-')[0] ?? '';
   return CATALOGS[base] ? base : 'en';
 }
+
+/** A catalog text with its `{name}` placeholders replaced; one `value` leaves unknown as is. */
+export function fillText(template: string, value: (name: string) => string | undefined): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => value(name) ?? whole);
+}

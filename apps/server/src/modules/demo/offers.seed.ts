@@ -133,6 +133,7 @@ export async function seedDemoOffers(
       salary: demo.salary,
       startDate,
       expiresAt: expiresAt?.toISOString() ?? null,
+      language: alex.language,
     });
     const documents: GivenDocument[] = [];
     for (const document of demo.documents) {
@@ -145,6 +146,7 @@ export async function seedDemoOffers(
           candidateName: name,
           paragraphs: document.paragraphs,
           withSignature: !document.review,
+          language: alex.language,
         }),
       });
     }

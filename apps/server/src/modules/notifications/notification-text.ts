@@ -1,5 +1,5 @@
 import type { NotificationCategory } from '@careers/contracts';
-import { serverText, type PluralText as Plural } from '../../shared/server-text';
+import { fillText, serverText, type PluralText as Plural } from '../../shared/server-text';
 
 // The server's own words — notification categories and messages, and the mails that carry them —
 // from the server's catalog of the reader's language (shared/locales, `notifications`).
@@ -77,9 +77,9 @@ function fill(template: string | Plural, params: TextParams, language: string): 
     typeof template === 'string'
       ? template
       : pluralForm(template, Number(params.count ?? 0), language);
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+  return fillText(text, (name) => {
     const value = params[name];
-    if (value === undefined) return whole;
+    if (value === undefined) return undefined;
     if (typeof value === 'number') return new Intl.NumberFormat(language).format(value);
     // A `date` parameter is an instant, written in the reader's language.
     if (name === 'date' && ISO_INSTANT.test(value)) {

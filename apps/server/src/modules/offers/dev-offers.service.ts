@@ -80,6 +80,7 @@ export async function extendDevOffer(
         candidateName: name,
         paragraphs: [...template.paragraphs],
         withSignature: kind === 'sign',
+        language: candidate.language,
       }),
     });
   }
@@ -93,6 +94,7 @@ export async function extendDevOffer(
       salary: '$120,000',
       startDate: new Date(scope.now.getTime() + 30 * DAY).toISOString().slice(0, 10),
       expiresAt: expiresAt?.toISOString() ?? null,
+      language: candidate.language,
     }),
     documents,
     expiresAt,

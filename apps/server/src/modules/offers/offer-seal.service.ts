@@ -70,6 +70,7 @@ async function sealDocument(deps: SealerDeps, documentId: string): Promise<void>
     ip: signature.ip,
     userAgent: signature.userAgent,
     consentVersion: signature.consentVersion ?? '—',
+    language: candidate.language,
     events: events.map((event) => ({
       type: event.type,
       at: event.at,

@@ -68,6 +68,7 @@ describe('offers', () => {
       positionName: 'Data Engineer',
       salary: '$120,000',
       startDate: '2027-02-01',
+      language: 'en',
     });
     nda = await renderDocument({
       companyName: 'Northwind',
@@ -75,6 +76,7 @@ describe('offers', () => {
       candidateName: 'Test Candidate',
       paragraphs: ['Keep secrets.'],
       withSignature: true,
+      language: 'en',
     });
   });
   afterAll(() => t.close());

@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { serverText } from '../../shared/server-text';
 import { sha256Hex } from '../../shared/sha256';
 import { appendAuditPage, type AuditPageInput } from './audit-page';
 import { oneLine, pdfText, plainPdf, shouldSkipPoppler } from './test-support';
@@ -20,6 +21,7 @@ const AUDIT: AuditPageInput = {
   signedContentSha256: sha256Hex(Buffer.from('signed')),
   consentVersion: 'esign-consent-2026-05',
   method: 'typed',
+  language: 'en',
   events: [
     { type: 'sent', at: new Date('2026-06-14T08:00:00Z'), ip: null, hash: 'a'.repeat(64) },
     {
@@ -62,13 +64,28 @@ describe('appendAuditPage', () => {
       `SHA-256 of the signed content ${AUDIT.signedContentSha256}`,
       'Time (UTC)',
       '2026-06-14T08:00:00.000Z',
-      'viewed',
+      'Viewed',
       '2001:db8::1',
       'c'.repeat(16),
     ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('c'.repeat(17));
+  });
+
+  it.skipIf(shouldSkipPoppler)("is written in the signer's language and script", async () => {
+    const audit = { ...AUDIT, language: 'hi', signerName: 'प्रिया शर्मा' };
+    const text = oneLine(pdfText(await appendAuditPage(await plainPdf(), audit)).split('\f')[2]!);
+    const words = serverText('hi').offerPdf.audit;
+    for (const expected of [
+      words.title,
+      `${words.signer} प्रिया शर्मा`,
+      words.methods.typed,
+      words.eventTypes.viewed,
+      AUDIT.originalSha256,
+    ]) {
+      expect(text).toContain(expected);
+    }
   });
 
   it.skipIf(shouldSkipPoppler)('continues a long event list on further pages', async () => {

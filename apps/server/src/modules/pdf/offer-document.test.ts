@@ -11,6 +11,7 @@ const NDA = {
     'You agree to keep confidential everything you learn about Northwind Traders.',
     'This agreement survives the end of your employment.',
   ],
+  language: 'en',
 };
 
 describe('renderDocument', () => {

@@ -1,5 +1,5 @@
 import { formatLongDate } from './dates';
-import { COLORS, PageFlow } from './page-flow';
+import { COLORS, fill, PageFlow } from './page-flow';
 import { savePdf } from './pdf-io';
 import { drawSignatureBlock } from './signature-block';
 
@@ -9,14 +9,17 @@ export type OfferDocumentInput = {
   candidateName: string;
   paragraphs: string[];
   withSignature: boolean;
+  // The candidate's language, for the document's own words and dates.
+  language: string;
 };
 
 // The other documents of an offer (an NDA, a benefits summary…), in the offer letter's look.
 export async function renderDocument(input: OfferDocumentInput): Promise<Uint8Array> {
-  const { companyName, title, candidateName } = input;
-  const flow = await PageFlow.start(companyName);
+  const { companyName: company, title, candidateName: name } = input;
+  const flow = await PageFlow.start(company, input.language);
+  const words = flow.words.document;
   flow.paragraph(title, { font: 'bold', size: 16, leading: 21, spaceAfter: 2 });
-  flow.line(`Prepared for ${candidateName} - ${formatLongDate(new Date())}`, {
+  flow.line(fill(words.preparedFor, { name, date: formatLongDate(new Date(), flow.locale) }), {
     size: 10,
     color: COLORS.muted,
     leading: 30,
@@ -25,10 +28,10 @@ export async function renderDocument(input: OfferDocumentInput): Promise<Uint8Ar
   if (input.withSignature) {
     flow.gap(16);
     drawSignatureBlock(flow, {
-      heading: 'Acknowledged and agreed',
-      statement: `By signing below, I confirm that I have read and agree to this document.`,
-      signerName: candidateName,
+      heading: words.acknowledged,
+      statement: words.acknowledgeStatement,
+      signerName: name,
     });
   }
-  return savePdf(flow.finish(`${companyName} - ${title} for ${candidateName}`));
+  return savePdf(await flow.finish(fill(words.title, { company, document: title, name })));
 }

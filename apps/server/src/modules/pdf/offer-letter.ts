@@ -1,10 +1,9 @@
 import { employmentTerms } from './employment-terms';
 import { formatCalendarDate, formatDeadline, formatLongDate } from './dates';
-import { COLORS, CONTENT_WIDTH, MARGIN, PageFlow } from './page-flow';
+import { COLORS, CONTENT_WIDTH, fill, PageFlow, textFont } from './page-flow';
 import { savePdf } from './pdf-io';
 import { drawSignatureBlock, SIGNATURE_BLOCK_HEIGHT } from './signature-block';
 import { writeTermsPages } from './terms-pages';
-import { toWinAnsi } from './text';
 
 export type OfferLetterInput = {
   companyName: string;
@@ -13,94 +12,87 @@ export type OfferLetterInput = {
   salary: string;
   startDate: string; // YYYY-MM-DD
   expiresAt?: string | null; // ISO instant
+  // The candidate's language; the letter's words and dates are written in it.
+  language: string;
   // Pages of standard terms between the letter and the signature (the benchmark's long letter).
   extraPages?: number;
 };
 
 const SUMMARY_ROW = 17;
+const SUMMARY_LABELS = 140;
 
-// The offer at a glance, in a tinted panel under the first paragraph.
+// The offer at a glance, in a tinted panel under the first paragraph, its accent bar on the
+// start edge.
 function drawSummary(flow: PageFlow, rows: [string, string][]): void {
   const height = rows.length * SUMMARY_ROW + 14;
   flow.ensureSpace(height + 14);
-  const { page, fonts } = flow;
+  const { page, text } = flow;
+  const top = flow.y;
   page.drawRectangle({
-    x: MARGIN,
-    y: flow.y - height,
+    x: flow.startX(CONTENT_WIDTH),
+    y: top - height,
     width: CONTENT_WIDTH,
     height,
     color: COLORS.field,
   });
-  page.drawRectangle({ x: MARGIN, y: flow.y - height, width: 3, height, color: COLORS.accent });
-  let y = flow.y - 7 - 12;
+  page.drawRectangle({
+    x: flow.startX(3),
+    y: top - height,
+    width: 3,
+    height,
+    color: COLORS.accent,
+  });
+  let y = top - 7 - 12;
   for (const [label, value] of rows) {
-    page.drawText(label, { x: MARGIN + 16, y, size: 9, font: fonts.regular, color: COLORS.muted });
-    page.drawText(toWinAnsi(value), {
-      x: MARGIN + 140,
-      y,
-      size: 10,
-      font: fonts.bold,
-      color: COLORS.ink,
-    });
+    const [labelLine = ''] = text.wrap(label, textFont('regular', 9), SUMMARY_LABELS - 24);
+    const [valueLine = ''] = text.wrap(
+      value,
+      textFont('bold', 10),
+      CONTENT_WIDTH - SUMMARY_LABELS - 16,
+    );
+    flow.drawAt(page, labelLine, y, { size: 9, color: COLORS.muted }, 16);
+    flow.drawAt(page, valueLine, y, { font: 'bold', size: 10 }, SUMMARY_LABELS);
     y -= SUMMARY_ROW;
   }
   flow.gap(height + 14);
 }
 
 export async function renderOfferLetter(input: OfferLetterInput): Promise<Uint8Array> {
-  const { companyName, candidateName, positionName, salary } = input;
+  const { companyName: company, candidateName: name, positionName: position, salary } = input;
   const extraPages = Math.max(0, Math.floor(input.extraPages ?? 0));
-  const startDate = formatCalendarDate(input.startDate);
-  const deadline = input.expiresAt ? formatDeadline(input.expiresAt) : null;
-  const flow = await PageFlow.start(companyName);
+  const flow = await PageFlow.start(company, input.language);
+  const { locale } = flow;
+  const words = flow.words.letter;
+  const startDate = formatCalendarDate(input.startDate, locale);
+  const deadline = input.expiresAt ? formatDeadline(input.expiresAt, locale) : null;
 
-  flow.line(formatLongDate(new Date()), { size: 10, color: COLORS.muted, leading: 30 });
-  flow.paragraph(`Dear ${candidateName},`);
-  flow.paragraph(
-    `We are delighted to offer you the position of ${positionName} at ${companyName}. Everyone ` +
-      'you met during the interviews was impressed by your experience, and we are confident ' +
-      'that you will make a real difference to the team.',
-  );
+  flow.line(formatLongDate(new Date(), locale), { size: 10, color: COLORS.muted, leading: 30 });
+  flow.paragraph(fill(words.dear, { name }));
+  flow.paragraph(fill(words.delighted, { position, company }));
   const summary: [string, string][] = [
-    ['Position', positionName],
-    ['Annual salary', salary],
-    ['Start date', startDate],
+    [words.position, position],
+    [words.annualSalary, salary],
+    [words.startDate, startDate],
   ];
-  if (deadline) summary.push(['Offer valid until', deadline]);
+  if (deadline) summary.push([words.validUntil, deadline]);
   drawSummary(flow, summary);
-  flow.paragraph(
-    `Your annual salary will be ${salary}, paid in accordance with the regular payroll schedule ` +
-      `of ${companyName} and subject to applicable withholdings. Your employment will begin on ` +
-      `${startDate}.`,
-  );
-  const terms =
-    extraPages > 0
-      ? ' The terms of employment on the following pages form part of this offer.'
-      : '';
-  flow.paragraph(
-    deadline
-      ? `This offer is open until ${deadline}. To accept it, please sign this letter ` +
-          `electronically before then.${terms}`
-      : `To accept this offer, please sign this letter electronically.${terms}`,
-  );
-  flow.paragraph(
-    `We look forward to welcoming you to ${companyName}. If you have any questions, please ` +
-      'reply to the message that brought you this letter.',
-    { spaceAfter: 18 },
-  );
-  flow.line('Sincerely,');
+  flow.paragraph(fill(words.salary, { salary, company, startDate }));
+  const terms = extraPages > 0 ? ` ${words.termsFollow}` : '';
+  flow.paragraph((deadline ? fill(words.openUntil, { deadline }) : words.toAccept) + terms);
+  flow.paragraph(fill(words.welcome, { company }), { spaceAfter: 18 });
+  flow.line(words.sincerely);
   flow.gap(8);
-  flow.paragraph(`The ${companyName} hiring team`, { font: 'bold', spaceAfter: 26 });
+  flow.paragraph(fill(words.team, { company }), { font: 'bold', spaceAfter: 26 });
 
   if (extraPages > 0) {
-    const sections = employmentTerms(companyName, positionName);
+    const sections = employmentTerms(company, position);
     writeTermsPages(flow, sections, extraPages, SIGNATURE_BLOCK_HEIGHT + 8);
     flow.gap(8);
   }
   drawSignatureBlock(flow, {
-    heading: 'Accepted and agreed',
-    statement: `By signing below, I accept the offer of employment as ${positionName} at ${companyName} on the terms set out in this letter.`,
-    signerName: candidateName,
+    heading: words.accepted,
+    statement: fill(words.acceptStatement, { position, company }),
+    signerName: name,
   });
-  return savePdf(flow.finish(`${companyName} - Offer letter for ${candidateName}`));
+  return savePdf(await flow.finish(fill(words.title, { company, name })));
 }

@@ -1,5 +1,7 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
-import { toWinAnsi, wrapText } from './text';
+import { textDirection } from '@careers/contracts';
+import { PDFDocument, rgb, type PDFPage, type RGB } from 'pdf-lib';
+import { fillText, serverText, serverTextLocale } from '../../shared/server-text';
+import { PdfText, type TextFont } from './text/pdf-text';
 
 export const PAGE_SIZE: [number, number] = [612, 792]; // US Letter, in points
 export const MARGIN = 72;
@@ -15,28 +17,46 @@ export const COLORS = {
   white: rgb(1, 1, 1),
 };
 
-export type Fonts = { regular: PDFFont; bold: PDFFont; italic: PDFFont; mono: PDFFont };
-
+export type FontName = 'regular' | 'bold' | 'italic';
 export type TextStyle = {
-  font?: keyof Fonts;
+  font?: FontName;
   size?: number;
   color?: RGB;
   leading?: number;
   spaceAfter?: number;
 };
 
-export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
-  const [regular, bold, italic, mono] = await Promise.all([
-    doc.embedFont(StandardFonts.Helvetica),
-    doc.embedFont(StandardFonts.HelveticaBold),
-    doc.embedFont(StandardFonts.HelveticaOblique),
-    doc.embedFont(StandardFonts.Courier),
-  ]);
-  return { regular, bold, italic, mono };
+export function textFont(font: FontName = 'regular', size = 10.5): TextFont {
+  return {
+    size,
+    weight: font === 'bold' ? 'bold' : 'regular',
+    style: font === 'italic' ? 'italic' : 'normal',
+  };
+}
+
+// The words of an offer's documents in the candidate's language (the server catalog's
+// `offerPdf`), with the locale their dates are written in.
+export type OfferWords = ReturnType<typeof serverText>['offerPdf'];
+export function offerWords(language: string): { locale: string; words: OfferWords } {
+  const locale = serverTextLocale(language);
+  return { locale, words: serverText(locale).offerPdf };
+}
+
+/** `{name}` placeholders filled in; numbers (page numbers) in the document's locale. */
+export function fill(
+  template: string,
+  values: Record<string, string | number>,
+  locale = 'en',
+): string {
+  return fillText(template, (name) => {
+    const value = values[name];
+    return typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : value;
+  });
 }
 
 // Top-to-bottom layout of the documents we write: a letterhead on the first page, a running
-// header on the others, text that wraps and breaks across pages, footers numbered at the end.
+// header on the others, text that wraps and breaks across pages, footers numbered at the end,
+// lines kept to the start edge of the language's direction.
 export class PageFlow {
   page!: PDFPage;
   y = 0;
@@ -44,15 +64,37 @@ export class PageFlow {
 
   private constructor(
     readonly doc: PDFDocument,
-    readonly fonts: Fonts,
+    readonly text: PdfText,
+    readonly locale: string,
+    readonly words: OfferWords,
     private readonly companyName: string,
   ) {}
 
-  static async start(companyName: string): Promise<PageFlow> {
+  static async start(companyName: string, language: string): Promise<PageFlow> {
     const doc = await PDFDocument.create();
-    const flow = new PageFlow(doc, await embedFonts(doc), toWinAnsi(companyName));
+    const { locale, words } = offerWords(language);
+    const text = await PdfText.start(doc, { language: locale, direction: textDirection(locale) });
+    doc.setLanguage(locale);
+    const flow = new PageFlow(doc, text, locale, words, companyName);
     flow.addPage();
     return flow;
+  }
+
+  /** The left edge of something `width` wide, `inset` points in from the start edge. */
+  startX(width: number, inset = 0): number {
+    return this.text.direction === 'rtl' ? MARGIN + CONTENT_WIDTH - inset - width : MARGIN + inset;
+  }
+
+  // A prepared line at the start edge, its baseline at y.
+  drawAt(page: PDFPage, line: string, y: number, style: TextStyle, inset = 0): void {
+    const font = textFont(style.font, style.size);
+    const width = this.text.width(line, font);
+    this.text.draw(page, line, {
+      x: this.startX(width, inset),
+      y,
+      font,
+      color: style.color ?? COLORS.ink,
+    });
   }
 
   addPage(): void {
@@ -61,17 +103,11 @@ export class PageFlow {
     const top = PAGE_SIZE[1] - MARGIN;
     const isFirst = this.pages.length === 1;
     const size = isFirst ? 20 : 9;
-    const font = this.fonts.bold;
-    const lines = wrapText(this.companyName, font, size, CONTENT_WIDTH);
+    const style: TextStyle = { font: 'bold', size, color: isFirst ? COLORS.accent : COLORS.muted };
+    const lines = this.text.wrap(this.companyName, textFont('bold', size), CONTENT_WIDTH);
     let y = top - size;
     for (const line of lines) {
-      this.page.drawText(line, {
-        x: MARGIN,
-        y,
-        size,
-        font,
-        color: isFirst ? COLORS.accent : COLORS.muted,
-      });
+      this.drawAt(this.page, line, y, style);
       y -= size * 1.25;
     }
     const ruleY = y + size * 1.25 - (isFirst ? 12 : 7);
@@ -101,42 +137,39 @@ export class PageFlow {
     const size = style.size ?? 10.5;
     const leading = style.leading ?? size * 1.45;
     this.ensureSpace(leading);
-    this.page.drawText(toWinAnsi(text), {
-      x: MARGIN,
-      y: this.y - size,
-      size,
-      font: this.fonts[style.font ?? 'regular'],
-      color: style.color ?? COLORS.ink,
-    });
+    this.drawAt(this.page, this.text.prepare(text), this.y - size, style);
     this.y -= leading;
   }
 
   paragraph(text: string, style: TextStyle = {}, width = CONTENT_WIDTH): void {
-    const size = style.size ?? 10.5;
-    const font = this.fonts[style.font ?? 'regular'];
-    for (const line of wrapText(toWinAnsi(text), font, size, width)) this.line(line, style);
+    const font = textFont(style.font, style.size);
+    for (const line of this.text.wrap(text, font, width)) this.line(line, style);
     this.y -= style.spaceAfter ?? 10;
   }
 
-  // Footers go on last, when the page count is known.
-  finish(label: string): PDFDocument {
-    const font = this.fonts.regular;
-    const size = 8;
-    const text = toWinAnsi(label);
+  // Footers go on last, when the page count is known; then the fonts are embedded.
+  async finish(label: string): Promise<PDFDocument> {
+    const font = textFont('regular', 8);
+    const style = { size: 8, color: COLORS.muted };
     this.pages.forEach((page, index) => {
-      const number = `Page ${index + 1} of ${this.pages.length}`;
-      const numberWidth = font.widthOfTextAtSize(number, size);
-      const [left] = wrapText(text, font, size, CONTENT_WIDTH - numberWidth - 24);
-      const common = { y: FOOTER_Y, size, font, color: COLORS.muted };
+      const number = fill(
+        this.words.page,
+        { page: index + 1, count: this.pages.length },
+        this.locale,
+      );
+      const numberWidth = this.text.width(this.text.prepare(number), font);
+      const [left] = this.text.wrap(label, font, CONTENT_WIDTH - numberWidth - 24);
       page.drawLine({
         start: { x: MARGIN, y: FOOTER_Y + 14 },
         end: { x: PAGE_SIZE[0] - MARGIN, y: FOOTER_Y + 14 },
         thickness: 0.5,
         color: COLORS.rule,
       });
-      page.drawText(left ?? '', { ...common, x: MARGIN });
-      page.drawText(number, { ...common, x: PAGE_SIZE[0] - MARGIN - numberWidth });
+      this.drawAt(page, left ?? '', FOOTER_Y, style);
+      this.drawAt(page, this.text.prepare(number), FOOTER_Y, style, CONTENT_WIDTH - numberWidth);
     });
+    this.doc.setTitle(label, { showInWindowTitleBar: true });
+    await this.text.finish();
     return this.doc;
   }
 }

@@ -9,5 +9,7 @@ export { loadSealCertificate } from './seal-certificate';
 export type { SealCertificate } from './seal-certificate';
 export { sealPdf } from './seal';
 export { signDocument } from './sign-document';
-export { breakLines } from './text';
 export { verifySeal } from './verify-seal';
+export { PdfText } from './text/pdf-text';
+export type { BaseDirection } from './text/line-layout';
+export type { FontWeight } from './text/font-faces';

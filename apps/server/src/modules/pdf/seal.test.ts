@@ -19,6 +19,7 @@ const letter = () =>
     positionName: 'Data Analyst',
     salary: '€62,000',
     startDate: '2026-09-01',
+    language: 'en',
   });
 
 describe('sealPdf', () => {

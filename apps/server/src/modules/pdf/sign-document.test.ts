@@ -17,6 +17,7 @@ beforeAll(async () => {
     positionName: 'Data Analyst',
     salary: '$62,000',
     startDate: '2026-09-01',
+    language: 'en',
     expiresAt: '2026-06-30T23:59:59Z',
     extraPages: 1,
   });
@@ -37,6 +38,7 @@ const input = (signature: SignDocumentInput['signature']): SignDocumentInput => 
     ip: '203.0.113.42',
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0',
     consentVersion: 'v1',
+    language: 'en',
     events: [
       {
         type: 'signed',

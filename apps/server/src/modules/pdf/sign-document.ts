@@ -32,6 +32,7 @@ export async function signDocument(input: SignDocumentInput): Promise<SignedDocu
     signerName: audit.signerName,
     signedAt: audit.signedAt,
     timeZone: audit.timeZone,
+    language: audit.language,
   });
   const signedContentSha256 = sha256Hex(stamped);
   const audited = await appendAuditPage(stamped, {

@@ -1,4 +1,4 @@
-import { COLORS, CONTENT_WIDTH, MARGIN, type PageFlow } from './page-flow';
+import { COLORS, CONTENT_WIDTH, type PageFlow } from './page-flow';
 
 // The AcroForm fields stampSignature looks for: the signature's box and, beside it, the date's.
 export const SIGNATURE_FIELD = 'signature';
@@ -17,12 +17,15 @@ export function drawSignatureBlock(flow: PageFlow, block: SignatureBlock): void 
   flow.line(block.heading, { font: 'bold', size: 11, leading: 16 });
   flow.paragraph(block.statement, { size: 9.5, color: COLORS.muted, spaceAfter: 16 });
 
-  const { page, fonts } = flow;
+  const { page } = flow;
   const lineY = flow.y - BOX_HEIGHT;
-  const dateX = MARGIN + SIGNATURE_WIDTH + DATE_GAP;
-  const dateWidth = MARGIN + CONTENT_WIDTH - dateX;
+  const dateInset = SIGNATURE_WIDTH + DATE_GAP;
+  const dateWidth = CONTENT_WIDTH - dateInset;
+  // The signature first from the start edge, the date after it.
+  const signatureX = flow.startX(SIGNATURE_WIDTH);
+  const dateX = flow.startX(dateWidth, dateInset);
   for (const [x, width] of [
-    [MARGIN, SIGNATURE_WIDTH],
+    [signatureX, SIGNATURE_WIDTH],
     [dateX, dateWidth],
   ] as const) {
     page.drawLine({
@@ -32,16 +35,17 @@ export function drawSignatureBlock(flow: PageFlow, block: SignatureBlock): void 
       color: COLORS.ink,
     });
   }
-  const label = { size: 8.5, font: fonts.regular, color: COLORS.muted, y: lineY - 12 };
-  page.drawText('Signature', { ...label, x: MARGIN });
-  page.drawText('Date', { ...label, x: dateX });
+  const label = { size: 8.5, color: COLORS.muted };
+  const words = flow.words.signature;
+  flow.drawAt(page, flow.text.prepare(words.signature), lineY - 12, label);
+  flow.drawAt(page, flow.text.prepare(words.date), lineY - 12, label, dateInset);
 
   // A tinted, borderless field marks where to sign; stamping removes it with its tint.
   const form = flow.doc.getForm();
   const look = { borderWidth: 0, backgroundColor: COLORS.field };
   form.createTextField(SIGNATURE_FIELD).addToPage(page, {
     ...look,
-    x: MARGIN,
+    x: signatureX,
     y: lineY + 1,
     width: SIGNATURE_WIDTH,
     height: BOX_HEIGHT - 1,

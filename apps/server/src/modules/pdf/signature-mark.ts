@@ -1,8 +1,8 @@
 import { rgb, type PDFDocument, type PDFPage } from 'pdf-lib';
 import { formatSignedAt } from './dates';
 import type { Box } from './form-field';
-import { COLORS, type Fonts } from './page-flow';
-import { sizeToFit, toWinAnsi, wrapText } from './text';
+import { COLORS, fill, textFont, type OfferWords } from './page-flow';
+import type { PdfText } from './text/pdf-text';
 
 export type SignatureMark = {
   typedName?: string;
@@ -10,6 +10,8 @@ export type SignatureMark = {
   signerName: string;
   signedAt: Date;
   timeZone: string;
+  // The signer's language, for the line saying who signed when.
+  language: string;
 };
 
 const PEN = rgb(0.08, 0.16, 0.42);
@@ -17,13 +19,25 @@ const PADDING = 3;
 const CAPTION_SIZE = 6.5;
 const SMALLEST_CAPTION = 5;
 const LARGEST_NAME = 28;
-// Helvetica's descender and cap height, as fractions of the size.
-const DESCENT = 0.21;
+// Noto Sans's descender and cap height, as fractions of the size.
+const DESCENT = 0.24;
 const ASCENT = 0.72;
 
 export function assertOneMark(mark: SignatureMark): void {
   const given = [mark.typedName?.trim(), mark.imagePng?.length].filter(Boolean).length;
   if (given !== 1) throw new Error('Give exactly one of a typed name or a drawn signature.');
+}
+
+// The largest size, at most `maxSize`, at which `line` fits `maxWidth`.
+function sizeToFit(
+  text: PdfText,
+  line: string,
+  font: 'regular' | 'italic',
+  maxSize: number,
+  maxWidth: number,
+) {
+  const widthAtOne = text.width(line, textFont(font, 1));
+  return widthAtOne === 0 ? maxSize : Math.min(maxSize, maxWidth / widthAtOne);
 }
 
 // The signature (typed or drawn) in the upper part of `box`, and the line saying who signed
@@ -32,29 +46,35 @@ export async function drawSignatureMark(
   doc: PDFDocument,
   page: PDFPage,
   box: Box,
-  fonts: Fonts,
+  text: PdfText,
+  words: { locale: string; words: OfferWords },
   mark: SignatureMark,
 ): Promise<void> {
   const width = Math.max(1, box.width - 2 * PADDING);
-  const caption = toWinAnsi(
-    `Signed electronically by ${mark.signerName} on ${formatSignedAt(mark.signedAt, mark.timeZone)}`,
+  const caption = text.prepare(
+    fill(words.words.signature.signedBy, {
+      name: mark.signerName,
+      date: formatSignedAt(mark.signedAt, mark.timeZone, words.locale),
+    }),
   );
   const captionSize = Math.max(
     SMALLEST_CAPTION,
-    sizeToFit(caption, fonts.regular, CAPTION_SIZE, width),
+    sizeToFit(text, caption, 'regular', CAPTION_SIZE, width),
   );
-  const lines = wrapText(caption, fonts.regular, captionSize, width);
+  const lines = text.wrap(caption, textFont('regular', captionSize), width);
   const captionHeight = lines.length * captionSize * 1.25;
   const isCaptionInside = box.height >= captionHeight + 18;
   let baseline = isCaptionInside
     ? box.y + PADDING + captionHeight - captionSize
     : box.y - 2 - captionSize;
+  // Lines keep to the box's start edge: its right one in a right-to-left document.
+  const startX = (lineWidth: number) =>
+    text.direction === 'rtl' ? box.x + box.width - PADDING - lineWidth : box.x + PADDING;
   for (const line of lines) {
-    page.drawText(line, {
-      x: box.x + PADDING,
+    text.draw(page, line, {
+      x: startX(text.width(line, textFont('regular', captionSize))),
       y: baseline,
-      size: captionSize,
-      font: fonts.regular,
+      font: textFont('regular', captionSize),
       color: COLORS.muted,
     });
     baseline -= captionSize * 1.25;
@@ -79,16 +99,17 @@ export async function drawSignatureMark(
     });
     return;
   }
-  const name = toWinAnsi(mark.typedName?.trim() ?? '');
+  // The typed name in italic, a hand's slant where the script has one (Noto Sans Italic).
+  const name = text.prepare(mark.typedName?.trim() ?? '');
   const size = Math.min(
-    sizeToFit(name, fonts.italic, LARGEST_NAME, area.width),
+    sizeToFit(text, name, 'italic', LARGEST_NAME, area.width),
     area.height / (DESCENT + ASCENT + 0.05),
   );
-  page.drawText(name, {
-    x: area.x,
+  text.draw(page, name, {
+    x: startX(text.width(name, textFont('italic', size), 'auto')),
     y: area.y + DESCENT * size + (area.height - (DESCENT + ASCENT) * size) / 2,
-    size,
-    font: fonts.italic,
+    font: textFont('italic', size),
     color: PEN,
+    base: 'auto',
   });
 }

@@ -15,6 +15,7 @@ const SIGNED = {
   signerName: 'Zoë Lindqvist',
   signedAt: new Date('2026-06-15T19:04:05Z'),
   timeZone: 'America/New_York',
+  language: 'en',
 };
 
 let letter: Uint8Array;
@@ -25,6 +26,7 @@ beforeAll(async () => {
     positionName: 'Data Analyst',
     salary: '€62,000',
     startDate: '2026-09-01',
+    language: 'en',
   });
 });
 

@@ -1,7 +1,9 @@
+import { textDirection } from '@careers/contracts';
 import type { PDFDocument } from 'pdf-lib';
 import { formatLongDate } from './dates';
 import { takeFormField, type FieldPlace } from './form-field';
-import { COLORS, embedFonts } from './page-flow';
+import { COLORS, offerWords, textFont } from './page-flow';
+import { PdfText } from './text/pdf-text';
 import { loadPdf, saveAddition } from './pdf-io';
 import { SIGNATURE_DATE_FIELD, SIGNATURE_FIELD } from './signature-block';
 import { assertOneMark, drawSignatureMark, type SignatureMark } from './signature-mark';
@@ -35,22 +37,26 @@ function drawFallbackBox(doc: PDFDocument): FieldPlace {
 // widget cannot cover the mark) and the signing date into `signatureDate` when there is one.
 async function stampSignatureInto(doc: PDFDocument, mark: SignatureMark): Promise<void> {
   assertOneMark(mark);
-  const fonts = await embedFonts(doc);
+  const words = offerWords(mark.language);
+  const text = await PdfText.start(doc, {
+    language: words.locale,
+    direction: textDirection(words.locale),
+  });
   const field = takeFormField(doc, SIGNATURE_FIELD);
   const dateField = takeFormField(doc, SIGNATURE_DATE_FIELD);
   const place = field ?? drawFallbackBox(doc);
-  await drawSignatureMark(doc, place.page, place.box, fonts, mark);
+  await drawSignatureMark(doc, place.page, place.box, text, words, mark);
   if (dateField) {
     const { page, box } = dateField;
     const size = Math.min(10.5, box.height * 0.6);
-    page.drawText(formatLongDate(mark.signedAt, mark.timeZone), {
+    text.draw(page, text.prepare(formatLongDate(mark.signedAt, words.locale, mark.timeZone)), {
       x: box.x + 3,
       y: box.y + (box.height - size * 0.72) / 2,
-      size,
-      font: fonts.regular,
+      font: textFont('regular', size),
       color: COLORS.ink,
     });
   }
+  await text.finish();
 }
 
 export async function stampSignature(

@@ -1,6 +1,5 @@
 import type { TermsSection } from './employment-terms';
-import { COLORS, CONTENT_WIDTH, type PageFlow } from './page-flow';
-import { toWinAnsi, wrapText } from './text';
+import { COLORS, CONTENT_WIDTH, textFont, type PageFlow } from './page-flow';
 
 type Item = { kind: 'title' | 'line' | 'gap'; text: string };
 
@@ -13,7 +12,7 @@ function* termItems(flow: PageFlow, sections: readonly TermsSection[]): Generato
     const section = sections[index % sections.length];
     if (!section) return;
     yield { kind: 'title', text: `${index + 1}. ${section.title}` };
-    const body = wrapText(toWinAnsi(section.body), flow.fonts.regular, BODY_SIZE, CONTENT_WIDTH);
+    const body = flow.text.wrap(section.body, textFont('regular', BODY_SIZE), CONTENT_WIDTH);
     for (const line of body) yield { kind: 'line', text: line };
     yield { kind: 'gap', text: '' };
   }
@@ -30,7 +29,8 @@ export function writeTermsPages(
   let next = items.next();
   for (let page = 0; page < pages; page += 1) {
     flow.addPage();
-    const heading = page === 0 ? 'Terms of employment' : 'Terms of employment (continued)';
+    const { terms, termsContinued } = flow.words.letter;
+    const heading = page === 0 ? terms : termsContinued;
     flow.line(heading, { font: 'bold', size: 14, leading: 26, color: COLORS.accent });
     const floor = page === pages - 1 ? reserve : 0;
     while (!next.done) {

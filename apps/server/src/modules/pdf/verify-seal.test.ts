@@ -24,6 +24,7 @@ beforeAll(async () => {
     positionName: 'Data Analyst',
     salary: '$62,000',
     startDate: '2026-09-01',
+    language: 'en',
   });
   sealed = await sealPdf(letter, certificate, INFO);
 });

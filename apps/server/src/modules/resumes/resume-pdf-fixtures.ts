@@ -93,3 +93,28 @@ export const LAYLA_PROFILE: Profile = {
   skills: ['TypeScript', 'إدارة الفرق'],
   languages: [{ language: 'العربية', proficiency: 'native' }],
 };
+
+// A candidate writing in each script the site's languages use, with the site in that language:
+// the name, a headline and a job in the script, for the per-script tests and bench/.
+export const SCRIPT_PROFILES: { locale: string; script: string; profile: Profile }[] = [
+  ['hi', 'Devanagari', 'प्रिया', 'शर्मा', 'वरिष्ठ सॉफ़्टवेयर इंजीनियर', 'नॉर्थविंड पेमेंट्स'],
+  ['te', 'Telugu', 'శ్రీనివాస్', 'రెడ్డి', 'సీనియర్ సాఫ్ట్‌వేర్ ఇంజనీర్', 'నార్త్‌విండ్ పేమెంట్స్'],
+  ['th', 'Thai', 'สมชาย', 'ใจดี', 'วิศวกรซอฟต์แวร์อาวุโส', 'นอร์ธวินด์ เพย์เมนต์'],
+  ['he', 'Hebrew', 'דנה', 'כהן', 'מהנדסת תוכנה בכירה', 'נורת׳וינד תשלומים'],
+  ['ja', 'Japanese', '山田', '花子', 'シニアソフトウェアエンジニア', 'ノースウィンド決済'],
+  ['ko', 'Korean', '김민준', '이', '선임 소프트웨어 엔지니어', '노스윈드 페이먼츠'],
+  ['zh-CN', 'Simplified Chinese', '王', '小明', '高级软件工程师', '北风支付'],
+  ['zh-TW', 'Traditional Chinese', '陳', '大文', '資深軟體工程師', '北風支付'],
+  ['el', 'Greek', 'Ελένη', 'Παπαδοπούλου', 'Ανώτερη μηχανικός λογισμικού', 'Northwind Πληρωμές'],
+  ['ru', 'Cyrillic', 'Иван', 'Петров', 'Старший инженер-программист', 'Нортвинд Платежи'],
+].map(([locale = '', script = '', firstName = '', lastName = '', headline = '', company = '']) => ({
+  locale,
+  script,
+  profile: {
+    ...JANA_PROFILE,
+    firstName,
+    lastName,
+    headline,
+    experience: [{ ...CURRENT_JOB, title: headline, company }],
+  },
+}));

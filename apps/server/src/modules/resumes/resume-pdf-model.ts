@@ -1,6 +1,5 @@
 import type { Profile } from '@careers/contracts';
 import { formatMonth, formatPeriod, type ResumeText } from './resume-pdf-text';
-import type { TextUse } from './resume-pdf-writer';
 
 // What the exported resume says, section by section, before it is laid out.
 // Empty sections are left out; the fonts to embed are read from this.
@@ -109,25 +108,4 @@ export function resumeModel(profile: Profile, text: ResumeText): ResumeModel {
     ]),
     sections: sections(profile, text),
   };
-}
-
-// Every text the layout draws, with its weight (resume-pdf.ts draws titles and headings bold).
-export function textUses(model: ResumeModel): TextUse[] {
-  const regular = (text: string): TextUse => ({ text, weight: 'regular' });
-  const bold = (text: string): TextUse => ({ text, weight: 'bold' });
-  const uses = [bold(model.name), regular(model.headline), regular(model.contact)];
-  for (const section of model.sections) {
-    uses.push(bold(section.heading));
-    if (section.kind === 'text' || section.kind === 'list') uses.push(regular(section.text));
-    if (section.kind === 'pairs') {
-      for (const [label, value] of section.pairs) uses.push(bold(label), regular(value));
-    }
-    if (section.kind === 'entries') {
-      for (const entry of section.entries) {
-        uses.push(bold(entry.title), regular(entry.aside), regular(entry.subtitle));
-        uses.push(regular(entry.body));
-      }
-    }
-  }
-  return uses;
 }

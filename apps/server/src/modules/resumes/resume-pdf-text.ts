@@ -8,9 +8,8 @@ import { serverText, serverTextLocale } from '../../shared/server-text';
 type ResumeHeading =
   'summary' | 'experience' | 'education' | 'skills' | 'languages' | 'certifications';
 
-// The language the resume is written in: the page's, when the PDF's fonts write its script
-// (resume-fonts.ts: Latin, Cyrillic, Greek, Vietnamese and Arabic), else English, dates
-// included, so one document never mixes two languages.
+// The language the resume is written in: the page's, dates included (every site language has
+// its words in the server catalog and its script in the PDF's fonts).
 export type ResumeLanguage = string;
 
 export type ResumeText = {
@@ -26,13 +25,9 @@ export type ResumeText = {
   proficiencies: Record<LanguageProficiency, string>;
 };
 
-// Languages whose script the resume's fonts have no glyphs for yet.
-const UNWRITTEN_SCRIPTS = new Set(['he', 'hi', 'te', 'th', 'ja', 'ko', 'zh']);
-
 export function resumePdfText(locale: string): ResumeText {
   const language = serverTextLocale(locale);
-  const written = UNWRITTEN_SCRIPTS.has(language.split('-')[0] ?? '') ? 'en' : language;
-  return { language: written, ...(serverText(written).resume as Omit<ResumeText, 'language'>) };
+  return { language, ...(serverText(language).resume as Omit<ResumeText, 'language'>) };
 }
 
 // Profile dates are YYYY-MM or YYYY-MM-DD; a resume shows the month ("Mar 2021", "März 2021").

@@ -1,11 +1,8 @@
-import fontkit from '@pdf-lib/fontkit';
-import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
-import { breakLines } from '../pdf/pdf.public';
-import { FONT_FACES, fontBytes, type FontFace, type FontWeight } from './resume-fonts';
-import { faceFor, prepareText, visualRuns, type BaseDirection } from './resume-pdf-runs';
+import type { PDFDocument, PDFPage, RGB } from 'pdf-lib';
+import { PdfText, type BaseDirection, type FontWeight } from '../pdf/pdf.public';
 
-// Top-to-bottom text on A4 pages for the exported resume, in any of the faces of resume-fonts,
-// aligned to the start edge of the page's direction.
+// Top-to-bottom text on A4 pages for the exported resume, in whatever scripts the candidate
+// writes (PdfText), aligned to the start edge of the page's direction.
 
 export const A4: [number, number] = [595.28, 841.89];
 export const MARGIN = 50;
@@ -15,8 +12,6 @@ const FOOTER = 24;
 
 export type Direction = 'ltr' | 'rtl';
 export type TextStyle = { weight: FontWeight; size: number; color: RGB; leading?: number };
-// A text the document draws and its weight: which fonts to embed follows from these.
-export type TextUse = { text: string; weight: FontWeight };
 export type LineOptions = {
   edge?: 'start' | 'end';
   // Points in from the edge.
@@ -26,36 +21,7 @@ export type LineOptions = {
   baselineOf?: TextStyle;
 };
 
-type Fonts = Map<string, PDFFont>;
-const fontKey = (face: FontFace, weight: FontWeight) => `${face}/${weight}`;
-// Spaces are in every face and bidi controls are not drawn: neither asks for a face.
-const FACELESS = /\s|\p{Cf}/u;
 const leadingOf = (style: TextStyle) => style.leading ?? style.size * 1.4;
-
-// Embeds only the faces the texts need, Latin always (digits, separators, page numbers). The
-// Arabic face is embedded whole: fontkit's subsetter drops the outlines of its composite glyphs.
-// Its `ccmp` feature stays off, or each dotted letter becomes a dotless one plus a dot mark
-// that only GPOS places, which pdf-lib does not apply.
-async function embedFonts(doc: PDFDocument, uses: readonly TextUse[]): Promise<Fonts> {
-  doc.registerFontkit(fontkit);
-  const needed = new Set<string>([fontKey('latin', 'regular'), fontKey('latin', 'bold')]);
-  for (const { text, weight } of uses) {
-    for (const character of prepareText(text)) {
-      if (FACELESS.test(character)) continue;
-      needed.add(fontKey(faceFor(character.codePointAt(0) ?? 0), weight));
-    }
-  }
-  const fonts: Fonts = new Map();
-  for (const face of FONT_FACES) {
-    for (const weight of ['regular', 'bold'] as const) {
-      if (!needed.has(fontKey(face, weight))) continue;
-      const options =
-        face === 'arabic' ? { subset: false, features: { ccmp: false } } : { subset: true };
-      fonts.set(fontKey(face, weight), await doc.embedFont(fontBytes(face, weight), options));
-    }
-  }
-  return fonts;
-}
 
 export class ResumeWriter {
   private readonly pages: PDFPage[] = [];
@@ -64,18 +30,20 @@ export class ResumeWriter {
 
   private constructor(
     private readonly doc: PDFDocument,
-    private readonly direction: Direction,
-    private readonly fonts: Fonts,
+    private readonly text: PdfText,
   ) {
     this.addPage();
   }
 
   static async start(
     doc: PDFDocument,
-    direction: Direction,
-    uses: readonly TextUse[],
+    options: { language: string; direction: Direction },
   ): Promise<ResumeWriter> {
-    return new ResumeWriter(doc, direction, await embedFonts(doc, uses));
+    return new ResumeWriter(doc, await PdfText.start(doc, options));
+  }
+
+  private get direction(): Direction {
+    return this.text.direction;
   }
 
   private get page(): PDFPage {
@@ -89,13 +57,6 @@ export class ResumeWriter {
     this.y = A4[1] - MARGIN;
   }
 
-  // Every face in use was embedded beforehand (embedFonts); Latin draws anything else.
-  private font(face: FontFace, weight: FontWeight): PDFFont {
-    const font = this.fonts.get(fontKey(face, weight)) ?? this.fonts.get(fontKey('latin', weight));
-    if (!font) throw new Error('The Latin font is not embedded');
-    return font;
-  }
-
   ensureSpace(height: number): void {
     if (this.y - height < MARGIN + FOOTER) this.addPage();
   }
@@ -105,47 +66,28 @@ export class ResumeWriter {
   }
 
   width(line: string, style: TextStyle, base: BaseDirection = this.direction): number {
-    return visualRuns(line, base).reduce(
-      (total, run) =>
-        total + this.font(run.face, style.weight).widthOfTextAtSize(run.text, style.size),
-      0,
-    );
+    return this.text.width(line, { size: style.size, weight: style.weight }, base);
   }
 
-  // Lines broken at spaces in logical order (breakLines), measured as drawn, and prepared
-  // (prepareText) for drawLine.
+  // Lines broken at spaces in logical order, measured as drawn, and prepared for drawLine.
   wrap(text: string, style: TextStyle, maxWidth: number, base?: BaseDirection): string[] {
-    return breakLines(prepareText(text), (line) => this.width(line, style, base) <= maxWidth);
+    return this.text.wrap(text, { size: style.size, weight: style.weight }, maxWidth, base);
   }
 
   // Draws a prepared line (from wrap) at the cursor; the cursor does not move, so two lines may
   // share a baseline: a job title and its dates.
   drawLine(line: string, style: TextStyle, options: LineOptions = {}): void {
     const { edge = 'start', inset = 0, base = this.direction } = options;
-    const runs = visualRuns(line, base).map((run) => {
-      const font = this.font(run.face, style.weight);
-      return { ...run, font, width: font.widthOfTextAtSize(run.text, style.size) };
-    });
-    const width = runs.reduce((total, run) => total + run.width, 0);
+    const font = { size: style.size, weight: style.weight };
+    const width = this.text.width(line, font, base);
     const isLeft = (edge === 'start') === (this.direction === 'ltr');
-    let x = isLeft ? MARGIN + inset : A4[0] - MARGIN - inset - width;
-    const placed = runs.map((run) => {
-      const at = x;
-      x += run.width;
-      return { ...run, x: at };
+    this.text.draw(this.page, line, {
+      x: isLeft ? MARGIN + inset : A4[0] - MARGIN - inset - width,
+      y: this.y - (options.baselineOf ?? style).size,
+      font,
+      color: style.color,
+      base,
     });
-    // Placed left to right but written in reading order, so that copying the text or reading
-    // it from the file (an applicant tracking system) gives a mixed line in logical order.
-    placed.sort((a, b) => a.start - b.start);
-    for (const run of placed) {
-      this.page.drawText(run.text, {
-        x: run.x,
-        y: this.y - (options.baselineOf ?? style).size,
-        size: style.size,
-        font: run.font,
-        color: style.color,
-      });
-    }
   }
 
   advance(style: TextStyle): void {
@@ -175,20 +117,23 @@ export class ResumeWriter {
     });
   }
 
-  // Page numbers go on last, when the count is known; a one-page resume has none.
-  numberPages(style: TextStyle): void {
-    if (this.pages.length < 2) return;
-    this.pages.forEach((page, index) => {
-      const label = `${index + 1} / ${this.pages.length}`;
-      const font = this.font('latin', style.weight);
-      const width = font.widthOfTextAtSize(label, style.size);
-      page.drawText(label, {
-        x: (A4[0] - width) / 2,
-        y: MARGIN / 2,
-        size: style.size,
-        font,
-        color: style.color,
+  // Page numbers go on last, when the count is known; a one-page resume has none. Then the
+  // fonts are embedded, subset to what was drawn.
+  async finish(style: TextStyle): Promise<void> {
+    if (this.pages.length > 1) {
+      const font = { size: style.size, weight: style.weight };
+      this.pages.forEach((page, index) => {
+        const label = `${index + 1} / ${this.pages.length}`;
+        const width = this.text.width(label, font, 'ltr');
+        this.text.draw(page, label, {
+          x: (A4[0] - width) / 2,
+          y: MARGIN / 2,
+          font,
+          color: style.color,
+          base: 'ltr',
+        });
       });
-    });
+    }
+    await this.text.finish();
   }
 }

@@ -3,7 +3,6 @@ import { PDFDocument, rgb, type RGB } from 'pdf-lib';
 import { savePdf } from '../pdf/pdf.public';
 import {
   resumeModel,
-  textUses,
   type ResumeEntry,
   type ResumeModel,
   type ResumeSection,
@@ -146,10 +145,13 @@ export async function renderResumePdf(
   const accent = accentOf(options.accentColor);
   const style = styles(accent);
   const doc = await PDFDocument.create();
-  const writer = await ResumeWriter.start(doc, textDirection(text.language), textUses(model));
+  const writer = await ResumeWriter.start(doc, {
+    language: text.language,
+    direction: textDirection(text.language),
+  });
   drawHeader(writer, model, style, accent);
   for (const section of model.sections) drawSection(writer, section, style, accent);
-  writer.numberPages(style.pageNumber);
+  await writer.finish(style.pageNumber);
 
   doc.setTitle(`${text.resume} - ${model.name}`, { showInWindowTitleBar: true });
   doc.setAuthor(model.name);
