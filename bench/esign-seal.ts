@@ -27,6 +27,7 @@ const letter = await renderOfferLetter({
   startDate: '2026-09-01',
   expiresAt: '2026-08-15T23:59:59Z',
   extraPages: PAGES - 1,
+  language: 'en',
 });
 const certificateStarted = performance.now();
 const certificate = await loadSealCertificate({ dataDir: null });
@@ -54,6 +55,7 @@ const sign = () =>
       ip: '203.0.113.42',
       userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
       consentVersion: 'esign-consent-1',
+      language: 'en',
       events,
     },
   });
