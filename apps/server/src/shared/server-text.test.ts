@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES } from '@careers/contracts';
 import { SERVER_TEXT_LOCALES, serverCatalogOf, serverText, serverTextLocale } from './server-text';
@@ -58,6 +59,21 @@ describe('server catalogs', () => {
       }
     },
   );
+
+  // The app words a page's title from the web catalog's `titles` once it runs; the server writes
+  // the same words into the HTML, so its copy must not drift.
+  it.each(SERVER_TEXT_LOCALES)('%s words page titles as the web catalog does', (locale) => {
+    const web = JSON.parse(
+      readFileSync(
+        new URL(`../../../web/src/shared/i18n/locales/${locale}/titles.json`, import.meta.url),
+        'utf8',
+      ),
+    ) as Record<string, string>;
+    const asServer = Object.fromEntries(
+      Object.entries(web).map(([key, text]) => [key, text.replace(/\{\{(\w+)\}\}/g, '{$1}')]),
+    );
+    expect(serverCatalogOf(locale)?.pageTitles).toEqual(asServer);
+  });
 
   it('has a catalog for every locale the site knows', () => {
     expect([...SERVER_TEXT_LOCALES].sort()).toEqual([...SUPPORTED_LOCALES].sort());

@@ -6,15 +6,29 @@ import {
   resolvePageTitle,
   textDirection,
 } from '@careers/contracts';
-import type { BootData } from '@careers/contracts';
+import type { BootData, PageTitleTemplates } from '@careers/contracts';
 import type { AppDeps } from '../../app-deps';
 import type { SessionState } from '../auth/auth.public';
 import type { Group } from '../config/config.public';
 import type { JobPageMeta } from '../positions/positions.public';
+import { fillText, serverText } from '../../shared/server-text';
 import { buildBootData } from './boot-data';
 import { createPageCache, type CachedPage } from './page-cache';
 import { renderPage, type PageTemplate, type RenderedApp } from './page-html';
 import type { ServerRenderer, Transport } from './server-renderer';
+
+// The title and description in the page's language, worded as the app words them once it runs
+// (the web catalog's `titles`, copied into the server catalog's `pageTitles`).
+function pageTitleTemplates(lang: string): PageTitleTemplates {
+  const words = serverText(lang).pageTitles;
+  const fill = (template: string, values: Record<string, string>) =>
+    fillText(template, (name) => values[name]);
+  return {
+    queryAtLocation: (query, location) => fill(words.queryAtLocation, { query, location }),
+    positionAtCompany: (position, company) => fill(words.positionAtCompany, { position, company }),
+    careersAtCompany: (company) => fill(words.careersAtCompany, { company }),
+  };
+}
 
 export type PageQuery = Partial<Record<'hl' | 'query' | 'location' | 'microsite', string>>;
 
@@ -92,15 +106,19 @@ export function createPageRenderer(
     const pageId = match?.route.pageId ?? null;
     const seo = pageId ? group.configs.pcsxConfig.seoConfig[pageId] : undefined;
     const position = page.job && page.job.status !== 404 ? page.job : null;
-    const title = resolvePageTitle({
-      seoTitle: seo?.title,
-      query: readSearchText(match?.params.query ?? query.query),
-      location: readSearchText(match?.params.location ?? query.location),
-      positionName: position?.title,
-      companyName: group.companyName,
-    });
+    const templates = pageTitleTemplates(lang);
+    const title = resolvePageTitle(
+      {
+        seoTitle: seo?.title,
+        query: readSearchText(match?.params.query ?? query.query),
+        location: readSearchText(match?.params.location ?? query.location),
+        positionName: position?.title,
+        companyName: group.companyName,
+      },
+      templates,
+    );
     const description =
-      seo?.description ?? position?.description ?? `Careers at ${group.companyName}`;
+      seo?.description ?? position?.description ?? templates.careersAtCompany(group.companyName);
     const canonical = canonicalUrl(deps, position?.path ?? page.pathname, group.domain);
     const bootData = buildBootData({
       env: deps.env,

@@ -91,6 +91,15 @@ describe('page HTML', () => {
     expect(titleOf((await visitor.page('/careers/profile')).body)).toBe('Careers at Northwind');
   });
 
+  it('words the title and description in the page language', async () => {
+    const visitor = new Visitor(t.app);
+    const german = (await visitor.page('/careers/search?query=nurse&location=Berlin&hl=de')).body;
+    expect(titleOf(german)).toBe('nurse in Berlin');
+    const japanese = (await visitor.page('/careers/profile?hl=ja')).body;
+    expect(titleOf(japanese)).toBe('Northwind 採用情報');
+    expect(japanese).toContain('<meta name="description" content="Northwind 採用情報" />');
+  });
+
   it('sets lang and dir from hl, then Accept-Language, within the supported languages', async () => {
     const visitor = new Visitor(t.app);
     expect((await visitor.page('/careers?hl=ar')).body).toContain(
