@@ -93,8 +93,10 @@ export const positions = pgTable(
     educationOrExperience: boolean('education_or_experience').generatedAlwaysAs(
       sql`description_text ~* '(or equivalent|or comparable|oder vergleichbar|oder gleichwertig)'`,
     ),
+    // The position's own text in English, and each translation's title and description in its
+    // language's text search configuration (careers_translations_vector, migration 0019).
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, skills_text), 'B') || setweight(to_tsvector('english'::regconfig, department || ' ' || coalesce(team, '') || ' ' || location_text), 'C') || setweight(to_tsvector('english'::regconfig, description_text), 'D')`,
+      sql`setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, skills_text), 'B') || setweight(to_tsvector('english'::regconfig, department || ' ' || coalesce(team, '') || ' ' || location_text), 'C') || setweight(to_tsvector('english'::regconfig, description_text), 'D') || careers_translations_vector(translations)`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -82,11 +82,9 @@ export function createSearchIndexes(input: {
   const { db, env, clock, logger } = input;
   const groups = new Map<string, GroupState>();
   const buildTimes = new Map<string, number>();
-  const postgres = createPostgresEngine(db);
-  const memory = createMemoryEngine(
-    (groupId) => groups.get(groupId)?.index ?? null,
-    (groupId) => groups.get(groupId)?.languages ?? ['en'],
-  );
+  const languagesOf = (groupId: string) => groups.get(groupId)?.languages ?? ['en'];
+  const postgres = createPostgresEngine(db, languagesOf);
+  const memory = createMemoryEngine((groupId) => groups.get(groupId)?.index ?? null, languagesOf);
 
   let lastSeen = 0;
   const missing = new Map<number, number>();

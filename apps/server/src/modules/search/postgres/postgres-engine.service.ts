@@ -9,6 +9,7 @@ import {
   type SearchEngine,
 } from '../search-engine';
 import { isStopWord, queryWords, shortestPrefix } from '../text/analyzer';
+import { textSearchConfigs } from './text-search-configs';
 import {
   aggregatePositionPlaces,
   countPositionFacets,
@@ -75,7 +76,7 @@ function resolveText(query: EngineQuery): ResolvedText {
   }
   return {
     search: {
-      words: exact.length > 0 ? exact.join(' & ') : null,
+      words: exact,
       lastWord,
       locationWords: located.length > 0 ? located.join(' & ') : null,
     },
@@ -85,12 +86,17 @@ function resolveText(query: EngineQuery): ResolvedText {
   };
 }
 
-function toSearch(query: EngineQuery, text: ResolvedText): PostgresSearch {
+function toSearch(
+  query: EngineQuery,
+  text: ResolvedText,
+  languages: readonly string[],
+): PostgresSearch {
   const isGeo = query.circle !== null || query.bounds !== null;
   return {
     groupId: query.groupId,
     microsite: query.microsite,
     now: query.now,
+    configs: textSearchConfigs(languages),
     ...text.search,
     area: isGeo
       ? {
@@ -138,7 +144,11 @@ function toFacetCounts(
   return facets;
 }
 
-export function createPostgresEngine(db: Database): SearchEngine {
+// `languagesFor`: the languages a group's positions may be translated into (its site languages).
+export function createPostgresEngine(
+  db: Database,
+  languagesFor: (groupId: string) => readonly string[] = () => ['en'],
+): SearchEngine {
   async function findPage(query: EngineQuery, search: PostgresSearch, hasWords: boolean) {
     const order = query.sort === 'newest' || !hasWords ? 'newest' : 'relevance';
     const facets = [...new Set(query.facets)];
@@ -155,7 +165,7 @@ export function createPostgresEngine(db: Database): SearchEngine {
       const started = performance.now();
       const text = resolveText(query);
       const hasWords = text.words.length > 0;
-      let search = toSearch(query, text);
+      let search = toSearch(query, text, languagesFor(query.groupId));
       const [found, lexemes] = await Promise.all([
         text.isUnmatchable
           ? { count: 0, ids: [], facets: toFacetCounts([...new Set(query.facets)], []) }
@@ -181,7 +191,7 @@ export function createPostgresEngine(db: Database): SearchEngine {
     async places(query) {
       const text = resolveText(query);
       if (text.isUnmatchable) return { count: 0, places: [] };
-      const search = toSearch(query, text);
+      const search = toSearch(query, text, languagesFor(query.groupId));
       const found = await aggregatePositionPlaces(db, search);
       if (found.count > 0) return found;
       const shortened = await shortenPrefix(db, search);

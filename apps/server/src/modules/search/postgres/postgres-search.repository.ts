@@ -20,8 +20,12 @@ export type PostgresSearch = {
   groupId: string;
   microsite: string | null;
   now: Date;
-  // to_tsquery sources of quoted, sanitized lexemes: the words ANDed ("'senior' & 'java'")...
-  words: string | null;
+  // The text search configurations the words are stemmed in, one per language the group's
+  // positions may be written in (text-search-configs.ts), English first...
+  configs: readonly string[];
+  // ...to_tsquery sources of quoted, sanitized lexemes: the words, each matched by its stem in
+  // any of the configurations, ANDed ("'senior'", "'java'")...
+  words: readonly string[];
   // ...the last word as typed, matched by its stems or as a prefix of a lexeme ("'engi':*")...
   lastWord: { exact: string; prefix: string } | null;
   // ...and a place's words, within weight C ("'berlin':C").
@@ -57,13 +61,21 @@ function listOf(values: readonly string[]): SQL {
   );
 }
 
+// A word as the stem of each configuration: "'entwickler'" finds a German translation's
+// "entwickl" and an English title's "entwickler".
+function stemmedIn(configs: readonly string[], word: string): SQL {
+  return sql.join(
+    configs.map((config) => sql`to_tsquery(${config}::regconfig, ${word})`),
+    sql` || `,
+  );
+}
+
 function textQuery(search: PostgresSearch): SQL | null {
-  const parts: SQL[] = [];
-  if (search.words) parts.push(sql`to_tsquery('english', ${search.words})`);
+  const parts: SQL[] = search.words.map((word) => sql`(${stemmedIn(search.configs, word)})`);
   if (search.lastWord) {
     // 'simple': the half-typed word is compared as written, not stemmed.
     parts.push(
-      sql`(to_tsquery('english', ${search.lastWord.exact}) || to_tsquery('simple', ${search.lastWord.prefix}))`,
+      sql`(${stemmedIn(search.configs, search.lastWord.exact)} || to_tsquery('simple', ${search.lastWord.prefix}))`,
     );
   }
   if (search.locationWords) parts.push(sql`to_tsquery('english', ${search.locationWords})`);
