@@ -151,6 +151,12 @@ describe('the exported resume PDF', () => {
     },
   );
 
+  it.skipIf(shouldSkipPoppler)('writes a name that mixes scripts, each in its face', async () => {
+    const profile = { ...JANA_PROFILE, firstName: 'Anna प्रिया', lastName: '山田 Ελένη' };
+    const { bytes } = await render(profile, 'en');
+    expect(pdfText(bytes)).toContain('Anna प्रिया 山田 Ελένη');
+  });
+
   it('embeds only the faces a document draws, subset to its glyphs', async () => {
     const latin = await render(JANA_PROFILE, 'en');
     const japanese = await render(

@@ -23,8 +23,12 @@ import {
 // index), with the memory engine's semantics: see memory-engine.ts for each rule.
 
 type ResolvedText = {
-  search: Pick<PostgresSearch, 'words' | 'lastWord' | 'locationWords'>;
-  // Each word as sanitized, for `terms`.
+  // The words as sanitized lexemes: those matched by their stems, the last word (also matched as
+  // a prefix), and a place's words (matched as English words in place names).
+  exact: string[];
+  last: string | null;
+  located: string[];
+  // Each word as sanitized, for stemming and `terms`.
   words: string[];
   prefix: string | null;
   // A stop word kept because nothing else was left is in no document (the memory index skips
@@ -49,55 +53,72 @@ function quote(lexeme: string): string {
 function resolveText(query: EngineQuery): ResolvedText {
   const textWords = queryWords(query.text, []);
   const locationWords = query.locationText ? queryWords(query.locationText, []) : [];
-  const exact: string[] = [];
-  const words: string[] = [];
-  let lastWord: PostgresSearch['lastWord'] = null;
-  let prefix: string | null = null;
-  let isUnmatchable = false;
+  const resolved: ResolvedText = {
+    exact: [],
+    last: null,
+    located: [],
+    words: [],
+    prefix: null,
+    isUnmatchable: false,
+  };
   textWords.forEach(({ word }, position) => {
     const lexeme = toLexeme(word);
     if (!lexeme) return;
-    words.push(lexeme);
+    resolved.words.push(lexeme);
     if (position === textWords.length - 1 && lexeme.length >= 2) {
-      prefix = word;
-      lastWord = { exact: quote(lexeme), prefix: `${quote(lexeme)}:*` };
+      resolved.prefix = word;
+      resolved.last = lexeme;
       return;
     }
-    if (isStopWord(word)) isUnmatchable = true;
-    exact.push(quote(lexeme));
+    if (isStopWord(word)) resolved.isUnmatchable = true;
+    resolved.exact.push(lexeme);
   });
-  const located: string[] = [];
   for (const { word } of locationWords) {
     const lexeme = toLexeme(word);
     if (!lexeme) continue;
-    words.push(lexeme);
-    if (isStopWord(word)) isUnmatchable = true;
-    located.push(`${quote(lexeme)}:C`);
+    resolved.words.push(lexeme);
+    if (isStopWord(word)) resolved.isUnmatchable = true;
+    resolved.located.push(lexeme);
   }
+  return resolved;
+}
+
+// A word as the OR of its stems in the group's languages (lexemesOf), else as typed.
+function stemsQuery(lexeme: string, stems: ReadonlyMap<string, readonly string[]>): string {
+  const found = stems.get(lexeme) ?? [];
+  return (found.length > 0 ? found : [lexeme]).map(quote).join(' | ');
+}
+
+function textSearch(
+  text: ResolvedText,
+  stems: ReadonlyMap<string, readonly string[]>,
+): Pick<PostgresSearch, 'words' | 'lastWord' | 'locationWords'> {
   return {
-    search: {
-      words: exact,
-      lastWord,
-      locationWords: located.length > 0 ? located.join(' & ') : null,
-    },
-    words,
-    prefix,
-    isUnmatchable,
+    words: text.exact.map((lexeme) => stemsQuery(lexeme, stems)),
+    lastWord: text.last
+      ? {
+          typed: text.last,
+          exact: stemsQuery(text.last, stems),
+          prefix: `${quote(text.last)}:*`,
+        }
+      : null,
+    locationWords:
+      text.located.length > 0
+        ? text.located.map((lexeme) => `${quote(lexeme)}:C`).join(' & ')
+        : null,
   };
 }
 
 function toSearch(
   query: EngineQuery,
-  text: ResolvedText,
-  languages: readonly string[],
+  text: Pick<PostgresSearch, 'words' | 'lastWord' | 'locationWords'>,
 ): PostgresSearch {
   const isGeo = query.circle !== null || query.bounds !== null;
   return {
     groupId: query.groupId,
     microsite: query.microsite,
     now: query.now,
-    configs: textSearchConfigs(languages),
-    ...text.search,
+    ...text,
     area: isGeo
       ? {
           boxes: searchBoxes(query.circle, query.bounds),
@@ -119,7 +140,7 @@ function toSearch(
 // when a search found nothing.
 async function shortenPrefix(db: Database, search: PostgresSearch): Promise<PostgresSearch | null> {
   const lastWord = search.lastWord;
-  const lexeme = lastWord?.exact.slice(1, -1) ?? '';
+  const lexeme = lastWord?.typed ?? '';
   const floor = shortestPrefix(lexeme);
   if (!lastWord || lexeme.length <= floor) return null;
   const candidates: string[] = [];
@@ -128,7 +149,7 @@ async function shortenPrefix(db: Database, search: PostgresSearch): Promise<Post
   }
   const found = await findMatchingPrefix(db, search.groupId, lastWord.exact, candidates);
   const prefix = found === null || found === 0 ? null : candidates[found];
-  return prefix ? { ...search, lastWord: { exact: lastWord.exact, prefix } } : null;
+  return prefix ? { ...search, lastWord: { ...lastWord, prefix } } : null;
 }
 
 function toFacetCounts(
@@ -159,20 +180,25 @@ export function createPostgresEngine(
     return { ...page, facets: toFacetCounts(facets, facetRows) };
   }
 
+  // Each word's stems in the group's languages, and the search they make.
+  async function stemmed(query: EngineQuery, text: ResolvedText) {
+    const configs = textSearchConfigs(languagesFor(query.groupId));
+    const lexemes = await lexemesOf(db, text.words, configs);
+    const stems = new Map(text.words.map((word, at) => [word, lexemes[at] ?? []]));
+    return { lexemes, search: toSearch(query, textSearch(text, stems)) };
+  }
+
   return {
     name: 'postgres',
     async search(query) {
       const started = performance.now();
       const text = resolveText(query);
       const hasWords = text.words.length > 0;
-      let search = toSearch(query, text, languagesFor(query.groupId));
-      const [found, lexemes] = await Promise.all([
-        text.isUnmatchable
-          ? { count: 0, ids: [], facets: toFacetCounts([...new Set(query.facets)], []) }
-          : findPage(query, search, hasWords),
-        lexemesOf(db, text.words),
-      ]);
-      let result = found;
+      const stems = await stemmed(query, text);
+      let search = stems.search;
+      let result = text.isUnmatchable
+        ? { count: 0, ids: [], facets: toFacetCounts([...new Set(query.facets)], []) }
+        : await findPage(query, search, hasWords);
       const shortened =
         result.count === 0 && !text.isUnmatchable ? await shortenPrefix(db, search) : null;
       if (shortened) {
@@ -183,7 +209,7 @@ export function createPostgresEngine(
         count: result.count,
         ids: result.ids,
         facets: result.facets,
-        terms: lexemes.map((list, at) => (list.length > 0 ? list : [text.words[at] ?? ''])),
+        terms: stems.lexemes.map((list, at) => (list.length > 0 ? list : [text.words[at] ?? ''])),
         prefix: text.prefix,
         timings: { totalMs: performance.now() - started },
       } satisfies EngineResult;
@@ -191,7 +217,7 @@ export function createPostgresEngine(
     async places(query) {
       const text = resolveText(query);
       if (text.isUnmatchable) return { count: 0, places: [] };
-      const search = toSearch(query, text, languagesFor(query.groupId));
+      const { search } = await stemmed(query, text);
       const found = await aggregatePositionPlaces(db, search);
       if (found.count > 0) return found;
       const shortened = await shortenPrefix(db, search);

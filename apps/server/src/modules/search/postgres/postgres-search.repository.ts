@@ -20,14 +20,11 @@ export type PostgresSearch = {
   groupId: string;
   microsite: string | null;
   now: Date;
-  // The text search configurations the words are stemmed in, one per language the group's
-  // positions may be written in (text-search-configs.ts), English first...
-  configs: readonly string[];
-  // ...to_tsquery sources of quoted, sanitized lexemes: the words, each matched by its stem in
-  // any of the configurations, ANDed ("'senior'", "'java'")...
+  // to_tsquery('simple') sources, one per word, ANDed: each word's stems in the languages the
+  // group's positions may be written in, ORed ("'entwickl' | 'entwickler'")...
   words: readonly string[];
-  // ...the last word as typed, matched by its stems or as a prefix of a lexeme ("'engi':*")...
-  lastWord: { exact: string; prefix: string } | null;
+  // ...the last word, matched by its stems or as a prefix of a lexeme as typed ("'engi':*")...
+  lastWord: { typed: string; exact: string; prefix: string } | null;
   // ...and a place's words, within weight C ("'berlin':C").
   locationWords: string | null;
   // A position with a place in one of the boxes (and within the circle, if any)...
@@ -61,21 +58,13 @@ function listOf(values: readonly string[]): SQL {
   );
 }
 
-// A word as the stem of each configuration: "'entwickler'" finds a German translation's
-// "entwickl" and an English title's "entwickler".
-function stemmedIn(configs: readonly string[], word: string): SQL {
-  return sql.join(
-    configs.map((config) => sql`to_tsquery(${config}::regconfig, ${word})`),
-    sql` || `,
-  );
-}
-
+// Stems are lexemes already: 'simple' takes them as they are.
 function textQuery(search: PostgresSearch): SQL | null {
-  const parts: SQL[] = search.words.map((word) => sql`(${stemmedIn(search.configs, word)})`);
+  const parts: SQL[] = search.words.map((word) => sql`to_tsquery('simple', ${word})`);
   if (search.lastWord) {
-    // 'simple': the half-typed word is compared as written, not stemmed.
+    // The half-typed word is compared as written, not stemmed.
     parts.push(
-      sql`(${stemmedIn(search.configs, search.lastWord.exact)} || to_tsquery('simple', ${search.lastWord.prefix}))`,
+      sql`(to_tsquery('simple', ${search.lastWord.exact}) || to_tsquery('simple', ${search.lastWord.prefix}))`,
     );
   }
   if (search.locationWords) parts.push(sql`to_tsquery('english', ${search.locationWords})`);
@@ -273,20 +262,30 @@ export async function findMatchingPrefix(
       from unnest(array[${listOf(prefixes)}]::text[]) with ordinality as candidate(query, at)
       where exists (select 1 from ${positions}
         where ${positions.groupId} = ${groupId} and not ${positions.isPrivate}
-          and ${positions.searchVector} @@ (to_tsquery('english', ${exact}) || to_tsquery('simple', candidate.query)))
+          and ${positions.searchVector} @@ (to_tsquery('simple', ${exact}) || to_tsquery('simple', candidate.query)))
       order by candidate.at limit 1`,
   );
   return row ? row.at : null;
 }
 
-// The lexemes PostgreSQL makes of each word (none for a stop word).
-export async function lexemesOf(db: Database, words: readonly string[]): Promise<string[][]> {
+// The lexemes PostgreSQL makes of each word in each configuration, the first configuration's
+// first, each once (none for a word that is a stop word in all of them). One statement for all:
+// a query then ORs a few distinct stems per word, not one to_tsquery per language.
+export async function lexemesOf(
+  db: Database,
+  words: readonly string[],
+  configs: readonly string[],
+): Promise<string[][]> {
   if (words.length === 0) return [];
-  const rows = await queryRows<{ lexemes: string[] }>(
+  const rows = await queryRows<{ at: number; lexemes: string[] }>(
     db,
-    sql`select tsvector_to_array(to_tsvector('english', word.text)) as lexemes
+    sql`select word.at::int as at,
+        tsvector_to_array(to_tsvector(config.name::regconfig, word.text)) as lexemes
       from unnest(array[${listOf(words)}]::text[]) with ordinality as word(text, at)
-      order by word.at`,
+      cross join unnest(array[${listOf(configs)}]::text[]) with ordinality as config(name, at)
+      order by word.at, config.at`,
   );
-  return rows.map(({ lexemes }) => lexemes);
+  const found = words.map(() => new Set<string>());
+  for (const { at, lexemes } of rows) for (const lexeme of lexemes) found[at - 1]?.add(lexeme);
+  return found.map((lexemes) => [...lexemes]);
 }
