@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES } from '@careers/contracts';
+import BORROWED from './borrowed-words.json';
 import { SERVER_TEXT_LOCALES, serverCatalogOf, serverText, serverTextLocale } from './server-text';
 
 // Every language's server catalog has English's texts, with the plural forms its CLDR rules need
@@ -74,6 +75,23 @@ describe('server catalogs', () => {
     );
     expect(serverCatalogOf(locale)?.pageTitles).toEqual(asServer);
   });
+
+  // A text left as English is a word the language borrows, with its reason (borrowed-words.json).
+  it.each(SERVER_TEXT_LOCALES.filter((locale) => locale !== 'en'))(
+    '%s leaves no English but borrowed words',
+    (locale) => {
+      const borrowed = (BORROWED.borrowed as Record<string, Record<string, string>>)[locale] ?? {};
+      const left = [...textsOf(serverCatalogOf(locale) as unknown as Tree)].filter(
+        ([path, text]) => {
+          const message = path.split('#')[0] ?? path;
+          const englishText = english.get(path) ?? english.get(`${message}#other`);
+          const hasWords = /\p{L}{2}/u.test(text.replace(/\{\w+\}/g, ''));
+          return text === englishText && hasWords && borrowed[message] === undefined;
+        },
+      );
+      expect(left.map(([path]) => path)).toEqual([]);
+    },
+  );
 
   it('has a catalog for every locale the site knows', () => {
     expect([...SERVER_TEXT_LOCALES].sort()).toEqual([...SUPPORTED_LOCALES].sort());
