@@ -5,6 +5,7 @@ import { analyticsEvents } from './db/schema';
 import { parseEnv } from './env';
 import { VSLOG_RATE_LIMITS } from './modules/analytics/analytics.service';
 import { createTestApp, logIn, Visitor, type TestApp } from './testing/test-app';
+import { serverText } from './shared/server-text';
 
 // Each probe of the outside security review, answered safely.
 let t: TestApp;
@@ -68,7 +69,23 @@ describe('no 5xx from input', () => {
   it('answers an unknown-site page for a domain that is not a domain name', async () => {
     const response = await visitor.get('/careers?domain=a%00b');
     expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('This site does not exist.');
+    expect(response.body).toContain('There is no careers site at this address.');
+  });
+
+  it("words the unknown-site page in the visitor's language, whatever hl says", async () => {
+    const german = await visitor.get('/careers?domain=nowhere.example&hl=de');
+    expect(german.statusCode).toBe(404);
+    expect(german.body).toContain('<html lang="de" dir="ltr">');
+    expect(german.body).toContain(`<h1>${serverText('de').siteNotFound.title}</h1>`);
+    const hebrew = await visitor.page('/careers?domain=nowhere.example', {
+      'accept-language': 'he-IL,he;q=0.9',
+    });
+    expect(hebrew.body).toContain('<html lang="he" dir="rtl">');
+    for (const hl of ['x'.repeat(10_000), 'DE', '<script>']) {
+      const odd = await visitor.get(`/careers?domain=nowhere.example&hl=${encodeURIComponent(hl)}`);
+      expect(odd.statusCode).toBe(404);
+      expect(odd.body).not.toContain('<script>');
+    }
   });
 
   it('refuses NUL bytes and unpaired surrogates with 422, storing nothing', async () => {

@@ -1,10 +1,12 @@
 import {
   BOOT_DATA_ELEMENT_ID,
   PREFETCHED_QUERIES_ELEMENT_ID,
+  textDirection,
   themeStyle,
   type BootData,
 } from '@careers/contracts';
 import { escapeHtml } from '../../shared/escape-html';
+import { serverText, serverTextLocale } from '../../shared/server-text';
 
 export type PageHead = {
   lang: string;
@@ -127,6 +129,9 @@ export function renderPage(template: PageTemplate, head: PageHead, app?: Rendere
   return parts.join('');
 }
 
-export function notFoundPage(message: string): string {
-  return `<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8" /><title>Not found</title></head><body><h1>Not found</h1><p>${escapeHtml(message)}</p><p><a href="/careers">Careers</a></p></body></html>`;
+// The page for an address that names no careers site, in the visitor's language.
+export function notFoundPage(locale: string): string {
+  const words = serverText(locale).siteNotFound;
+  const lang = serverTextLocale(locale);
+  return `<!doctype html><html lang="${lang}" dir="${textDirection(lang)}"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${escapeHtml(words.title)}</title></head><body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5"><h1>${escapeHtml(words.title)}</h1><p>${escapeHtml(words.message)}</p><p><a href="/careers">${escapeHtml(words.careers)}</a></p></body></html>`;
 }

@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { issueAnonymousCsrfCookie, findGroup, sessionFor } from '../auth/auth.public';
-import { matchPageRoute, parseDsn } from '@careers/contracts';
+import {
+  matchPageRoute,
+  parseAcceptLanguage,
+  parseDsn,
+  pickLocale,
+  SUPPORTED_LOCALES,
+} from '@careers/contracts';
 import { isHttpsPublicUrl } from '../../env';
 import { contentSecurityPolicy } from '../../http/security';
 import type { Group } from '../config/config.public';
@@ -142,7 +148,14 @@ export function registerPageRoutes(
     // shared cache.
     reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
     const group = await findGroup(deps, query.domain);
-    if (!group) return reply.status(404).send(notFoundPage('This site does not exist.'));
+    if (!group) {
+      const locale = pickLocale({
+        hl: query.hl,
+        browserLanguages: parseAcceptLanguage(request.headers['accept-language']),
+        supported: SUPPORTED_LOCALES,
+      });
+      return reply.status(404).send(notFoundPage(locale));
+    }
     const prefilled = deps.env.TRUST_PROXY ? prefilledSearchUrl(request, group, query) : null;
     if (prefilled) return reply.redirect(prefilled);
     const policy = groupPagePolicy(group, isHttps);
