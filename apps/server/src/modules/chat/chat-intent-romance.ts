@@ -1,9 +1,11 @@
 import type { EmploymentType, Seniority } from '@careers/contracts';
 
-// French, Spanish and Portuguese (Brazil and Portugal) words for readIntent, merged into the
-// English and German vocabulary of chat-intent-words.ts. Lower-cased, hyphens read as spaces and
-// a French elision ("d'équipe") read as its own word ("d équipe"). Unaccented spellings are
-// listed too, since candidates often type without accents.
+// French, Spanish and Portuguese (Brazil and Portugal) words of the job search, merged into the
+// English and German vocabulary of chat-intent-words.ts: remote, seniority, employment types,
+// places, departments, pay and filler words (the other requests' words are in
+// chat-intent-romance-requests.ts). Lower-cased, hyphens read as spaces; a French elision
+// ("d'équipe") is its own word ("d équipe"). Unaccented spellings are listed too, since candidates
+// often type without accents.
 
 export const ROMANCE_REMOTE = [
   'télétravail',

@@ -11,9 +11,27 @@ import {
   ROMANCE_REMOTE,
   ROMANCE_SENIORITY,
 } from './chat-intent-romance';
+import {
+  ROMANCE_ASKS_FOR_SEARCH,
+  ROMANCE_CART,
+  ROMANCE_EXPLAIN_MATCH,
+  ROMANCE_GREETING_OPENERS,
+  ROMANCE_GREETING_WORDS,
+  ROMANCE_HELP_PHRASES,
+  ROMANCE_POLITENESS,
+  ROMANCE_QUESTION_START,
+  ROMANCE_REFERS_IN_QUESTION,
+  ROMANCE_REFERS_TO_POSITION,
+  ROMANCE_RESUME,
+  ROMANCE_SAVE_ALERT,
+  ROMANCE_TOPIC_WORDS,
+  ROMANCE_TOPICS,
+  ROMANCE_UPLOAD,
+} from './chat-intent-romance-requests';
 
 // The vocabulary readIntent (chat-intent.ts) reads a candidate's message with, English and
-// German here, French, Spanish and Portuguese in chat-intent-romance.ts, lower-cased. Phrases are
+// German here, French, Spanish and Portuguese in chat-intent-romance.ts (the search) and
+// chat-intent-romance-requests.ts (the other requests), lower-cased. Phrases are
 // words joined by one space, hyphens read as spaces.
 
 // 'any' wherever it stands; 'title' only before any job word ("manager roles", "lead developer",
@@ -311,14 +329,16 @@ export const AMBIGUOUS_PLACE_WORDS = new Set(
 // German compounds with a job noun at the end ("Teilzeitstelle", "Vertriebsjobs").
 export const COMPOUND_TAILS = ['stellen', 'stelle', 'jobs', 'job', 'angebote'];
 
-export const GREETING_WORDS = new Set(
-  'hi hello hey hiya howdy hallo moin servus hej greetings there guten tag morgen abend good morning afternoon evening zusammen all everyone'.split(
+export const GREETING_WORDS = new Set([
+  ...'hi hello hey hiya howdy hallo moin servus hej greetings there guten tag morgen abend good morning afternoon evening zusammen all everyone'.split(
     ' ',
   ),
-);
-export const GREETING_OPENERS = new Set(
-  'hi hello hey hiya howdy hallo moin servus hej greetings guten good'.split(' '),
-);
+  ...ROMANCE_GREETING_WORDS,
+]);
+export const GREETING_OPENERS = new Set([
+  ...'hi hello hey hiya howdy hallo moin servus hej greetings guten good'.split(' '),
+  ...ROMANCE_GREETING_OPENERS,
+]);
 
 export const HELP_PHRASES = new Set([
   'help',
@@ -342,74 +362,90 @@ export const HELP_PHRASES = new Set([
   'wie funktionierst du',
   'kannst du mir helfen',
   'wer bist du',
+  ...ROMANCE_HELP_PHRASES,
 ]);
 
 // Whole words or phrases of the plain text; each alternative is bounded, so no regex backtracks
 // over the message.
-const words = (alternatives: string) =>
-  new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`, 'u');
+const words = (alternatives: string, flags = 'u') =>
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`, flags);
+
+// What a request for help may say around it ("help please", "aide svp", "ayuda por favor").
+export const POLITENESS = words(`please|bitte|pls|${ROMANCE_POLITENESS}`, 'gu');
 
 export const INJECTION = words(
   '(?:ignore|disregard|forget|override|bypass)(?: [\\p{L}\\p{N}]+){0,4}? (?:instructions?|prompts?|rules|guidelines)|system prompt|you are now|jailbreak|developer mode',
 );
-export const RESUME = words('resume|résumé|cv|lebenslauf|curriculum vitae|bewerbungsunterlagen');
+export const RESUME = words(
+  `resume|résumé|cv|lebenslauf|curriculum vitae|bewerbungsunterlagen|${ROMANCE_RESUME}`,
+);
 export const UPLOAD = words(
-  'upload|send|attach|add|submit|share|import|use|here is|heres|hochladen|lade|laden|schicken|schick|senden|sende|anhängen|hinzufügen|übermitteln|einreichen',
+  `upload|send|attach|add|submit|share|import|use|here is|heres|hochladen|lade|laden|schicken|schick|senden|sende|anhängen|hinzufügen|übermitteln|einreichen|${ROMANCE_UPLOAD}`,
 );
 export const SAVE_ALERT = words(
-  'alerts?|notify|notifications?|benachrichtig\\p{L}*|jobalarm|job alarm|jobmail|subscribe|abonnieren|save (?:this|the|my) search|save search|suche speichern|speicher\\p{L}* (?:die|diese|meine) suche|e ?mail me|let me know when|tell me when|sag mir bescheid|informier\\p{L}* mich',
+  `alerts?|notify|notifications?|benachrichtig\\p{L}*|jobalarm|job alarm|jobmail|subscribe|abonnieren|save (?:this|the|my) search|save search|suche speichern|speicher\\p{L}* (?:die|diese|meine) suche|e ?mail me|let me know when|tell me when|sag mir bescheid|informier\\p{L}* mich|${ROMANCE_SAVE_ALERT}`,
 );
-export const CART = words('carts?|warenkorb|merkliste|jobkorb|basket');
+export const CART = words(`carts?|warenkorb|merkliste|jobkorb|basket|${ROMANCE_CART}`);
 export const EXPLAIN_MATCH = words(
-  'how well do i (?:match|fit)|why is my match|explain (?:my|the|this) match|my match|match score|am i a (?:good |great |strong )?(?:fit|match)|do i (?:fit|match|qualify)|am i qualified|good fit|how do i match|passe ich|wie gut passe|bin ich geeignet|passt (?:die stelle|das|der job|sie|er) zu mir|mein match',
+  `how well do i (?:match|fit)|why is my match|explain (?:my|the|this) match|my match|match score|am i a (?:good |great |strong )?(?:fit|match)|do i (?:fit|match|qualify)|am i qualified|good fit|how do i match|passe ich|wie gut passe|bin ich geeignet|passt (?:die stelle|das|der job|sie|er) zu mir|mein match|${ROMANCE_EXPLAIN_MATCH}`,
 );
 export const REFERS_TO_POSITION = words(
-  'it|its|this|that|the (?:job|role|position|opening|vacancy|posting)|diese[rsmn]?|das|die stelle|der job|die position|die rolle',
+  `it|its|this|that|the (?:job|role|position|opening|vacancy|posting)|diese[rsmn]?|das|die stelle|der job|die position|die rolle|${ROMANCE_REFERS_TO_POSITION}`,
 );
+// Words that point at the position only in a question: French "il", Portuguese "ela".
+export const REFERS_IN_QUESTION = words(ROMANCE_REFERS_IN_QUESTION);
 export const ASKS_FOR_SEARCH = words(
-  'jobs|roles|positions|openings|vacancies|stellen|stellenangebote|jobangebote|positionen|show|find|search|looking|suche|such|zeig|zeige|finde|list|others?|similar|more|andere|anderen|weitere|ähnliche',
+  `jobs|roles|positions|openings|vacancies|stellen|stellenangebote|jobangebote|positionen|show|find|search|looking|suche|such|zeig|zeige|finde|list|others?|similar|more|andere|anderen|weitere|ähnliche|${ROMANCE_ASKS_FOR_SEARCH}`,
 );
 export const QUESTION_START = words(
-  'what|whats|where|wheres|how|hows|is|does|do|can|could|will|would|are|which|who|why|was|wo|wie|welche[rsn]?|ist|gibt|kann|muss|bin|brauche|braucht|hat|wird',
+  `what|whats|where|wheres|how|hows|is|does|do|can|could|will|would|are|which|who|why|was|wo|wie|welche[rsn]?|ist|gibt|kann|muss|bin|brauche|braucht|hat|wird|${ROMANCE_QUESTION_START}`,
 );
 // Position topics, checked in this order: "how much experience" asks about skills, not pay.
 export const TOPIC_PATTERNS = [
   [
     'remote',
-    words('remote|remotely|work from home|wfh|home ?office|von zu ?hause|mobiles arbeiten'),
+    words(
+      `remote|remotely|work from home|wfh|home ?office|von zu ?hause|mobiles arbeiten|${ROMANCE_TOPICS.remote}`,
+    ),
   ],
   [
     'employmentType',
     words(
-      'full ?time|part ?time|vollzeit|teilzeit|contract|permanent|freelance|befristet|unbefristet|temporary|festanstellung|fixed term',
+      `full ?time|part ?time|vollzeit|teilzeit|contract|permanent|freelance|befristet|unbefristet|temporary|festanstellung|fixed term|${ROMANCE_TOPICS.employmentType}`,
     ),
   ],
   [
     'skills',
     words(
-      'skills?|requirements?|required|require|qualifications?|experience|stack|need|kenntnisse|anforderungen|fähigkeiten|voraussetzungen|qualifikation(?:en)?|erfahrung|brauche|braucht|benötige',
+      `skills?|requirements?|required|require|qualifications?|experience|stack|need|kenntnisse|anforderungen|fähigkeiten|voraussetzungen|qualifikation(?:en)?|erfahrung|brauche|braucht|benötige|${ROMANCE_TOPICS.skills}`,
     ),
   ],
   [
     'pay',
     words(
-      'pay|pays|paid|salary|compensation|wages?|how much|earn|gehalt|verdien\\p{L}*|bezahl\\p{L}*|vergütung|lohn|wie ?viel',
+      `pay|pays|paid|salary|compensation|wages?|how much|earn|gehalt|verdien\\p{L}*|bezahl\\p{L}*|vergütung|lohn|wie ?viel|${ROMANCE_TOPICS.pay}`,
     ),
   ],
-  ['seniority', words('level|seniority|senior|junior|how experienced|ebene|stufe|einstieg')],
+  [
+    'seniority',
+    words(
+      `level|seniority|senior|junior|how experienced|ebene|stufe|einstieg|${ROMANCE_TOPICS.seniority}`,
+    ),
+  ],
   [
     'location',
     words(
-      'where|wheres|location|located|based|wo|standort|ort|city|stadt|office|büro|address|adresse',
+      `where|wheres|location|located|based|wo|standort|ort|city|stadt|office|büro|address|adresse|${ROMANCE_TOPICS.location}`,
     ),
   ],
 ] as const;
 // What a question about a topic leaves in the query once the filler words are gone.
-export const TOPIC_WORDS = new Set(
-  'skills skill kenntnisse requirements requirement qualifications qualification anforderungen fähigkeiten voraussetzungen qualifikation qualifikationen stack tech level seniority ebene stufe standort ort office büro address adresse needed required require necessary benötigt benötige erforderlich compensation wage wages much'.split(
+export const TOPIC_WORDS = new Set([
+  ...'skills skill kenntnisse requirements requirement qualifications qualification anforderungen fähigkeiten voraussetzungen qualifikation qualifikationen stack tech level seniority ebene stufe standort ort office büro address adresse needed required require necessary benötigt benötige erforderlich compensation wage wages much'.split(
     ' ',
   ),
-);
+  ...ROMANCE_TOPIC_WORDS,
+]);
 
 // "€60,000", "50.000 €", "50 000 €", "$40", "80k+", "4000 Euro", "USD 100k", "R$ 5.000",
 // "40 mil"; read in code once matched. Digits grouped by spaces are one amount only in groups of

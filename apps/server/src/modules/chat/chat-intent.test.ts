@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { geocodePlace } from '../geo/gazetteer';
-import type { ChatSearch } from '@careers/contracts';
+import type { ChatSearch, PositionTopic } from '@careers/contracts';
 import { emptySearch, readIntent, type ChatIntent, type IntentContext } from './chat-intent';
 
 const DEPARTMENTS = [
@@ -456,6 +456,265 @@ describe('readIntent', () => {
     ['is it full-time?', HELP],
     ['can I work remotely?', search({ remote: true })],
   ])('with no position reads the question %j', (message, intent) => {
+    expect(readIntent(message, FRESH)).toEqual(intent);
+  });
+
+  // French, Spanish and Portuguese beyond a search: greetings, help, résumés, alerts, the cart,
+  // the match, and questions about the open position; accents as typed and left out.
+  const GREETING: ChatIntent = { kind: 'greeting' };
+  const UPLOAD_RESUME: ChatIntent = { kind: 'uploadResume' };
+  const SAVE_ALERT: ChatIntent = { kind: 'saveAlert' };
+  const CART: ChatIntent = { kind: 'cart' };
+  const EXPLAIN_MATCH: ChatIntent = { kind: 'explainMatch' };
+  const asks = (topic: PositionTopic): ChatIntent => ({ kind: 'positionQuestion', topic });
+
+  it.each<[string, ChatIntent]>([
+    ['bonjour', GREETING],
+    ['Salut !', GREETING],
+    ['Bonsoir', GREETING],
+    ['coucou', GREETING],
+    ['Bonjour à tous', GREETING],
+    ['aide', HELP],
+    ["Aide, s'il vous plaît", HELP],
+    ['Que peux-tu faire ?', HELP],
+    ['Comment ça marche ?', HELP],
+    ['Qui es-tu ?', HELP],
+    ["Bonjour, qu'est-ce que vous pouvez faire ?", HELP],
+    ["J'ai besoin d'aide", HELP],
+    ['Je veux envoyer mon CV', UPLOAD_RESUME],
+    ['Comment téléverser mon CV ?', UPLOAD_RESUME],
+    ["J'aimerais importer mon curriculum", UPLOAD_RESUME],
+    ['Je joins mon CV', UPLOAD_RESUME],
+    ['Ajouter mon cv', UPLOAD_RESUME],
+    ['Crée une alerte emploi', SAVE_ALERT],
+    ["Peux-tu m'alerter des nouvelles offres ?", SAVE_ALERT],
+    ['Prévenez-moi quand il y a des postes similaires', SAVE_ALERT],
+    ['Enregistrer cette recherche', SAVE_ALERT],
+    ["Je veux m'abonner à ces offres", SAVE_ALERT],
+    ['mon panier', CART],
+    ["Qu'y a-t-il dans mon panier ?", CART],
+    ['Voir le panier', CART],
+    ['Ajoute ce poste au panier', CART],
+    ['Est-ce que je corresponds à ce poste ?', EXPLAIN_MATCH],
+    ['Suis-je qualifiée ?', EXPLAIN_MATCH],
+    ['Mon score de compatibilité', EXPLAIN_MATCH],
+    ['Pourquoi ce score ?', EXPLAIN_MATCH],
+    ['Est-ce que mon profil correspond ?', EXPLAIN_MATCH],
+    ['Suis-je qualifie ?', EXPLAIN_MATCH],
+    ['Prevenez-moi des nouvelles offres', SAVE_ALERT],
+    ['Téléchargez mon CV', UPLOAD_RESUME],
+  ])('reads the French request %j', (message, intent) => {
+    expect(readIntent(message, FRESH)).toEqual(intent);
+  });
+
+  it.each<[string, ChatIntent]>([
+    ['hola', GREETING],
+    ['¡Buenos días!', GREETING],
+    ['buenas tardes', GREETING],
+    ['Buenas', GREETING],
+    ['Hola a todos', GREETING],
+    ['ayuda', HELP],
+    ['¿Qué puedes hacer?', HELP],
+    ['¿Cómo funciona?', HELP],
+    ['¿Quién eres?', HELP],
+    ['Hola, ¿me puedes ayudar?', HELP],
+    ['Ayuda, por favor', HELP],
+    ['Quiero subir mi currículum', UPLOAD_RESUME],
+    ['¿Cómo envío mi CV?', UPLOAD_RESUME],
+    ['Adjunto mi hoja de vida', UPLOAD_RESUME],
+    ['Te paso mi curriculum', UPLOAD_RESUME],
+    ['Crear una alerta de empleo', SAVE_ALERT],
+    ['Avísame cuando haya ofertas nuevas', SAVE_ALERT],
+    ['Notifícame de nuevos puestos', SAVE_ALERT],
+    ['Guardar esta búsqueda', SAVE_ALERT],
+    ['Quiero suscribirme', SAVE_ALERT],
+    ['mi carrito', CART],
+    ['¿Qué hay en mi carrito?', CART],
+    ['Ver la cesta', CART],
+    ['Añadir al carrito', CART],
+    ['¿Encajo en este puesto?', EXPLAIN_MATCH],
+    ['¿Soy apta para esta oferta?', EXPLAIN_MATCH],
+    ['Mi compatibilidad', EXPLAIN_MATCH],
+    ['¿Por qué mi puntuación es tan baja?', EXPLAIN_MATCH],
+    ['¿Cumplo los requisitos?', EXPLAIN_MATCH],
+    ['que puedes hacer', HELP],
+    ['avisame cuando haya puestos nuevos', SAVE_ALERT],
+    ['quiero subir mi curriculum', UPLOAD_RESUME],
+  ])('reads the Spanish request %j', (message, intent) => {
+    expect(readIntent(message, FRESH)).toEqual(intent);
+  });
+
+  it.each<[string, ChatIntent]>([
+    ['olá', GREETING],
+    ['Oi, tudo bem?', GREETING],
+    ['Bom dia', GREETING],
+    ['boa tarde', GREETING],
+    ['Boa noite a todos', GREETING],
+    ['ajuda', HELP],
+    ['O que você pode fazer?', HELP],
+    ['Como funciona?', HELP],
+    ['Quem é você?', HELP],
+    ['Olá, pode me ajudar?', HELP],
+    ['Preciso de ajuda', HELP],
+    ['Quero enviar meu currículo', UPLOAD_RESUME],
+    ['Como anexo meu currículo?', UPLOAD_RESUME],
+    ['Carregar meu CV', UPLOAD_RESUME],
+    ['Segue meu currículo', UPLOAD_RESUME],
+    ['Criar alerta de vagas', SAVE_ALERT],
+    ['Me avise quando tiver vagas novas', SAVE_ALERT],
+    ['Me notifique sobre novas vagas', SAVE_ALERT],
+    ['Salvar esta busca', SAVE_ALERT],
+    ['Avise-me de novas vagas', SAVE_ALERT],
+    ['meu carrinho', CART],
+    ['O que tem no meu carrinho?', CART],
+    ['Ver carrinho', CART],
+    ['Adicionar ao carrinho', CART],
+    ['Eu me encaixo nessa vaga?', EXPLAIN_MATCH],
+    ['Sou qualificado para essa vaga?', EXPLAIN_MATCH],
+    ['Minha compatibilidade', EXPLAIN_MATCH],
+    ['Por que minha pontuação é baixa?', EXPLAIN_MATCH],
+    ['Atendo aos requisitos?', EXPLAIN_MATCH],
+    ['o que voce pode fazer', HELP],
+    ['quero enviar meu curriculo', UPLOAD_RESUME],
+    ['minha pontuacao', EXPLAIN_MATCH],
+    ['Quem e voce?', HELP],
+  ])('reads the Portuguese request %j', (message, intent) => {
+    expect(readIntent(message, FRESH)).toEqual(intent);
+  });
+
+  it.each<[string, PositionTopic]>([
+    ['Est-ce en télétravail ?', 'remote'],
+    ['Le poste est-il à distance ?', 'remote'],
+    ["C'est en présentiel ?", 'remote'],
+    ['Ce poste est en teletravail ?', 'remote'],
+    ['Télétravail possible ?', 'remote'],
+    ['Est-ce un CDI ?', 'employmentType'],
+    ["C'est un CDD ?", 'employmentType'],
+    ['Quel type de contrat ?', 'employmentType'],
+    ['Ce poste est-il à temps partiel ?', 'employmentType'],
+    ['Quelles compétences faut-il ?', 'skills'],
+    ['Quelles sont les exigences du poste ?', 'skills'],
+    ["Combien d'expérience faut-il ?", 'skills'],
+    ['Quels sont les prerequis ?', 'skills'],
+    ['Combien paie ce poste ?', 'pay'],
+    ['Quel est le salaire ?', 'pay'],
+    ['Quelle est la rémunération ?', 'pay'],
+    ['Ça paie combien ?', 'pay'],
+    ['Quel niveau pour ce poste ?', 'seniority'],
+    ["C'est pour quel niveau de séniorité ?", 'seniority'],
+    ['Quel niveau ?', 'seniority'],
+    ['Cette offre est-elle pour un débutant ?', 'seniority'],
+    ['Où se trouve le bureau ?', 'location'],
+    ["Quelle est l'adresse ?", 'location'],
+    ["C'est où ?", 'location'],
+    ['Est-ce à Paris ?', 'location'],
+    ['ou se trouve le bureau ?', 'location'],
+  ])('beside a position reads the French question %j', (message, topic) => {
+    expect(readIntent(message, BESIDE_POSITION)).toEqual(asks(topic));
+  });
+
+  it.each<[string, PositionTopic]>([
+    ['¿Es remoto?', 'remote'],
+    ['¿Se puede teletrabajar?', 'remote'],
+    ['¿Este puesto es en remoto?', 'remote'],
+    ['¿Es presencial?', 'remote'],
+    ['¿Es a tiempo completo?', 'employmentType'],
+    ['¿Qué tipo de contrato es?', 'employmentType'],
+    ['¿Es temporal?', 'employmentType'],
+    ['¿Esta oferta es a media jornada?', 'employmentType'],
+    ['¿Qué requisitos tiene?', 'skills'],
+    ['¿Qué experiencia necesito?', 'skills'],
+    ['¿Qué habilidades se necesitan?', 'skills'],
+    ['¿Cuáles son los requisitos del puesto?', 'skills'],
+    ['¿Cuánto paga?', 'pay'],
+    ['¿Cuál es el salario?', 'pay'],
+    ['¿Cuánto se gana en este puesto?', 'pay'],
+    ['cual es el sueldo?', 'pay'],
+    ['¿Qué nivel es?', 'seniority'],
+    ['¿Es para sénior?', 'seniority'],
+    ['¿Este puesto es junior?', 'seniority'],
+    ['¿Qué nivel tiene esta vacante?', 'seniority'],
+    ['¿Dónde está la oficina?', 'location'],
+    ['¿Dónde es?', 'location'],
+    ['¿Cuál es la ubicación del puesto?', 'location'],
+    ['¿Está en Madrid?', 'location'],
+    ['donde esta la oficina?', 'location'],
+  ])('beside a position reads the Spanish question %j', (message, topic) => {
+    expect(readIntent(message, BESIDE_POSITION)).toEqual(asks(topic));
+  });
+
+  it.each<[string, PositionTopic]>([
+    ['É remoto?', 'remote'],
+    ['Essa vaga é home office?', 'remote'],
+    ['A vaga é presencial?', 'remote'],
+    ['Dá pra trabalhar de casa?', 'remote'],
+    ['É CLT ou PJ?', 'employmentType'],
+    ['É tempo integral?', 'employmentType'],
+    ['Qual o tipo de contrato?', 'employmentType'],
+    ['Essa vaga é meio periodo?', 'employmentType'],
+    ['Quais são os requisitos?', 'skills'],
+    ['Que experiência é necessária?', 'skills'],
+    ['Quais habilidades preciso ter?', 'skills'],
+    ['Quais os requisitos da vaga?', 'skills'],
+    ['Quanto paga?', 'pay'],
+    ['Qual é o salário?', 'pay'],
+    ['Quanto paga essa vaga?', 'pay'],
+    ['qual a remuneracao?', 'pay'],
+    ['Qual é o nível?', 'seniority'],
+    ['É para sênior?', 'seniority'],
+    ['Qual a senioridade da vaga?', 'seniority'],
+    ['Essa vaga é pleno ou sênior?', 'seniority'],
+    ['Onde fica o escritório?', 'location'],
+    ['Onde é?', 'location'],
+    ['Qual o local de trabalho?', 'location'],
+    ['A vaga é em São Paulo?', 'location'],
+    ['onde fica o escritorio?', 'location'],
+  ])('beside a position reads the Portuguese question %j', (message, topic) => {
+    expect(readIntent(message, BESIDE_POSITION)).toEqual(asks(topic));
+  });
+
+  it.each<string>([
+    'Combien paie ce poste ?',
+    'Est-ce en télétravail ?',
+    '¿Dónde está la oficina?',
+    '¿Cuánto se gana en este puesto?',
+    'Quanto paga essa vaga?',
+    'Qual o local de trabalho?',
+  ])('with no position reads the French, Spanish or Portuguese question %j as help', (message) => {
+    expect(readIntent(message, FRESH)).toEqual(HELP);
+  });
+
+  // Searches stay searches beside a position: a job title after "le poste de", "a vaga de"; a
+  // search word ("offres", "busco"); "que" (only) and "como" (as); "il faut"; "IL" for Illinois;
+  // "cesta básica" (a benefit, no cart); "curriculum" as a job word; "EST" as a time zone.
+  it.each<[string, ChatIntent]>([
+    ['développeur à Paris', search({ query: 'développeur', location: 'Paris' })],
+    ['Développeur à Paris ?', search({ query: 'développeur', location: 'Paris' })],
+    ['Trouve-moi des offres en télétravail', search({ remote: true })],
+    ['que du télétravail', search({ remote: true })],
+    ['Je voudrais le poste de comptable à Lyon', search({ query: 'comptable', location: 'Lyon' })],
+    [
+      'il me faut un poste en CDI à Lyon',
+      search({ query: 'faut', location: 'Lyon', employmentType: ['full_time'] }),
+    ],
+    ['enfermera en Madrid', search({ query: 'enfermera', location: 'Madrid' })],
+    ['¿Hay ofertas de enfermera en Madrid?', search({ query: 'enfermera', location: 'Madrid' })],
+    [
+      'busco el puesto de jefe de ventas en remoto',
+      search({ remote: true, seniority: ['manager'], department: 'Sales' }),
+    ],
+    ['vagas de engenheiro em São Paulo', search({ query: 'engenheiro', location: 'São Paulo' })],
+    [
+      'Quero a vaga de motorista em São Paulo',
+      search({ query: 'motorista', location: 'São Paulo' }),
+    ],
+    ['como gerente remoto', search({ remote: true, seniority: ['manager'] })],
+    ['cesta básica e vale transporte', search({ query: 'cesta básica e vale transporte' })],
+    ['developer in Chicago, IL?', search({ query: 'developer', location: 'Chicago, IL' })],
+    ['curriculum developer jobs', search({ query: 'curriculum developer' })],
+    ['EST remote', search({ remote: true })],
+  ])('beside a position still searches for %j', (message, intent) => {
+    expect(readIntent(message, BESIDE_POSITION)).toEqual(intent);
     expect(readIntent(message, FRESH)).toEqual(intent);
   });
 

@@ -38,7 +38,9 @@ import {
   PERIOD_ANYWHERE,
   PHRASES,
   PLACE_NAMES,
+  POLITENESS,
   QUESTION_START,
+  REFERS_IN_QUESTION,
   REFERS_TO_POSITION,
   REGION_WORDS,
   RESUME,
@@ -121,12 +123,13 @@ export function readIntent(message: string, context: IntentContext): ChatIntent 
 
   const search = readSearch(text, context.departments);
   const isEmpty = !hasFilters(search) && search.query === '' && search.department === null;
-  const refersToPosition = REFERS_TO_POSITION.test(plain);
+  const isQuestion = /\?[^\p{L}\p{N}]*$/u.test(text) || QUESTION_START.test(plainWords[0] ?? '');
+  const refersToPosition =
+    REFERS_TO_POSITION.test(plain) || (isQuestion && REFERS_IN_QUESTION.test(plain));
   const topic =
     TOPICS.find(([, pattern]) => pattern.test(plain))?.[0] ??
     (refersToPosition && search.location !== '' ? 'location' : null);
   if (topic && !ASKS_FOR_SEARCH.test(plain)) {
-    const isQuestion = /\?[^\p{L}\p{N}]*$/u.test(text) || QUESTION_START.test(plainWords[0] ?? '');
     const asksOnlyTopic =
       search.location === '' &&
       search.department === null &&
@@ -142,12 +145,13 @@ export function readIntent(message: string, context: IntentContext): ChatIntent 
   return { kind: 'search', search, refine };
 }
 
+// The request as a whole or after its greeting ("hi, what can you do"); a request may start with
+// a greeting word itself ("à l'aide").
 function isHelpRequest(plainWords: string[]): boolean {
   const start = plainWords.findIndex((word) => !GREETING_WORDS.has(word));
-  const asked = plainWords
-    .slice(Math.max(start, 0))
-    .filter((word) => word !== 'please' && word !== 'bitte' && word !== 'pls');
-  return HELP_PHRASES.has(asked.join(' '));
+  return [plainWords, plainWords.slice(Math.max(start, 0))].some((asked) =>
+    HELP_PHRASES.has(asked.join(' ').replace(POLITENESS, ' ').trim().replace(/ +/g, ' ')),
+  );
 }
 
 function hasFilters(search: ChatSearch): boolean {
