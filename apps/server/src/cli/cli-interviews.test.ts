@@ -148,10 +148,12 @@ describe('interview self-scheduling', () => {
     const ics = await visitor.get(interviewIcsUrl(id, DOMAIN));
     expect(ics.body).toContain(`UID:interview-${id}@${DOMAIN}\r\n`);
     expect(ics.body).toContain('SEQUENCE:0\r\n');
+    // In the order they were written: without it PostgreSQL may return another test's mail last.
     const employerMail = await t.db
       .select()
       .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, 'talent@northwind.example'));
+      .where(eq(mailOutbox.toAddress, 'talent@northwind.example'))
+      .orderBy(mailOutbox.id);
     expect(employerMail.at(-1)?.textBody).toContain(`${candidate.email} booked an interview`);
     expect(employerMail.at(-1)?.textBody).toContain('Now: ');
   });
@@ -324,7 +326,8 @@ describe('interview self-scheduling', () => {
     const mail = await t.db
       .select()
       .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, 'talent@northwind.example'));
+      .where(eq(mailOutbox.toAddress, 'talent@northwind.example'))
+      .orderBy(mailOutbox.id);
     expect(mail.at(-1)?.textBody).toContain(`${candidate.email} asked for other interview times`);
     expect(mail.at(-1)?.textBody).toContain('Their note: Mornings next week would suit me');
     expect(
