@@ -2,7 +2,7 @@ import type { Database } from '../../db/database';
 import type { ReadCache } from '../../shared/read-cache';
 import type { Group } from '../config/config.public';
 import { htmlToText } from './position-html';
-import { groupShowsPay, positionPath } from './position-records.service';
+import { groupShowsPay, positionPath, positionVersion } from './position-records.service';
 import { findPositionRowForLink, isPositionOpen, keptPositionRow } from './positions.service';
 import { jobPostingLd } from './job-posting-ld.service';
 
@@ -36,6 +36,8 @@ export async function findJobPageMeta(
   rawId: string,
   now: Date,
   origin: string,
+  // The page's language: a position with a version in it is described in it.
+  language: string,
 ): Promise<JobPageMeta> {
   const { db, cache } = scope;
   const row = await keptPositionRow(
@@ -47,20 +49,24 @@ export async function findJobPageMeta(
   const open = isPositionOpen(row, now);
   const absolute = (url: string) => new URL(url, origin).toString();
   const branding = group.configs.pcsxConfig.branding;
+  const version = positionVersion(row, language);
   return {
     status: open ? 200 : 410,
-    title: row.title,
-    description: summarize(htmlToText(row.descriptionHtml)),
+    title: version.title,
+    description: summarize(htmlToText(version.descriptionHtml)),
     path: positionPath(row),
     isPrivate: row.isPrivate,
     // A closed position is no longer a job posting (Google asks to remove its markup).
     jsonLd: open
-      ? jobPostingLd(row, {
-          name: group.companyName,
-          showsPay: groupShowsPay(group.configs.pcsxConfig, row.id, row.configOverrides),
-          websiteUrl: branding.websiteUrl,
-          logoUrl: absolute(branding.logoUrl),
-        })
+      ? jobPostingLd(
+          { ...row, title: version.title, descriptionHtml: version.descriptionHtml },
+          {
+            name: group.companyName,
+            showsPay: groupShowsPay(group.configs.pcsxConfig, row.id, row.configOverrides),
+            websiteUrl: branding.websiteUrl,
+            logoUrl: absolute(branding.logoUrl),
+          },
+        )
       : null,
   };
 }

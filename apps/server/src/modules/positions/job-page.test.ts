@@ -14,7 +14,7 @@ import {
 } from '../search/search-fixtures.seed';
 import { jobPostingLd } from './job-posting-ld.service';
 import { summarize } from './job-page-meta';
-import { archivePosition } from './positions.service';
+import { archivePosition, savePositions } from './positions.service';
 import { buildSitemap } from './sitemap.service';
 
 // What a job page's HTML says before JavaScript (status, head, JobPosting), the sitemap and
@@ -262,5 +262,59 @@ describe('jobPostingLd', () => {
   it('cuts a summary at a word', () => {
     expect(summarize('one two three four', 10)).toBe('one two…');
     expect(summarize('  short\n text ')).toBe('short text');
+  });
+});
+
+// A job page's head in the page's language when the position has a version in it.
+describe('a job page in another language', () => {
+  let t: TestApp;
+  let domain: string;
+  let id: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    let groupId: string;
+    ({ domain, groupId } = await createSearchSite(t.db));
+    [id = 0] = await savePositions(t.db, groupId, [
+      {
+        externalId: 'DE-VERSION',
+        title: 'Backend Developer',
+        department: 'Engineering',
+        seniority: 'mid',
+        employmentType: 'full_time',
+        workLocationOption: 'onsite',
+        locations: [{ city: 'Berlin', countryCode: 'DE', lat: 52.52, lng: 13.405 }],
+        descriptionHtml: '<p>Build our services.</p>',
+        translations: {
+          de: { title: 'Backend-Entwicklerin', descriptionHtml: '<p>Baue unsere Dienste.</p>' },
+        },
+        postedAt: t.clock.now(),
+      },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  const html = async (hl: string) =>
+    (await t.app.inject({ url: `/careers/job/${id}-anything?hl=${hl}&domain=${domain}` })).body;
+  const jsonLdOf = (body: string) =>
+    JSON.parse(
+      /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(body)?.[1] ?? 'null',
+    ) as Record<string, unknown> | null;
+
+  it('has its title, description and JobPosting in that language', async () => {
+    const german = await html('de');
+    expect(german).toContain('<html lang="de"');
+    expect(german).toContain('<title>Backend-Entwicklerin | Search Test</title>');
+    expect(german).toContain('<meta name="description" content="Baue unsere Dienste." />');
+    expect(jsonLdOf(german)).toMatchObject({
+      title: 'Backend-Entwicklerin',
+      description: '<p>Baue unsere Dienste.</p>',
+    });
+  });
+
+  it('keeps its own text in a language it lacks', async () => {
+    const french = await html('fr');
+    expect(french).toContain('<html lang="fr"');
+    expect(jsonLdOf(french)).toMatchObject({ title: 'Backend Developer' });
   });
 });

@@ -110,21 +110,36 @@ export function applyPath(row: Pick<PositionRow, 'id' | 'isPrivate' | 'privateKe
     : `/careers/apply?pid=${row.id}`;
 }
 
+// The position's title and description in `language` when it has that version (or one in its
+// base language), else its own, English; `isFallback` when a language was asked that it lacks.
+export function positionVersion(
+  row: Pick<PositionRow, 'title' | 'descriptionHtml' | 'translations'>,
+  language: string,
+): { title: string; descriptionHtml: string; language: string; isFallback: boolean } {
+  const base = language.split('-')[0] ?? 'en';
+  const translation =
+    base === 'en' ? undefined : (row.translations[language] ?? row.translations[base]);
+  return {
+    title: translation?.title ?? row.title,
+    descriptionHtml: translation?.descriptionHtml ?? row.descriptionHtml,
+    language: translation ? (row.translations[language] ? language : base) : 'en',
+    isFallback: base !== 'en' && !translation,
+  };
+}
+
 export function toPositionDetail(
   row: PositionRow,
   language: string,
 ): { detail: Omit<PositionDetail, 'positionUserActions'>; isFallback: boolean } {
-  const base = language.split('-')[0] ?? 'en';
-  const translation =
-    base === 'en' ? undefined : (row.translations[language] ?? row.translations[base]);
+  const version = positionVersion(row, language);
   const record = toPositionRecord(row);
   return {
-    isFallback: base !== 'en' && !translation,
+    isFallback: version.isFallback,
     detail: {
       ...record,
-      name: translation?.title ?? record.name,
-      descriptionHtml: translation?.descriptionHtml ?? row.descriptionHtml,
-      language: translation ? (row.translations[language] ? language : base) : 'en',
+      name: version.title,
+      descriptionHtml: version.descriptionHtml,
+      language: version.language,
       placeDetails: row.locations.map((place) => ({
         ...place,
         name: placeLabel({ ...place, name: place.city }),

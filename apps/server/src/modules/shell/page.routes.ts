@@ -14,7 +14,7 @@ import type { Group } from '../config/config.public';
 import { prefilledLocation, visitorPlace } from '../geo/geo.public';
 import { findJobPageMeta, type JobPageMeta } from '../positions/positions.public';
 import { notFoundPage, type PageTemplate } from './page-html';
-import { createPageRenderer, type PageQuery } from './page.service';
+import { createPageRenderer, pageLocale, type PageQuery } from './page.service';
 import type { ServerRenderer, Transport } from './server-renderer';
 
 const PAGE_PATHS = ['/careers', '/careers/*', '/candidate/login', '/logout'];
@@ -38,12 +38,13 @@ async function jobPageOf(
   group: NonNullable<Awaited<ReturnType<typeof findGroup>>>,
   pathname: string,
   pid: string | undefined,
+  language: string,
 ): Promise<JobPageMeta | undefined> {
   const match = matchPageRoute(pathname);
   if (match?.route.pageId !== 'singlePosition') return undefined;
   const raw = match.params.pid ?? pid;
   if (!raw) return { status: 404 };
-  return findJobPageMeta(deps, group, raw, deps.clock(), deps.env.PUBLIC_ORIGIN);
+  return findJobPageMeta(deps, group, raw, deps.clock(), deps.env.PUBLIC_ORIGIN, language);
 }
 
 // The group's crash-reporting sink (docs/configuration.md): the browser posts crashes there, so
@@ -163,7 +164,8 @@ export function registerPageRoutes(
     const session = await sessionFor(deps, request, group);
     if (session.status !== 'active') issueAnonymousCsrfCookie(deps, request, reply);
     const pathname = request.url.split('?')[0] ?? '/';
-    const job = await jobPageOf(deps, group, decodePath(pathname), query.pid);
+    const language = pageLocale(group, query.hl, request.headers['accept-language']);
+    const job = await jobPageOf(deps, group, decodePath(pathname), query.pid, language);
     const page = await renderer.render({
       group,
       session,

@@ -17,6 +17,19 @@ import { createPageCache, type CachedPage } from './page-cache';
 import { renderPage, type PageTemplate, type RenderedApp } from './page-html';
 import type { ServerRenderer, Transport } from './server-renderer';
 
+/** A page's language: `hl`, then the browser's, among the site's (docs/product/languages.md). */
+export function pageLocale(
+  group: Pick<Group, 'configs'>,
+  hl: string | undefined,
+  acceptLanguage: string | undefined,
+): string {
+  return pickLocale({
+    hl,
+    browserLanguages: parseAcceptLanguage(acceptLanguage),
+    supported: group.configs.supportedLanguages,
+  });
+}
+
 // The title and description in the page's language, worded as the app words them once it runs
 // (the web catalog's `titles`, copied into the server catalog's `pageTitles`).
 function pageTitleTemplates(lang: string): PageTitleTemplates {
@@ -86,13 +99,8 @@ export function createPageRenderer(
 ) {
   const cache = createPageCache();
 
-  function localeOf(page: PageRequest): string {
-    return pickLocale({
-      hl: page.query.hl,
-      browserLanguages: parseAcceptLanguage(page.acceptLanguage),
-      supported: page.group.configs.supportedLanguages,
-    });
-  }
+  const localeOf = (page: PageRequest) =>
+    pageLocale(page.group, page.query.hl, page.acceptLanguage);
 
   // `isWhole`: false when React was to render the page and did not (failed, or ran out of time):
   // such a page works, rendered in the browser, but is not one to keep for other visitors.
