@@ -41,6 +41,30 @@ describe('PdfViewer', () => {
     expect(destroy).toHaveBeenCalled();
   });
 
+  it("holds each page's place at its size before the page is drawn", async () => {
+    let draw: () => void = () => undefined;
+    const drawn = new Promise<void>((resolve) => {
+      draw = resolve;
+    });
+    pdfjs.getDocument.mockReturnValue({
+      promise: Promise.resolve({
+        numPages: 2,
+        getPage: () => Promise.resolve({ ...fakePage(), render: () => ({ promise: drawn }) }),
+      }),
+      destroy: () => Promise.resolve(),
+    });
+    const { container } = render(<PdfViewer bytes={btoa('%PDF-1.7')} title="Offer letter" />);
+    // Boxes in the pages' proportions (600 × 800), before any picture: nothing below moves.
+    await vi.waitFor(() => {
+      expect(
+        container.querySelectorAll('[aria-hidden="true"][style*="aspect-ratio"]'),
+      ).toHaveLength(2);
+    });
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    draw();
+    expect(await screen.findAllByRole('img')).toHaveLength(2);
+  });
+
   it('opens a URL', async () => {
     pdfjs.getDocument.mockReturnValue({
       promise: Promise.resolve({ numPages: 1, getPage: () => Promise.resolve(fakePage()) }),

@@ -9,7 +9,8 @@ const PDF_LOAD_ERROR = 'Error loading PDF';
 const PDFJS_ERRORS_ONLY = 0;
 
 // Each page is kept as an image: drawn once, its canvas freed, nothing redrawn on a re-render.
-type Page = { number: number; width: number; height: number; src: string };
+// A page's size is known before it is drawn: its box holds the place of the picture to come.
+type Page = { number: number; width: number; height: number; src: string | null };
 
 // pdf.js and its worker, fetched once per page; a page that will show a document calls
 // preloadPdfViewer() so they arrive while the rest of the page (its catalogs) still loads.
@@ -53,6 +54,8 @@ export function PdfViewer({ bytes, url, title }: { bytes?: string; url?: string;
   useEffect(() => {
     // An object, not a boolean: the cleanup below changes it while the drawing awaits.
     const run = { live: true };
+    // Read through a call: TypeScript would keep a checked property narrowed across the awaits.
+    const isLive = () => run.live;
     let task: { destroy: () => Promise<void> } | undefined;
     (async () => {
       const pdfjs = await loadPdfJs();
@@ -64,28 +67,44 @@ export function PdfViewer({ bytes, url, title }: { bytes?: string; url?: string;
       });
       task = loading;
       const document = await loading.promise;
-      const drawn: Page[] = [];
       const width = Math.max(320, holder.current?.clientWidth ?? 640);
-      for (let number = 1; number <= document.numPages && run.live; number += 1) {
+      // Every page's box first, at its size: drawing (fonts, images) takes longer, and what
+      // follows the document must not move while the candidate reads or clicks it.
+      const sized = [];
+      for (let number = 1; number <= document.numPages && isLive(); number += 1) {
         const page = await document.getPage(number);
         const unscaled = page.getViewport({ scale: 1 });
-        const viewport = page.getViewport({
-          scale: (width / unscaled.width) * window.devicePixelRatio,
+        sized.push({
+          page,
+          viewport: page.getViewport({ scale: (width / unscaled.width) * window.devicePixelRatio }),
         });
+      }
+      if (!isLive()) return;
+      setPages(
+        sized.map(({ viewport }, index) => ({
+          number: index + 1,
+          width: viewport.width,
+          height: viewport.height,
+          src: null,
+        })),
+      );
+      for (const [index, { page, viewport }] of sized.entries()) {
+        if (!isLive()) return;
         const canvas = window.document.createElement('canvas');
         canvas.width = viewport.width;
         canvas.height = viewport.height;
         await page.render({ canvas, viewport }).promise;
-        drawn.push({
-          number,
-          width: viewport.width,
-          height: viewport.height,
-          src: canvas.toDataURL(),
-        });
+        const src = canvas.toDataURL();
         canvas.width = 0;
         canvas.height = 0;
+        if (isLive()) {
+          setPages((current) =>
+            (current ?? []).map((drawn) =>
+              drawn.number === index + 1 ? { ...drawn, src } : drawn,
+            ),
+          );
+        }
       }
-      if (run.live) setPages(drawn);
     })()
       .catch(() => {
         // Only "Error loading PDF" is logged (docs/product/forms-toolkit.md, Messages) — not the error, which may carry the
@@ -113,16 +132,25 @@ export function PdfViewer({ bytes, url, title }: { bytes?: string; url?: string;
       ) : pages === null ? (
         <Spinner />
       ) : (
-        pages.map((page) => (
-          <img
-            key={page.number}
-            src={page.src}
-            alt={t('pdfPage', { title, page: page.number, count: pages.length })}
-            width={page.width}
-            height={page.height}
-            className="h-auto w-full bg-white shadow-sm"
-          />
-        ))
+        pages.map((page) =>
+          page.src === null ? (
+            <div
+              key={page.number}
+              aria-hidden="true"
+              style={{ aspectRatio: `${page.width} / ${page.height}` }}
+              className="w-full bg-white shadow-sm"
+            />
+          ) : (
+            <img
+              key={page.number}
+              src={page.src}
+              alt={t('pdfPage', { title, page: page.number, count: pages.length })}
+              width={page.width}
+              height={page.height}
+              className="h-auto w-full bg-white shadow-sm"
+            />
+          ),
+        )
       )}
     </div>
   );
