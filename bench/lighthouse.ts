@@ -22,9 +22,11 @@ type Budget = {
   scriptKb: number;
 };
 
+// Both first views are held at Lighthouse mobile 99: the server's HTML and 7 KB of JavaScript
+// until the reader's first sign (decision 021).
 const BUDGETS: Record<'job page' | '/careers', Budget> = {
-  'job page': { performance: 95, seo: 100, lcpMs: 1800, cls: 0.02, scriptKb: 90 },
-  '/careers': { performance: 90, scriptKb: 150 },
+  'job page': { performance: 99, seo: 100, lcpMs: 1800, cls: 0.02, scriptKb: 90 },
+  '/careers': { performance: 99, scriptKb: 150 },
 };
 
 type Run = {
@@ -73,9 +75,14 @@ async function audit(url: string, port: number): Promise<Run> {
     lhr.audits['resource-summary']?.details as
       { items?: { resourceType: string; transferSize: number }[] } | undefined
   )?.items?.find((item) => item.resourceType === 'script');
+  // A category Lighthouse could not score (its trace lacked an event it needs, as NO_LCP) is
+  // unmeasured, not 0.
+  const score = (value: number | null | undefined) =>
+    value === null || value === undefined ? Number.NaN : Math.round(value * 100);
+  if (lhr.runtimeError) console.log(`  audit not measured: ${lhr.runtimeError.code}`);
   return {
-    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+    performance: score(lhr.categories.performance?.score),
+    seo: score(lhr.categories.seo?.score),
     fcpMs: numeric(lhr, 'first-contentful-paint'),
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
@@ -119,7 +126,12 @@ try {
     // One unmeasured load, so the server's caches are as a visitor after the first finds them.
     await fetch(url).then((response) => response.text());
     const runs: Run[] = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(url, chrome.port));
+    // An audit Lighthouse could not score is run again, up to RUNS more times, so the median is
+    // of RUNS measured audits.
+    for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt += 1) {
+      const run = await audit(url, chrome.port);
+      if (Number.isFinite(run.performance)) runs.push(run);
+    }
     const figure = (key: keyof Run) => median(runs, key);
     console.log(
       `${name} (${pagePath}), median of ${RUNS}: performance ${figure('performance')}, SEO ${figure('seo')}, FCP ${figure('fcpMs').toFixed(0)} ms, LCP ${figure('lcpMs').toFixed(0)} ms, TBT ${figure('tbtMs').toFixed(0)} ms, CLS ${figure('cls').toFixed(3)}, JavaScript ${figure('scriptKb').toFixed(1)} KB`,
