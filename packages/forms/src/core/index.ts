@@ -33,6 +33,8 @@ export {
   characterCount,
   decimalOf,
   isPhoneText,
+  isTextAnswerTooLong,
+  TEXT_ANSWER_MAX_LENGTH,
   TEXT_FORMATTER_NAMES,
   textFormatterOf,
   textRuleMessage,

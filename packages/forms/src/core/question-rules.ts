@@ -7,7 +7,7 @@ import { isPhoneValueBlank, isPhoneValueValid } from './phone';
 import { isAnswerMissing, missingMessage } from './required';
 import { ownMessage } from './rule-message';
 import { SIN_PATTERN, SSN_PATTERN } from './ssn-sin';
-import { decimalOf, textRuleMessage } from './text-rules';
+import { decimalOf, isTextAnswerTooLong, textRuleMessage, tooLongMessage } from './text-rules';
 import type { QuestionItem, Rule } from './types';
 import { isEmpty, isRecord, textOf } from './values';
 
@@ -41,6 +41,8 @@ function textMessage(item: QuestionItem, value: unknown, context: QuestionContex
   const text = textOf(value);
   if (text === undefined) return t('invalid');
   const rules = rulesOf(item);
+  // Before any pattern reads it: a pasted 10 MB answer is refused at once.
+  if (isTextAnswerTooLong(text)) return tooLongMessage(rules, t);
   // ssn and sin questions check their format even without a rule.
   if (item.type === 'ssn' || item.type === 'sin') {
     const pattern = item.type === 'ssn' ? SSN_PATTERN : SIN_PATTERN;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileRegex } from './regex-rule';
 import { check, question, withRules } from './test-support';
-import { characterCount, decimalOf, textFormatterOf } from './text-rules';
+import { characterCount, decimalOf, TEXT_ANSWER_MAX_LENGTH, textFormatterOf } from './text-rules';
 import type { Rule } from './types';
 
 const text = (rules: Rule[]) => withRules('text', rules);
@@ -78,6 +78,36 @@ describe('text rules', () => {
     );
     expect(check(text([{ type: 'maxLength', value: 2 }]), '👍👍')).toBeUndefined();
     expect(characterCount('a👍b')).toBe(3);
+  });
+
+  it('no answer is longer than 10,000 characters: a pasted 10 MB is refused at once', () => {
+    expect(TEXT_ANSWER_MAX_LENGTH).toBe(10_000);
+    const pasted = '9'.repeat(10 * 1024 * 1024) + 'x';
+    const started = performance.now();
+    // A number, a regex that backtracks and a plain text: each refuses before reading it.
+    expect(check(question('number'), pasted)).toBe('Enter no more than 10000 characters.');
+    expect(check(text([{ type: 'regex', value: '^(\\d+)*$' }]), pasted)).toBe(
+      'Enter no more than 10000 characters.',
+    );
+    expect(check(question('textarea'), pasted)).toBe('Enter no more than 10000 characters.');
+    expect(check(question('ssn'), pasted)).toBe('Enter no more than 10000 characters.');
+    expect(performance.now() - started).toBeLessThan(1000);
+    // The question's own maxLength within the ceiling keeps its limit and words.
+    expect(check(text([{ type: 'maxLength', value: 500 }]), pasted)).toBe(
+      'Enter no more than 500 characters.',
+    );
+    expect(check(text([{ type: 'maxLength', value: 500, message: 'Too long!' }]), pasted)).toBe(
+      'Too long!',
+    );
+    expect(check(text([{ type: 'maxLength', value: 50_000 }]), pasted)).toBe(
+      'Enter no more than 10000 characters.',
+    );
+    // Exactly at the ceiling, counted as a reader counts (an emoji is one character).
+    expect(check(question('textarea'), 'a'.repeat(TEXT_ANSWER_MAX_LENGTH))).toBeUndefined();
+    expect(check(question('textarea'), '😀'.repeat(TEXT_ANSWER_MAX_LENGTH))).toBeUndefined();
+    expect(check(question('textarea'), '😀'.repeat(TEXT_ANSWER_MAX_LENGTH + 1))).toBe(
+      'Enter no more than 10000 characters.',
+    );
   });
 
   it('minValue and maxValue compare numbers; text that is not a number fails them', () => {

@@ -18,6 +18,31 @@ export function characterCount(text: string): number {
   return text.length - (pairs ? pairs.length : 0);
 }
 
+/**
+ * The longest typed answer any question takes, whatever its own rules say: a cover letter fits,
+ * and a pasted 10 MB is refused at once (before a regex reads it), in the browser and on the
+ * server alike, and left out of a draft. See docs/product/forms-toolkit.md, "Rules".
+ */
+export const TEXT_ANSWER_MAX_LENGTH = 10_000;
+
+export const isTextAnswerTooLong = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  value.length > TEXT_ANSWER_MAX_LENGTH &&
+  characterCount(value) > TEXT_ANSWER_MAX_LENGTH;
+
+/**
+ * An answer past TEXT_ANSWER_MAX_LENGTH fails with the question's own maxLength rule when it has
+ * one within the ceiling (its limit and words), else with the rule's words at the ceiling.
+ */
+export function tooLongMessage(rules: readonly Rule[], t: Translate): string {
+  for (const rule of rules) {
+    if (rule.type !== 'maxLength') continue;
+    const limit = limitOf(rule.value);
+    if (limit <= TEXT_ANSWER_MAX_LENGTH) return failWith(rule, t, 'maxLength', { count: limit });
+  }
+  return t('maxLength', { count: TEXT_ANSWER_MAX_LENGTH });
+}
+
 /** A typed number ("18", "-2.5", "1e3"); undefined for anything else, blank included. */
 export function decimalOf(text: string): number | undefined {
   if (!DECIMAL.test(text)) return undefined;

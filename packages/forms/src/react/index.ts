@@ -11,6 +11,8 @@ export { HTMLForm } from './layouts/html-form';
 export type { HtmlBlock } from './layouts/html-form';
 export { PreboardingAdmin, duplicateQuestion, moveQuestion } from './layouts/preboarding-admin';
 export { CONFIDENTIAL_TEXT } from './fields/read-only-question';
+// The host's draft leaves an answer past the toolkit's ceiling out, as the server's does.
+export { isTextAnswerTooLong } from '../core/text-rules';
 export { FORMS_NS, loadFormsCatalog, useFormsNamespace } from './i18n/forms-namespace';
 export { BREAKPOINTS } from './ui/breakpoints';
 export { DataState, type DataStatus } from './ui/data-state';

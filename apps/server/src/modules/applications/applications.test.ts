@@ -7,7 +7,7 @@ import {
   uploadFileCall,
 } from '@careers/contracts';
 import { validateForm, type FormDefinition } from '@careers/forms/core';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applications,
@@ -405,6 +405,42 @@ describe('apply', () => {
     );
     expect([413, 422]).toContain(big.statusCode);
     expect((await upload(new Visitor(t.app), 'cv.pdf')).statusCode).not.toBe(200);
+  });
+
+  it('keeps no answer past 10,000 characters: left out of a draft, refused in the browser’s words on submit', async () => {
+    const { visitor, candidate } = await logInNewCandidate(t, { domain: DOMAIN });
+    const pid = openIds[5] ?? 0;
+    const long = 'x'.repeat(200_000);
+    const draft = await visitor.send('PUT', draftApplicationsCall.path, {
+      domain: DOMAIN,
+      position_id: String(pid),
+      values_json: JSON.stringify({ firstName: 'Robin', city: long, coverLetter: long }),
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    const page = dataOf(applyCall, await visitor.get(applyPath(pid)));
+    expect(JSON.parse(page.draft?.valuesJson ?? '{}')).toEqual({ firstName: 'Robin' });
+
+    const resume = await uploadedId(visitor);
+    const values = { ...validAnswers(resume), city: long, coverLetter: long };
+    const answer = await submit(visitor, pid, values);
+    expect(answer.statusCode).toBe(422);
+    const { errors } = answer.json<{ errors: Record<string, string> }>();
+    const definition = JSON.parse(page.definitionJson) as FormDefinition;
+    const browser = validateForm(definition, values, { locale: 'en', today: '2026-11-21' });
+    // The city has no length rule of its own; the cover letter keeps its 5,000.
+    expect(errors).toEqual({
+      city: 'Enter no more than 10000 characters.',
+      coverLetter: 'Enter no more than 5000 characters.',
+    });
+    expect(browser).toEqual(errors);
+    // A pasted 10 MB never reaches the rules: the body is refused, not a 5xx.
+    const huge = await submit(visitor, pid, { ...values, city: 'x'.repeat(10 * 1024 * 1024) });
+    expect(huge.statusCode).toBe(413);
+    const stored = await t.db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.positionId, pid), eq(applications.candidateId, candidate.id)));
+    expect(stored).toEqual([]);
   });
 
   it('never answers 5xx to odd answers', async () => {

@@ -1,6 +1,7 @@
 import { STORED_FILE_ID_PATTERN } from '@careers/contracts';
 import {
   createTranslator,
+  isTextAnswerTooLong,
   shownValues,
   UPLOAD_ERROR_KEY,
   validateForm,
@@ -63,7 +64,14 @@ export function fileIdsIn(definition: FormDefinition, values: FormValues): strin
   return [...ids];
 }
 
-type Walk = { files: ReadonlyMap<string, StoredFileInfo>; errors: FormErrors; locale: string };
+type Walk = {
+  files: ReadonlyMap<string, StoredFileInfo>;
+  errors: FormErrors;
+  locale: string;
+  // A draft keeps no answer past the toolkit's ceiling (the browser leaves it out too); a
+  // submission keeps it for the rules to refuse in the browser's words.
+  draft: boolean;
+};
 
 // The stored form of one file question's value, or an error for the first file that is not
 // one of the candidate's uploads. Content never reaches the database: only the id. A file the
@@ -119,7 +127,7 @@ function cleanItems(
       clean[key] = value.map((row: unknown, index) =>
         isRecord(row) ? cleanItems(rowItems, row, `${prefix}${key}.${index}.`, walk) : row,
       );
-    } else {
+    } else if (!(walk.draft && isTextAnswerTooLong(value))) {
       clean[key] = value;
     }
   }
@@ -167,6 +175,7 @@ export function checkAnswers(
     files: options.files,
     errors: Object.create(null) as FormErrors,
     locale: options.locale,
+    draft: false,
   };
   const answers = cleanItems(formQuestions(definition), values, '', walk);
   const ruleErrors = validateForm(definition, asUploadedFiles(definition, answers), {
@@ -184,7 +193,7 @@ export function draftAnswers(
   files: ReadonlyMap<string, StoredFileInfo>,
   locale = 'en',
 ): AnswerCheck {
-  const walk: Walk = { files, errors: Object.create(null) as FormErrors, locale };
+  const walk: Walk = { files, errors: Object.create(null) as FormErrors, locale, draft: true };
   const answers = cleanItems(formQuestions(definition), values, '', walk);
   return { answers, errors: { ...walk.errors } };
 }

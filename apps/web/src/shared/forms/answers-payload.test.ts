@@ -46,6 +46,25 @@ describe('answersPayload', () => {
     });
   });
 
+  it('leaves an answer past 10,000 characters out of a draft, in a list row too', async () => {
+    const pasted = 'x'.repeat(10 * 1024 * 1024);
+    const values = {
+      name: 'Alex',
+      letter: pasted,
+      list: [{ company: pasted, title: 'Engineer' }],
+      documents: [chosen('g', 'cv.pdf')],
+    };
+    const json = await answersPayload(values, upload, new Map(), 'draft');
+    expect(JSON.parse(json)).toEqual({
+      name: 'Alex',
+      list: [{ title: 'Engineer' }],
+      documents: [expect.objectContaining({ fileId: FILE_ID })],
+    });
+    // A submit never leaves an answer out: the toolkit's rules refuse it before it is sent.
+    const submitted = await answersPayload({ letter: pasted }, upload, new Map());
+    expect((JSON.parse(submitted) as { letter: string }).letter).toHaveLength(pasted.length);
+  });
+
   it('stops a submit at a refused file, naming its question', async () => {
     const cache: UploadCache = new Map();
     const refused = answersPayload(

@@ -1,4 +1,5 @@
 import type { FormValues, UploadedFile } from '@careers/forms/core';
+import { isTextAnswerTooLong } from '@careers/forms/react';
 
 // A file question's value carries the file as base64 (docs/product/forms-toolkit.md). Before
 // answers go to the server (a draft, a submission) each new file is uploaded once — checked and
@@ -119,12 +120,18 @@ async function replaceFiles(value: unknown, path: string, walk: Walk): Promise<u
     return entries.filter((entry) => entry !== LEFT_OUT);
   }
   if (!isRecord(value)) return value;
+  // An answer past the toolkit's ceiling shows its message and stays out of the draft, so a pasted
+  // 10 MB does not stop the other answers from saving. (A file's record is not answers: its
+  // content is base64.)
+  const answers = walk.mode === 'draft' && !('uid' in value);
   const entries = await Promise.all(
-    Object.entries(value).map(
-      async ([key, entry]) => [key, await replaceFiles(entry, at(key), walk)] as const,
+    Object.entries(value).map(async ([key, entry]) =>
+      answers && isTextAnswerTooLong(entry)
+        ? ([key, LEFT_OUT] as const)
+        : ([key, await replaceFiles(entry, at(key), walk)] as const),
     ),
   );
-  return Object.fromEntries(entries);
+  return Object.fromEntries(entries.filter(([, entry]) => entry !== LEFT_OUT));
 }
 
 /**

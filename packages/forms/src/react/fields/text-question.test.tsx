@@ -72,3 +72,77 @@ describe('TextQuestion formatValue', () => {
     expect(input).toHaveValue('Mixed');
   });
 });
+
+describe('TextQuestion number and sin, TextAreaQuestion', () => {
+  it('a number question asks for digits and refuses text that is not a number', async () => {
+    const user = userEvent.setup();
+    const { submitted } = renderForm(formOf({ name: 'salary', type: 'number', label: 'Salary' }));
+    const input = await screen.findByRole('textbox', { name: 'Salary' });
+    expect(input).toHaveAttribute('inputMode', 'numeric');
+    await user.type(input, 'lots');
+    await user.tab();
+    expect(await screen.findByText('Enter a valid value.')).toBeVisible();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(input);
+    await user.type(input, '85000');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => {
+      expect(submitted).toEqual([{ salary: '85000' }]);
+    });
+  });
+
+  it('a sin question dashes as XXX-XXX-XXX, stops at 11 characters and checks the format', async () => {
+    const user = userEvent.setup();
+    renderForm(formOf({ name: 'sin', type: 'sin', label: 'SIN' }));
+    const input = await screen.findByRole('textbox', { name: 'SIN' });
+    expect(input).toHaveAttribute('maxLength', '11');
+    await user.type(input, '1234567890');
+    expect(input).toHaveValue('123-456-789');
+    await user.clear(input);
+    await user.type(input, '1234');
+    await user.tab();
+    expect(
+      await screen.findByText(
+        'Social insurance number is invalid. Enter in the format of XXX-XXX-XXX.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('a textarea takes its size and expand option, and is trimmed on blur', async () => {
+    const user = userEvent.setup();
+    const { submitted } = renderForm(
+      formOf({
+        name: 'letter',
+        type: 'textarea',
+        label: 'Cover letter',
+        textAreaOptions: { size: 'large', enableExpand: false, placeholder: 'Dear team' },
+      }),
+    );
+    const area = await screen.findByRole('textbox', { name: 'Cover letter' });
+    expect(area.tagName).toBe('TEXTAREA');
+    expect(area).toHaveAttribute('rows', '8');
+    expect(area).toHaveAttribute('placeholder', 'Dear team');
+    expect(area).toHaveClass('resize-none');
+    await user.type(area, '  Hello  ');
+    await user.tab();
+    expect(area).toHaveValue('Hello');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => {
+      expect(submitted).toEqual([{ letter: 'Hello' }]);
+    });
+  });
+
+  it('a pasted 10 MB answer says it is too long and is not submitted', async () => {
+    const user = userEvent.setup();
+    const { submitted } = renderForm(
+      formOf({ name: 'letter', type: 'textarea', label: 'Cover letter' }),
+    );
+    const area = await screen.findByRole('textbox', { name: 'Cover letter' });
+    await user.click(area);
+    await user.paste('x'.repeat(10 * 1024 * 1024));
+    await user.tab();
+    expect(await screen.findByText('Enter no more than 10000 characters.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(submitted).toEqual([]);
+  });
+});
