@@ -136,11 +136,31 @@ test('a draft is saved as the candidate types, resumed after the tab closes, and
   await expect(again.locator(':focus')).toHaveText('Choose file');
   await again.unroute('**/api/pcsx/applications');
 
-  // A double click stores one application.
+  // A double click stores one application. While it is on its way (held here until the page has
+  // been looked at) the page waits under the toolkit's loader, the rest of it inert.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await again.route('**/api/pcsx/applications', async (route) => {
+    await held;
+    await route.continue();
+  });
   await submit.dblclick();
+  await expect(again.locator('[role="status"][aria-busy="true"]')).toBeVisible();
+  expect(
+    await again.evaluate(() =>
+      [...document.body.children]
+        .filter((element) => element.querySelector('form'))
+        .every((element) => element.hasAttribute('inert')),
+    ),
+  ).toBe(true);
+  release();
   await expect(
     again.getByRole('heading', { name: 'Application submitted', level: 1 }),
   ).toBeVisible();
+  await expect(again.locator('[role="status"][aria-busy="true"]')).toHaveCount(0);
+  await again.unroute('**/api/pcsx/applications');
   await expect(again.getByText('We sent you a confirmation by e-mail.')).toBeVisible();
   await expectNoAxeViolations(again);
 

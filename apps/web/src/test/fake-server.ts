@@ -12,9 +12,10 @@ import { keysToSnake } from '@careers/contracts/case';
 export type FakeAnswer = { status?: number; body?: unknown; headers?: Record<string, string> };
 // One recorded request, as it went over the wire (snake_case body, raw query string).
 export type FakeRequest = { method: HttpMethod; path: string; search: string; body: unknown };
+// An answer may be a promise, to hold the request open while a test looks at the page.
 export type FakeRoute = readonly [
   call: Call,
-  answer: FakeAnswer | ((request: FakeRequest) => FakeAnswer),
+  answer: FakeAnswer | ((request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>),
 ];
 
 // A successful answer to `call`, typed from its contract and sent as the server sends it: the
@@ -47,13 +48,11 @@ export function fakeServer(routes: readonly FakeRoute[]) {
       status,
       body: replyBody,
       headers,
-    } = typeof reply === 'function' ? reply(request) : reply;
-    return Promise.resolve(
-      new Response(JSON.stringify(replyBody ?? { data: {} }), {
-        status: status ?? 200,
-        headers: { 'Content-Type': 'application/json', ...headers },
-      }),
-    );
+    } = typeof reply === 'function' ? await reply(request) : reply;
+    return new Response(JSON.stringify(replyBody ?? { data: {} }), {
+      status: status ?? 200,
+      headers: { 'Content-Type': 'application/json', ...headers },
+    });
   });
   return {
     requests,

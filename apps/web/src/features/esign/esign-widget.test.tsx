@@ -204,6 +204,29 @@ describe('EsignWidget: signing', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
+  it('waits under the full-screen loader while signing, the rest of the page inert', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const server = fakeServer([
+      ...OPEN.filter(([call]) => call !== esignSignCall),
+      [esignSignCall, () => held.then(() => ({ body: { data: { state: 'signed' } } }))],
+    ]);
+    const user = userEvent.setup();
+    const { container } = renderWidget();
+    await consentAndType(user);
+    await user.click(signButton());
+    const loader = await screen.findByRole('status', { busy: true });
+    expect(loader.parentElement).toBe(document.body);
+    expect(container).toHaveAttribute('inert');
+    release();
+    await screen.findByText('Document signed. You can close this window.');
+    expect(screen.queryByRole('status', { busy: true })).toBeNull();
+    expect(container).not.toHaveAttribute('inert');
+    expect(server.callsTo(esignSignCall)).toHaveLength(1);
+  });
+
   it('asks for a name before signing typed', async () => {
     const server = fakeServer(OPEN);
     const user = userEvent.setup();
