@@ -1,12 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDynamicForm } from '../engine/use-dynamic-form';
 import { FORMS_NS } from '../i18n/forms-namespace';
 import en from '../locales/en.json';
+import { PdfViewer } from '../pdf/pdf-viewer';
 import { formOf, renderForm } from '../testing/render-form';
 import { DataState } from '../ui/data-state';
 import { FullScreenLoader } from '../ui/full-screen-loader';
+import { ReadMore } from '../ui/read-more';
 import { Spinner } from '../ui/spinner';
 import { TooltipButton } from '../ui/tooltip-button';
 import { HTMLForm } from './html-form';
@@ -16,8 +18,15 @@ import { StepperForm } from './stepper-form';
 // A cold load: the page's first form, before the toolkit's catalog has arrived. Every layout and
 // every part a page may show on its own waits for it, so nothing ever shows or is named by a
 // catalog key (docs/product/forms-toolkit.md, Messages).
+const pdfjs = vi.hoisted(() => ({ GlobalWorkerOptions: { workerSrc: '' }, getDocument: vi.fn() }));
+vi.mock('pdfjs-dist', () => pdfjs);
+
 beforeEach(() => {
   i18next.removeResourceBundle('en', FORMS_NS);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 const definition = formOf(
@@ -129,6 +138,26 @@ describe('a cold load', () => {
     expect(screen.getByText('An error occurred while retrieving data')).toBeInTheDocument();
     expect(screen.getByText('No data found')).toBeInTheDocument();
     expect(screen.getAllByText('Loading')).toHaveLength(2);
+    expectNoKeys();
+  });
+
+  it('ReadMore and a PDF that cannot be loaded', async () => {
+    vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(1000);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    pdfjs.getDocument.mockReturnValue({
+      promise: Promise.reject(new Error('broken')),
+      destroy: () => Promise.resolve(),
+    });
+    render(
+      <>
+        <ReadMore>
+          <p>Long text</p>
+        </ReadMore>
+        <PdfViewer bytes={btoa('%PDF-1.7')} title="Offer letter" />
+      </>,
+    );
+    expect(await screen.findByRole('button', { name: 'Read more' })).toBeInTheDocument();
+    expect(await screen.findByText('The document could not be shown.')).toBeInTheDocument();
     expectNoKeys();
   });
 });

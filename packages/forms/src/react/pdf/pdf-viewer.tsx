@@ -1,7 +1,7 @@
 import type * as PdfJs from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FORMS_NS } from '../i18n/forms-namespace';
+import { FORMS_NS, useFormsNamespace } from '../i18n/forms-namespace';
 import { Spinner } from '../ui/spinner';
 
 const PDF_LOAD_ERROR = 'Error loading PDF';
@@ -47,6 +47,8 @@ function bytesOf(base64: string): Uint8Array {
  */
 export function PdfViewer({ bytes, url, title }: { bytes?: string; url?: string; title: string }) {
   const { t } = useTranslation(FORMS_NS);
+  // The pages' names and the failure's words come from the catalog: the spinner until it loads.
+  const ready = useFormsNamespace();
   const [pages, setPages] = useState<Page[] | null>(null);
   const [failed, setFailed] = useState(false);
   const holder = useRef<HTMLDivElement>(null);
@@ -127,7 +129,9 @@ export function PdfViewer({ bytes, url, title }: { bytes?: string; url?: string;
       ref={holder}
       className="flex max-w-2xl flex-col gap-3 rounded-brand border border-ink/15 bg-ink/5 p-2"
     >
-      {failed ? (
+      {!ready ? (
+        <Spinner />
+      ) : failed ? (
         <p className="text-sm text-red-700">{t('pdfError')}</p>
       ) : pages === null ? (
         <Spinner />

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FORMS_NS } from '../i18n/forms-namespace';
+import { FORMS_NS, useFormsNamespace } from '../i18n/forms-namespace';
 import { BUTTON } from './classes';
 
 /** The wrapper's own fold height: 400 px (docs/product/forms-toolkit.md, Constants). */
@@ -24,6 +24,9 @@ export function ReadMore({
   fadeColor?: string;
 }) {
   const { t } = useTranslation(FORMS_NS);
+  // The button's words come from the catalog: until it has loaded the content shows folded, with
+  // no button to name.
+  const ready = useFormsNamespace();
   const contentId = useId();
   const content = useRef<HTMLDivElement>(null);
   const [tall, setTall] = useState(false);
@@ -60,7 +63,7 @@ export function ReadMore({
       >
         {children}
       </div>
-      {foldable && (
+      {foldable && ready && (
         <button
           type="button"
           aria-expanded={expanded}
