@@ -10,6 +10,7 @@ import {
   type FormValues,
   type QuestionItem,
 } from '@careers/forms/core';
+import { serverText } from '../../shared/server-text';
 
 // What the server makes of a submission before anything is stored — the same rules and words as
 // the browser (`validateForm` of @careers/forms/core), plus what only the server can know: which
@@ -24,11 +25,6 @@ export type AnswerCheck = {
   answers: FormValues;
   errors: FormErrors;
 };
-
-const ANSWER_MESSAGES = {
-  unknownQuestion: 'This question is not on the form.',
-  unknownFile: 'This file could not be found. Please upload it again.',
-} as const;
 
 const FILE_TYPES = new Set(['fileUpload', 'file_upload']);
 // Questions that show something and hold no answer.
@@ -87,7 +83,7 @@ function storedFiles(value: unknown, name: string, walk: Walk): unknown {
     const id = isRecord(file) ? file.fileId : undefined;
     const stored = typeof id === 'string' ? walk.files.get(id) : undefined;
     if (!stored) {
-      walk.errors[name] ??= ANSWER_MESSAGES.unknownFile;
+      walk.errors[name] ??= serverText(walk.locale).formAnswers.unknownFile;
       return value;
     }
     answers.push({
@@ -110,7 +106,7 @@ function cleanItems(
   for (const key of Object.keys(values)) {
     const item = byName.get(key);
     if (!item || DISPLAY_TYPES.has(item.type))
-      walk.errors[prefix + key] ??= ANSWER_MESSAGES.unknownQuestion;
+      walk.errors[prefix + key] ??= serverText(walk.locale).formAnswers.unknownQuestion;
   }
   const shown = shownValues(
     items.filter((item) => !DISPLAY_TYPES.has(item.type)),

@@ -88,4 +88,44 @@ describe('uploads for answers', () => {
       errors: { resume: 'Die Datei konnte nicht hochgeladen werden' },
     });
   });
+
+  it('answers an unknown question and a file that is not the candidate’s in the page’s language', async () => {
+    const { visitor } = await logInNewCandidate(t, { domain: DOMAIN });
+    const groupId = (await t.groups.get(DOMAIN))?.id ?? '';
+    const [pid] = (await findDemoPositionIds(t.db, groupId, t.clock.now(), 12)).open.slice(-1);
+    const missing = { uid: 'u2', name: 'cv.pdf', size: 27, type: 'application/pdf' };
+    const save = (language: string) =>
+      visitor.send(
+        'PUT',
+        saveDraftApplicationCall.path,
+        {
+          domain: DOMAIN,
+          position_id: String(pid),
+          values_json: JSON.stringify({
+            salaryBand: 'A',
+            resume: [{ ...missing, fileId: '0f8fad5b-d9cb-469f-a165-70867728950e' }],
+          }),
+        },
+        { 'accept-language': language },
+      );
+    const expected: Record<string, { salaryBand: string; resume: string }> = {
+      en: {
+        salaryBand: 'This question is not on the form.',
+        resume: 'This file could not be found. Please upload it again.',
+      },
+      de: {
+        salaryBand: 'Diese Frage ist nicht Teil des Formulars.',
+        resume: 'Diese Datei konnte nicht gefunden werden. Bitte laden Sie sie erneut hoch.',
+      },
+      ar: {
+        salaryBand: 'هذا السؤال غير موجود في النموذج.',
+        resume: 'تعذّر العثور على هذا الملف. يُرجى رفعه مرة أخرى.',
+      },
+    };
+    for (const [language, errors] of Object.entries(expected)) {
+      const answer = await save(language);
+      expect(answer.statusCode, answer.body).toBe(422);
+      expect(answer.json()).toMatchObject({ errors });
+    }
+  });
 });
