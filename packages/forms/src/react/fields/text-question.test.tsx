@@ -146,3 +146,23 @@ describe('TextQuestion number and sin, TextAreaQuestion', () => {
     expect(submitted).toEqual([]);
   });
 });
+
+describe('TextQuestion direction', () => {
+  it('links, addresses and numbers read left to right on every page; other text takes the page’s', async () => {
+    renderForm(
+      formOf(
+        { name: 'site', type: 'text', label: 'Portfolio', textOptions: { type: 'url' } },
+        { name: 'mail', type: 'email', label: 'Email' },
+        { name: 'salary', type: 'number', label: 'Salary' },
+        { name: 'ssn', type: 'ssn', label: 'SSN' },
+        { name: 'city', type: 'text', label: 'City' },
+      ),
+    );
+    for (const name of ['Portfolio', 'Email', 'Salary', 'SSN']) {
+      const input = await screen.findByRole('textbox', { name });
+      expect(input).toHaveAttribute('dir', 'ltr');
+      expect(input).toHaveClass('rtl:text-end');
+    }
+    expect(screen.getByRole('textbox', { name: 'City' })).not.toHaveAttribute('dir');
+  });
+});

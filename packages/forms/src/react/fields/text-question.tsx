@@ -81,6 +81,11 @@ export function TextQuestion({ item, name }: { item: QuestionItem; name: string 
       ? (item.emailOptions?.placeholder ?? t('emailPlaceholder'))
       : item.textOptions?.placeholder;
   const numeric = item.type === 'number' || item.type === 'ssn' || item.type === 'sin';
+  const inputType =
+    item.type === 'email' ? 'email' : (INPUT_TYPES[item.textOptions?.type ?? 'text'] ?? 'text');
+  // Addresses, links and numbers read left to right in every language (as dates and phone numbers
+  // do): on a right-to-left page `https://` would show as `//:https`. Aligned to the page's side.
+  const leftToRight = numeric || inputType === 'email' || inputType === 'url';
   return (
     <QuestionFrame item={item} prefilled={prefilled}>
       <div className={fieldLayoutClass(item)}>
@@ -88,11 +93,8 @@ export function TextQuestion({ item, name }: { item: QuestionItem; name: string 
         <div className={`flex flex-col gap-1 ${valueColumn(item)}`}>
           <input
             {...control}
-            type={
-              item.type === 'email'
-                ? 'email'
-                : (INPUT_TYPES[item.textOptions?.type ?? 'text'] ?? 'text')
-            }
+            type={inputType}
+            dir={leftToRight ? 'ltr' : undefined}
             inputMode={numeric ? 'numeric' : undefined}
             readOnly={
               isReadOnly || Boolean(item.textOptions?.readonly ?? item.emailOptions?.readonly)
@@ -100,7 +102,7 @@ export function TextQuestion({ item, name }: { item: QuestionItem; name: string 
             maxLength={isIdNumber ? ID_NUMBER_MAX_LENGTH : undefined}
             autoComplete={item.textOptions?.autocomplete}
             placeholder={placeholder}
-            className={INPUT}
+            className={leftToRight ? `${INPUT} rtl:text-end` : INPUT}
           />
           <QuestionHelp item={item} id={helpId} />
           <QuestionError id={errorId} message={error} />
