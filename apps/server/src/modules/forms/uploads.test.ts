@@ -25,6 +25,18 @@ describe('uploads for answers', () => {
   });
   afterAll(() => t.close());
 
+  // A draft of the last open demo position, in the page's language.
+  async function saveDraft(visitor: Visitor, values: unknown, language: string) {
+    const groupId = (await t.groups.get(DOMAIN))?.id ?? '';
+    const [pid] = (await findDemoPositionIds(t.db, groupId, t.clock.now(), 12)).open.slice(-1);
+    return visitor.send(
+      'PUT',
+      saveDraftApplicationCall.path,
+      { domain: DOMAIN, position_id: String(pid), values_json: JSON.stringify(values) },
+      { 'accept-language': language },
+    );
+  }
+
   const send = (visitor: Visitor, name: string, bytes: Buffer) =>
     visitor.post(uploadFileCall.path, {
       domain: DOMAIN,
@@ -59,8 +71,6 @@ describe('uploads for answers', () => {
 
   it('answers a file listed as refused in the browser’s words, in the page’s language', async () => {
     const { visitor } = await logInNewCandidate(t, { domain: DOMAIN });
-    const groupId = (await t.groups.get(DOMAIN))?.id ?? '';
-    const [pid] = (await findDemoPositionIds(t.db, groupId, t.clock.now(), 12)).open.slice(-1);
     const refused = {
       uid: 'u1',
       name: 'resume.pdf',
@@ -70,16 +80,7 @@ describe('uploads for answers', () => {
       error: UPLOAD_REFUSALS.notAllowed,
     };
     const save = (language: string) =>
-      visitor.send(
-        'PUT',
-        saveDraftApplicationCall.path,
-        {
-          domain: DOMAIN,
-          position_id: String(pid),
-          values_json: JSON.stringify({ city: 'Oakland', resume: [refused] }),
-        },
-        { 'accept-language': language },
-      );
+      saveDraft(visitor, { city: 'Oakland', resume: [refused] }, language);
     const english = await save('en');
     expect(english.statusCode, english.body).toBe(422);
     expect(english.json()).toMatchObject({ errors: { resume: 'File could not be uploaded' } });
@@ -91,23 +92,15 @@ describe('uploads for answers', () => {
 
   it('answers an unknown question and a file that is not the candidate’s in the page’s language', async () => {
     const { visitor } = await logInNewCandidate(t, { domain: DOMAIN });
-    const groupId = (await t.groups.get(DOMAIN))?.id ?? '';
-    const [pid] = (await findDemoPositionIds(t.db, groupId, t.clock.now(), 12)).open.slice(-1);
-    const missing = { uid: 'u2', name: 'cv.pdf', size: 27, type: 'application/pdf' };
+    const missing = {
+      uid: 'u2',
+      name: 'cv.pdf',
+      size: 27,
+      type: 'application/pdf',
+      fileId: '0f8fad5b-d9cb-469f-a165-70867728950e',
+    };
     const save = (language: string) =>
-      visitor.send(
-        'PUT',
-        saveDraftApplicationCall.path,
-        {
-          domain: DOMAIN,
-          position_id: String(pid),
-          values_json: JSON.stringify({
-            salaryBand: 'A',
-            resume: [{ ...missing, fileId: '0f8fad5b-d9cb-469f-a165-70867728950e' }],
-          }),
-        },
-        { 'accept-language': language },
-      );
+      saveDraft(visitor, { salaryBand: 'A', resume: [missing] }, language);
     const expected: Record<string, { salaryBand: string; resume: string }> = {
       en: {
         salaryBand: 'This question is not on the form.',
