@@ -21,8 +21,21 @@ import { StepperForm } from './stepper-form';
 const pdfjs = vi.hoisted(() => ({ GlobalWorkerOptions: { workerSrc: '' }, getDocument: vi.fn() }));
 vi.mock('pdfjs-dist', () => pdfjs);
 
+// Every t() asked of the toolkit's namespace before it has loaded, shown or not.
+let asked: string[] = [];
+
 beforeEach(() => {
   i18next.removeResourceBundle('en', FORMS_NS);
+  asked = [];
+  const { saveMissing, missingKeyHandler } = i18next.options;
+  i18next.options.saveMissing = true;
+  i18next.options.missingKeyHandler = (_languages, namespace, key) => {
+    if (namespace === FORMS_NS) asked.push(key);
+  };
+  return () => {
+    i18next.options.saveMissing = saveMissing;
+    i18next.options.missingKeyHandler = missingKeyHandler;
+  };
 });
 
 afterEach(() => {
@@ -77,6 +90,7 @@ function expectNoKeys(): void {
     record(mutation.target);
   });
   expect(seen.filter((text) => KEYS.has(text))).toEqual([]);
+  expect(asked).toEqual([]);
 }
 
 describe('a cold load', () => {
