@@ -68,8 +68,8 @@ function show(
     'id' in interview ? interviewAnswer(interview, slots, rules) : interview;
   const written =
     (reply: FakeRoute[1]): FakeRoute[1] =>
-    (request) => {
-      const answered = typeof reply === 'function' ? reply(request) : reply;
+    async (request) => {
+      const answered = typeof reply === 'function' ? await reply(request) : reply;
       const data = (answered.body as { data?: { interview?: Interview } } | undefined)?.data;
       if ((answered.status ?? 200) === 200 && data?.interview) {
         current = { body: { data: { ...data, slots, rules } } };
