@@ -64,7 +64,13 @@ describe('catalogs', () => {
     try {
       expect(i18n.t('nowhere.toBeFound')).toBe('nowhere.toBeFound');
       expect(i18n.t('nowhere.withDefault', { defaultValue: 'Given' })).toBe('Given');
-      expect(report.mock.calls).toEqual([['Missing catalog key: nowhere.toBeFound']]);
+      // The form toolkit's namespace too; another namespace is not the app's to report.
+      i18n.t('notAToolkitText', { ns: 'forms' });
+      i18n.t('elsewhere', { ns: 'someLibrary' });
+      expect(report.mock.calls).toEqual([
+        ['Missing catalog key: nowhere.toBeFound'],
+        ['Missing catalog key: notAToolkitText'],
+      ]);
     } finally {
       report.mockRestore();
     }

@@ -51,13 +51,16 @@ export async function loadCatalogs(bundle: string): Promise<void> {
   await addInBoth(await chosenLocale, bundle);
 }
 
+// The form toolkit's namespace (FORMS_NS of @careers/forms/react, which this start chunk must not
+// import): it loads it itself, and every part of it waits for it (useFormsNamespace).
+const REPORTED_NAMESPACES = new Set(['translation', 'forms']);
+
 // A key no catalog of the page has is a bug (a missing text, or a part's catalog not loaded):
 // said in the console, where journeys look for it, rather than only as a raw key on the page.
-// The app's own catalog only: the form toolkit loads its namespace itself (useFormsNamespace).
 const missingKeyReport: Pick<InitOptions, 'saveMissing' | 'missingKeyHandler'> = {
   saveMissing: true,
   missingKeyHandler: (_languages, namespace, key, _fallback, _update, options) => {
-    if (namespace !== 'translation') return;
+    if (!REPORTED_NAMESPACES.has(namespace)) return;
     if ((options as { defaultValue?: unknown } | undefined)?.defaultValue !== undefined) return;
     console.error(`Missing catalog key: ${key}`);
   },
