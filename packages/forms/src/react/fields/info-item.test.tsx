@@ -60,10 +60,11 @@ describe('InfoItem', () => {
 
   it('logs only "Error loading PDF" for a URL that fails', async () => {
     const failure = new Error('Missing PDF');
-    pdfjs.getDocument.mockReturnValue({
+    // Made when the viewer asks, so the refusal is never left without its handler.
+    pdfjs.getDocument.mockImplementation(() => ({
       promise: Promise.reject(failure),
       destroy: () => Promise.resolve(),
-    });
+    }));
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderForm(
       formOf({

@@ -158,10 +158,11 @@ describe('a cold load', () => {
   it('ReadMore and a PDF that cannot be loaded', async () => {
     vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(1000);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    pdfjs.getDocument.mockReturnValue({
+    // Made when the viewer asks, so the refusal is never left without its handler.
+    pdfjs.getDocument.mockImplementation(() => ({
       promise: Promise.reject(new Error('broken')),
       destroy: () => Promise.resolve(),
-    });
+    }));
     render(
       <>
         <ReadMore>

@@ -83,10 +83,11 @@ describe('PdfViewer', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const info = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const error = new Error('Invalid PDF structure');
-    pdfjs.getDocument.mockReturnValue({
+    // Made when the viewer asks, so the refusal is never left without its handler.
+    pdfjs.getDocument.mockImplementation(() => ({
       promise: Promise.reject(error),
       destroy: () => Promise.resolve(),
-    });
+    }));
     render(<PdfViewer bytes={btoa('nope')} title="Offer letter" />);
     expect(await screen.findByText('The document could not be shown.')).toBeInTheDocument();
     // The line alone: not the error, its message or its stack.
