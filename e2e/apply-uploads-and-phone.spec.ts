@@ -191,3 +191,41 @@ test('a phone question starts on the candidate’s country, else the group’s, 
     '🇩🇪 +49 Germany',
   );
 });
+
+test('an answer past 10,000 characters says so, the draft keeps the other answers, and a link reads left to right in Arabic', async ({
+  page,
+  freshCandidate,
+}) => {
+  await freshCandidate({ termsAccepted: true, onboarded: true });
+  const position = await openPosition(page, NORTHWIND.domain);
+  await page.goto(`/careers/apply?pid=${position.id}`);
+  await expect(page.getByRole('heading', { name: position.name, level: 1 })).toBeVisible();
+  const link = page.getByRole('textbox', { name: 'LinkedIn or portfolio link' });
+  await link.fill('https://example.com/me');
+  const city = page.getByLabel('City', { exact: true });
+  await city.fill('x'.repeat(10_001));
+  await city.blur();
+  await expect(page.getByText('Enter no more than 10000 characters.')).toBeVisible();
+  await expect(city).toHaveAttribute('aria-invalid', 'true');
+  // The draft saves the link and leaves the overlong answer out; the page keeps it to be fixed.
+  await expect
+    .poll(() => savedDraft(page, NORTHWIND.domain, position.id))
+    .toMatchObject({ linkedin: 'https://example.com/me' });
+  expect(await savedDraft(page, NORTHWIND.domain, position.id)).not.toHaveProperty('city');
+  await expectNoAxeViolations(page);
+
+  // On a right-to-left page the link's input still reads left to right: https:// as typed.
+  await page.goto(`/careers/apply?pid=${position.id}&hl=ar`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const arabicLink = page.locator('input[name="linkedin"]');
+  await expect(arabicLink).toHaveValue('https://example.com/me');
+  await expect(arabicLink).toHaveAttribute('dir', 'ltr');
+  await expect(arabicLink).toHaveAttribute('placeholder', 'https://');
+  if (process.env.SHOTS_DIR) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await arabicLink.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/link-ar-${width}.png` });
+    }
+  }
+});
