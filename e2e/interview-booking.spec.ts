@@ -45,6 +45,16 @@ async function offerTimes(page: Page, email: string, csrfToken: string, offer: O
 
 const bookingPath = (id: number) => `/careers/interviews/${id}/book`;
 
+// Hours from the server's current hour to 09:00 two days on, in this machine's time zone (the
+// browser's too). The page groups times by day, so times meant to sit side by side in one day's
+// list must not straddle midnight, whatever the hour the test runs at.
+function hoursToMorningAfterNext(): number {
+  const now = new Date();
+  const morning = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 2, 9);
+  const hour = Math.floor(now.getTime() / 3_600_000) * 3_600_000;
+  return Math.round((morning.getTime() - hour) / 3_600_000);
+}
+
 test('books a time from the "Choose a time" e-mail, signing in on the way, then adds it to a calendar', async ({
   page,
   browser,
@@ -80,6 +90,8 @@ test('books a time from the "Choose a time" e-mail, signing in on the way, then 
   await expect(confirm.getByText(chosen)).toBeVisible();
   await expectNoAxeViolations(other);
   await confirm.getByRole('button', { name: 'Confirm' }).click();
+  // The dialog plays its closing animation over the booked page: wait until it has gone.
+  await expect(confirm).toHaveCount(0);
 
   await expect(other.getByRole('heading', { name: 'Your interview is booked' })).toBeVisible();
   await expect(other.getByText(chosen)).toBeVisible();
@@ -129,6 +141,7 @@ test('moves a booked interview to another time, then cancels it', async ({
   const move = page.getByRole('dialog', { name: 'Move your interview to this time?' });
   await move.getByLabel('Reason (optional)').fill('A clash with my notice period');
   await move.getByRole('button', { name: 'Confirm' }).click();
+  await expect(move).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Your interview is booked' })).toBeVisible();
   await expect(page.getByText(when)).toBeVisible();
   await expect(page.getByText('You can change the time 1 more time.')).toBeVisible();
@@ -189,7 +202,10 @@ test('"None of these times work" sends the recruiting team a note', async ({
 
 test('books by keyboard alone on a phone, in Arabic', async ({ page, freshCandidate }) => {
   const { email, csrfToken } = await freshCandidate({ termsAccepted: true, onboarded: true });
-  const id = await offerTimes(page, email, csrfToken, { inHours: [50, 51, 52] });
+  const morning = hoursToMorningAfterNext();
+  const id = await offerTimes(page, email, csrfToken, {
+    inHours: [morning, morning + 1, morning + 2],
+  });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${bookingPath(id)}?hl=ar`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -218,6 +234,7 @@ test('books by keyboard alone on a phone, in Arabic', async ({ page, freshCandid
   }
   await expect(confirmButton).toBeFocused();
   await page.keyboard.press('Enter');
+  await expect(confirm).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'تم حجز مقابلتك' })).toBeVisible();
   await expect(page.getByText(chosen)).toBeVisible();
   await expectNoAxeViolations(page);
