@@ -107,6 +107,11 @@ test('the question editor reorders rows (first never up, last never down)', asyn
 test('dates are typed in their format, read from their fallback, and months picked by keyboard', async ({
   page,
 }) => {
+  // The month picker opens on this month and disables the ones before it: a fixed mid-year day
+  // keeps last month and next month on the same page of the grid whenever the test runs (the
+  // year's edge is the unit tests' to cover).
+  const now = new Date(2027, 5, 15, 12);
+  await page.clock.setFixedTime(now);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/careers/forms/showcase');
   const form = page.getByRole('form', { name: 'All question types' });
@@ -126,7 +131,6 @@ test('dates are typed in their format, read from their fallback, and months pick
 
   // The month picker: a grid of this year's months; months before this one (enableFrom 0) are
   // disabled; the arrow keys move, Enter picks.
-  const now = new Date();
   const monthName = (offset: number) =>
     new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(
       new Date(now.getFullYear(), now.getMonth() + offset, 1),
