@@ -287,6 +287,35 @@ test('a paper-signed letter is uploaded and accepts the offer; one file only', a
   await expect.poll(async () => (await readOffer(page, encId)).status).toBe('Accepted');
 });
 
+test('the upload step does not move when the e-sign frame arrives, so a press lands where it was aimed', async ({
+  page,
+  freshCandidate,
+}) => {
+  const { email, csrfToken } = await freshCandidate({ termsAccepted: true, onboarded: true });
+  const encId = await devOffer(page, csrfToken, email);
+  // The frame's code (its chunk, not the frame's size the page itself reads) is held until the
+  // page below it has been measured; routing turns the cache off, so each load asks for it.
+  let release = () => {};
+  await page.route(/\/assets\/esign-frame-[\w-]{8}\.js$/, async (route) => {
+    await new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await route.continue();
+  });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(letterUrl(encId));
+    const signing = page.getByRole('listitem', { name: 'Print and sign, or sign digitally' });
+    await expect(signing.getByText('Loading the document…')).toBeVisible();
+    const submit = page.getByRole('button', { name: 'Submit signed offer' });
+    const before = await submit.evaluate((button) => button.getBoundingClientRect().top);
+    release();
+    await expect(signing.locator('iframe[title="Offer letter"]')).toBeVisible();
+    const after = await submit.evaluate((button) => button.getBoundingClientRect().top);
+    expect(Math.abs(after - before)).toBeLessThan(1);
+  }
+});
+
 test('the decline modal declines the offer, and a 409 reads as the server says', async ({
   page,
   freshCandidate,

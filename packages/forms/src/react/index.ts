@@ -23,11 +23,7 @@ export { ReadMore, READ_MORE_WRAPPER_MAX_HEIGHT } from './ui/read-more';
 export { Spinner } from './ui/spinner';
 export { cachedGet, invalidateCachedGet, memoize, CACHE_SECONDS } from './http/cached-get';
 export { toolkitFetch } from './http/toolkit-fetch';
-export {
-  EsignFrame,
-  esignFrameUrl,
-  ESIGN_FRAME_HEIGHT,
-  ESIGN_FRAME_WIDTH,
-} from './esign/esign-frame';
+export { EsignFrame, esignFrameUrl } from './esign/esign-frame';
+export { ESIGN_FRAME_HEIGHT, ESIGN_FRAME_WIDTH } from './esign/esign-frame-size';
 // Loads pdf.js itself on first use, so exporting it costs nothing until a PDF is shown.
 export { PdfViewer, preloadPdfViewer } from './pdf/pdf-viewer';

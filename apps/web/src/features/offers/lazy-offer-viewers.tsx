@@ -1,3 +1,4 @@
+import { ESIGN_FRAME_HEIGHT, ESIGN_FRAME_WIDTH } from '@careers/forms/react';
 import { lazy, Suspense } from 'react';
 import { loadChunk } from '../../shared/lazy/load-chunk';
 import { ViewerPlaceholder } from '../../shared/pdf/viewer-placeholder';
@@ -10,7 +11,11 @@ const LazyEsign = lazy(() =>
 
 export function OfferEsignField(props: OfferEsignProps) {
   return (
-    <Suspense fallback={<ViewerPlaceholder />}>
+    <Suspense
+      fallback={
+        <ViewerPlaceholder frame={{ width: ESIGN_FRAME_WIDTH, height: ESIGN_FRAME_HEIGHT }} />
+      }
+    >
       <LazyEsign {...props} />
     </Suspense>
   );

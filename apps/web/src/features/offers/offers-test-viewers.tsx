@@ -7,9 +7,10 @@ import type { EsignMessageType } from './offer-viewers';
 // jsdom's reach, so these show what they were given, and let a test speak for the widget.
 // Use: vi.mock('@careers/forms/react', () => import('./offers-test-viewers')).
 
-// What the shell draws from the toolkit is the real thing (the site's banner).
+// What the shell draws from the toolkit is the real thing (the site's banner), and so is the
+// frame's size the page reserves while the frame loads.
 const actual = await vi.importActual<typeof FormsReact>('@careers/forms/react');
-export const { ImplementationBanner } = actual;
+export const { ImplementationBanner, ESIGN_FRAME_HEIGHT, ESIGN_FRAME_WIDTH } = actual;
 
 type Listener = (message: { type: EsignMessageType }) => void;
 const widget: { listener: Listener } = { listener: () => undefined };

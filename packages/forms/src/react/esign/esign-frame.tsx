@@ -1,8 +1,5 @@
 import { useEffect, useRef } from 'react';
-
-// The embedded form frame is 800x1132 px; narrower screens scale it to fit.
-export const ESIGN_FRAME_WIDTH = 800;
-export const ESIGN_FRAME_HEIGHT = 1132;
+import { ESIGN_FRAME_HEIGHT, ESIGN_FRAME_WIDTH } from './esign-frame-size';
 
 export type EsignMessage = { type: 'ESIGN' | 'REJECT'; [key: string]: unknown };
 
