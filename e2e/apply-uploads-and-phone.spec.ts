@@ -44,6 +44,14 @@ async function openPosition(page: Page, domain: string): Promise<{ id: number; n
   return position;
 }
 
+// A Northwind position's apply page, shown to the candidate just logged in.
+async function openApplyPage(page: Page): Promise<{ id: number; name: string }> {
+  const position = await openPosition(page, NORTHWIND.domain);
+  await page.goto(`/careers/apply?pid=${position.id}`);
+  await expect(page.getByRole('heading', { name: position.name, level: 1 })).toBeVisible();
+  return position;
+}
+
 async function savedDraft(page: Page, domain: string, pid: number): Promise<unknown> {
   const answer = await page.request.get(`${applyCall.path}?domain=${domain}&position_id=${pid}`);
   const { data } = keysToCamel(await answer.json()) as {
@@ -57,9 +65,7 @@ test('a refused file says "File could not be uploaded" with the server’s reaso
   freshCandidate,
 }) => {
   await freshCandidate({ termsAccepted: true, onboarded: true });
-  const position = await openPosition(page, NORTHWIND.domain);
-  await page.goto(`/careers/apply?pid=${position.id}`);
-  await expect(page.getByRole('heading', { name: position.name, level: 1 })).toBeVisible();
+  const position = await openApplyPage(page);
   await page.getByLabel('City', { exact: true }).fill('Oakland');
 
   const resume = page.getByRole('group', { name: /^Resume/ });
@@ -197,9 +203,7 @@ test('an answer past 10,000 characters says so, the draft keeps the other answer
   freshCandidate,
 }) => {
   await freshCandidate({ termsAccepted: true, onboarded: true });
-  const position = await openPosition(page, NORTHWIND.domain);
-  await page.goto(`/careers/apply?pid=${position.id}`);
-  await expect(page.getByRole('heading', { name: position.name, level: 1 })).toBeVisible();
+  const position = await openApplyPage(page);
   const link = page.getByRole('textbox', { name: 'LinkedIn or portfolio link' });
   await link.fill('https://example.com/me');
   const city = page.getByLabel('City', { exact: true });
